@@ -1,0 +1,42 @@
+/**
+ * Writes an email to the outbox. Call it with the transaction of the change that causes the email, so
+ * the email exists exactly when the change does. The worker renders the template and delivers it.
+ */
+import type { DbOrTx } from '../db/client';
+import { outbox } from '../db/schema';
+
+export type AttachmentSpec =
+  /** The submission's PDF ('Application # N.pdf' / 'Customer Activation # N.pdf'), generated at send time. */
+  | { kind: 'submission-pdf'; submissionId: string }
+  /** A stored file. */
+  | { kind: 'file'; fileId: string; filename?: string };
+
+export interface EmailMessage {
+  /** Template name in templates/ (for example 'activation-invitation'), or 'plain' with subject + text. */
+  template: string;
+  to: string[];
+  cc?: string[];
+  /** Values for the template; the worker adds the unit's wording and brand from unitId. */
+  context: Record<string, unknown>;
+  /** Company or division whose wording and brand layout apply. */
+  unitId?: string;
+  submissionId?: string;
+  attachments?: AttachmentSpec[];
+  /** For template 'plain' only. */
+  subject?: string;
+  text?: string;
+}
+
+export async function enqueueEmail(tx: DbOrTx, message: EmailMessage): Promise<string> {
+  const [row] = await tx
+    .insert(outbox)
+    .values({
+      kind: 'email',
+      payload: message as unknown as Record<string, unknown>,
+      toAddress: message.to.join(', '),
+      subject: message.subject ?? '',
+      submissionId: message.submissionId ?? null,
+    })
+    .returning({ id: outbox.id });
+  return row.id;
+}
