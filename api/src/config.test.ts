@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { ConfigError, DEV_SESSION_SECRET, loadConfig, repoRoot } from './config';
+
+const refusal = (env: NodeJS.ProcessEnv) => {
+  try {
+    loadConfig(env);
+  } catch (e) {
+    expect(e).toBeInstanceOf(ConfigError);
+    return (e as Error).message;
+  }
+  throw new Error('loadConfig accepted the environment');
+};
+
+describe('loadConfig', () => {
+  it('gives safe development defaults', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.dataDir).toBe(path.join(repoRoot, 'data'));
+    expect(c.publicOrigin).toBe('http://localhost:3000');
+    expect(c.chromiumPath).toBe('/usr/bin/chromium');
+    expect(c.idleTimeoutMinutes).toBe(30);
+    expect(c.accessTokenTtlSeconds).toBe(300);
+    expect(c.rateLimitLoginPerMinute).toBe(10);
+    expect(c.runWorker).toBe(true);
+    expect(c.seedDemo).toBe(true);
+    expect(c.docuSign).toBeUndefined();
+  });
+
+  it('reads values and derives the public origin from PORT', () => {
+    const c = loadConfig({
+      PORT: '3101',
+      DATABASE_URL: 'postgres://u@h/db',
+      IDLE_TIMEOUT_MINUTES: '0.1',
+      RUN_WORKER: 'false',
+    });
+    expect(c.publicOrigin).toBe('http://localhost:3101');
+    expect(c.idleTimeoutMinutes).toBe(0.1);
+    expect(c.seedDemo).toBe(false);
+    expect(c.runWorker).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be an integer between 1 and 65535'],
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be an integer between 1 and 65535'],
+    [{ DATABASE_URL: 'mysql://x' }, 'Invalid configuration: DATABASE_URL must be a valid URL'],
+    [{ SMTP_URL: 'nonsense' }, 'Invalid configuration: SMTP_URL must be a valid URL'],
+    [{ IDLE_TIMEOUT_MINUTES: '-1' }, 'Invalid configuration: IDLE_TIMEOUT_MINUTES must be a number'],
+    [{ RUN_WORKER: 'maybe' }, 'Invalid configuration: RUN_WORKER must be true or false'],
+    [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL must be one of'],
+    [{ DOCUSIGN_ACCOUNT_ID: 'x' }, 'Invalid configuration: DOCUSIGN_INTEGRATION_KEY'],
+  ])('refuses %o with one clear line', (env, start) => {
+    const message = refusal(env);
+    expect(message.startsWith(start)).toBe(true);
+    expect(message).not.toContain('\n');
+  });
+
+  it('refuses to start in production with the default or a short session secret', () => {
+    const expected =
+      'Invalid configuration: SESSION_SECRET must be set to a secret of at least 32 characters when NODE_ENV=production';
+    expect(refusal({ NODE_ENV: 'production' })).toBe(expected);
+    expect(refusal({ NODE_ENV: 'production', SESSION_SECRET: DEV_SESSION_SECRET })).toBe(expected);
+    expect(refusal({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toBe(expected);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).sessionSecret).toHaveLength(
+      32,
+    );
+  });
+});

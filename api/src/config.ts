@@ -1,0 +1,179 @@
+/**
+ * Configuration from the environment, validated once at start. A bad or missing value stops the server
+ * with one line naming the variable (main.ts prints ConfigError.message and exits 1).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: relative DATA_DIR values are resolved from here, not from the working directory. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production';
+
+export interface DocuSignConfig {
+  integrationKey: string;
+  userId: string;
+  accountId: string;
+  basePath: string;
+  privateKeyPath: string;
+}
+
+export interface Config {
+  nodeEnv: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  chromiumPath: string;
+  publicOrigin: string;
+  sessionSecret: string;
+  idleTimeoutMinutes: number;
+  accessTokenTtlSeconds: number;
+  rateLimitLoginPerMinute: number;
+  /** Set only when every DOCUSIGN_* value is given; otherwise the built-in signing provider is used. */
+  docuSign?: DocuSignConfig;
+  runWorker: boolean;
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const empty = (v: unknown) => (v === '' ? undefined : v);
+const bool = (name: string) =>
+  z.preprocess(
+    empty,
+    z
+      .string()
+      .optional()
+      .refine((v) => v === undefined || /^(true|false|1|0|yes|no)$/i.test(v), `${name} must be true or false`)
+      .transform((v) => (v === undefined ? undefined : /^(true|1|yes)$/i.test(v))),
+  );
+const int = (name: string, min: number, max: number, dflt: number) =>
+  z.preprocess(
+    empty,
+    z
+      .string()
+      .default(String(dflt))
+      .refine(
+        (v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max,
+        `${name} must be an integer between ${min} and ${max}`,
+      )
+      .transform(Number),
+  );
+const url = (name: string, protocols: RegExp) =>
+  z.preprocess(
+    empty,
+    z
+      .string()
+      .optional()
+      .refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), {
+        message: `${name} must be a valid URL (${protocols.source.replace(/[\^$()]/g, '').replace(/\\/g, '')})`,
+      }),
+  );
+const str = () => z.preprocess(empty, z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(empty, z.string().default('development')),
+  PORT: int('PORT', 1, 65535, 3000),
+  DATA_DIR: z.preprocess(empty, z.string().default('./data')),
+  DATABASE_URL: url('DATABASE_URL', /^(postgres|postgresql):$/),
+  SMTP_URL: url('SMTP_URL', /^(smtp|smtps):$/),
+  MAIL_FROM: z.preprocess(empty, z.string().default('Credit Portal <no-reply@credit-portal.local>')),
+  CHROMIUM_PATH: z.preprocess(empty, z.string().default('/usr/bin/chromium')),
+  PUBLIC_ORIGIN: url('PUBLIC_ORIGIN', /^(http|https):$/),
+  SESSION_SECRET: z.preprocess(empty, z.string().default(DEV_SESSION_SECRET)),
+  IDLE_TIMEOUT_MINUTES: z.preprocess(
+    empty,
+    z
+      .string()
+      .default('30')
+      .refine(
+        (v) => /^\d+(\.\d+)?$/.test(v) && Number(v) > 0 && Number(v) <= 10080,
+        'IDLE_TIMEOUT_MINUTES must be a number of minutes greater than 0 (decimals allowed)',
+      )
+      .transform(Number),
+  ),
+  ACCESS_TOKEN_TTL_SECONDS: int('ACCESS_TOKEN_TTL_SECONDS', 10, 86400, 300),
+  RATE_LIMIT_LOGIN_PER_MINUTE: int('RATE_LIMIT_LOGIN_PER_MINUTE', 1, 100000, 10),
+  DOCUSIGN_INTEGRATION_KEY: str(),
+  DOCUSIGN_USER_ID: str(),
+  DOCUSIGN_ACCOUNT_ID: str(),
+  DOCUSIGN_BASE_PATH: str(),
+  DOCUSIGN_PRIVATE_KEY_PATH: str(),
+  RUN_WORKER: bool('RUN_WORKER'),
+  SEED_DEMO: bool('SEED_DEMO'),
+  LOG_LEVEL: z.preprocess(
+    empty,
+    z
+      .string()
+      .default('info')
+      .refine(
+        (v) => ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(v),
+        'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+      ),
+  ),
+});
+
+/** Parses and checks the environment; throws ConfigError with one line on the first problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${issue.message}`);
+  }
+  const e = parsed.data;
+  if (
+    e.NODE_ENV === 'production' &&
+    (e.SESSION_SECRET === DEV_SESSION_SECRET || e.SESSION_SECRET.length < 32)
+  )
+    throw new ConfigError(
+      'Invalid configuration: SESSION_SECRET must be set to a secret of at least 32 characters when NODE_ENV=production',
+    );
+  const ds = [
+    e.DOCUSIGN_INTEGRATION_KEY,
+    e.DOCUSIGN_USER_ID,
+    e.DOCUSIGN_ACCOUNT_ID,
+    e.DOCUSIGN_BASE_PATH,
+    e.DOCUSIGN_PRIVATE_KEY_PATH,
+  ];
+  if (ds.some(Boolean) && !ds.every(Boolean))
+    throw new ConfigError(
+      'Invalid configuration: DOCUSIGN_INTEGRATION_KEY, DOCUSIGN_USER_ID, DOCUSIGN_ACCOUNT_ID, DOCUSIGN_BASE_PATH and DOCUSIGN_PRIVATE_KEY_PATH must be set together',
+    );
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    dataDir: path.resolve(repoRoot, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    chromiumPath: e.CHROMIUM_PATH,
+    publicOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    sessionSecret: e.SESSION_SECRET,
+    idleTimeoutMinutes: e.IDLE_TIMEOUT_MINUTES,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    rateLimitLoginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+    docuSign: ds.every(Boolean)
+      ? {
+          integrationKey: e.DOCUSIGN_INTEGRATION_KEY!,
+          userId: e.DOCUSIGN_USER_ID!,
+          accountId: e.DOCUSIGN_ACCOUNT_ID!,
+          basePath: e.DOCUSIGN_BASE_PATH!,
+          privateKeyPath: e.DOCUSIGN_PRIVATE_KEY_PATH!,
+        }
+      : undefined,
+    runWorker: e.RUN_WORKER ?? true,
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** A configuration for tests: defaults plus overrides, no environment read. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RUN_WORKER: 'false' }), ...overrides };
+}
