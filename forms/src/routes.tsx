@@ -1,0 +1,41 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import ForgotPasswordPage from './signin/ForgotPasswordPage';
+import LoginPage from './signin/LoginPage';
+import PasswordResetPage from './signin/PasswordResetPage';
+import RegisterPage from './signin/RegisterPage';
+
+// The playground (renderer helper's folder) carries the whole forms engine: loaded only when opened.
+// A glob keeps this app building while that folder is being written.
+const playgroundModule = import.meta.glob<{ default: ComponentType }>('./playground/Playground.tsx');
+const Playground = lazy(async () => {
+  const load = playgroundModule['./playground/Playground.tsx'];
+  if (!load) throw new Error('The playground is not part of this build.');
+  return load();
+});
+
+function Loading() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+      <CircularProgress aria-label="Loading" />
+    </Box>
+  );
+}
+
+/** customer-portal.md §2 route table. React Router matches paths case-insensitively by default. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route path="/login/:loggedOut?" element={<LoginPage />} />
+        <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
+        <Route path="/passwordreset/:id?/:invite?" element={<PasswordResetPage />} />
+        <Route path="/Register/:id/:token" element={<RegisterPage />} />
+        <Route path="/playground" element={<Playground />} />
+        <Route path="*" element={<Navigate to="/login" replace />} />
+      </Routes>
+    </Suspense>
+  );
+}
