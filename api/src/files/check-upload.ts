@@ -1,0 +1,42 @@
+/**
+ * Uploads are checked by content, not by what the browser claims: the magic bytes must say the same
+ * type as the extension, and the size is capped (DESIGN.md §8 'Files').
+ */
+import { fileTypeFromBuffer } from 'file-type';
+import { UPLOAD_MISSING, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE } from '@cp/schemas/messages/portal';
+import { AppError, ErrorCode } from '../errors';
+import { sanitizeFileName, splitExtension } from './sanitize-name';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** Extension -> the type file-type must detect and the content type the file is served with. */
+const DOCUMENT_TYPES: Record<string, { detected: string; contentType: string }> = {
+  '.pdf': { detected: 'pdf', contentType: 'application/pdf' },
+  '.docx': {
+    detected: 'docx',
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
+  // Word 97-2003 files are OLE compound files; file-type reports the container ('cfb').
+  '.doc': { detected: 'cfb', contentType: 'application/msword' },
+};
+
+export interface CheckedUpload {
+  /** Sanitised original name. */
+  name: string;
+  base: string;
+  ext: string;
+  contentType: string;
+}
+
+/** Accepts a trade-reference document (.pdf, .doc, .docx) or throws the message the customer sees. */
+export async function checkDocumentUpload(name: string, data: Buffer | undefined): Promise<CheckedUpload> {
+  if (!data || data.length === 0) throw new AppError(ErrorCode.Validation, UPLOAD_MISSING);
+  if (data.length > MAX_UPLOAD_BYTES) throw new AppError(ErrorCode.PayloadTooLarge, UPLOAD_TOO_LARGE);
+  const clean = sanitizeFileName(name);
+  const { base, ext } = splitExtension(clean);
+  const expected = DOCUMENT_TYPES[ext];
+  if (!expected) throw new AppError(ErrorCode.Validation, UPLOAD_WRONG_TYPE);
+  const detected = await fileTypeFromBuffer(data);
+  if (detected?.ext !== expected.detected) throw new AppError(ErrorCode.Validation, UPLOAD_WRONG_TYPE);
+  return { name: clean, base, ext, contentType: expected.contentType };
+}

@@ -1,0 +1,33 @@
+/** Messages of the customer portal calls (customer-portal.md §5, §8), word for word where the spec gives them. */
+
+/** An invalid submit (customer-portal.md §5 'Invalid forms show …'). */
+export const FILL_REQUIRED_FIELDS = 'Please fill out all required fields to continue';
+
+/** Any write through the link after the record was submitted: the link becomes read-only (DESIGN.md §7). */
+export const ALREADY_SUBMITTED = 'This form has already been submitted.';
+
+/** Unknown id, wrong email, deleted record or an invite older than 30 days (customer-portal.md §8). */
+export const linkInvalid = (onboardingEmail: string): string =>
+  `Authentication Invalid: You are seeing this page because the link in your email has expired. Please reach out to ${
+    onboardingEmail || 'your representative'
+  } to request a new credit application.`;
+
+export const ACTIVATION_SUBMITTED = 'Activation Form Submitted';
+export const APPLICATION_SUBMITTED = 'Application Submitted!';
+export const APPLICATION_SAVED = 'The application saved successfully.';
+
+/** Survey saved (customer-portal.md §8). */
+export const SURVEY_SAVED = 'The survey saved successfully.';
+export const SURVEY_EMPTY = 'Please select at least one option.';
+export const SURVEY_INVALID = 'Please select a valid option.';
+
+/** Draft, submit or survey save failed (customer-portal.md §8). */
+export const SAVE_FAILED = 'Data was unable to save successfully. Please refresh the page and try again.';
+
+/** Trade reference upload network error; 'uploadin' is the spec's spelling (customer-portal.md §8, sic). */
+export const UPLOAD_NETWORK_ERROR = 'Error uploadin file. Please contact your administrator for assistance!';
+export const UPLOAD_SAVED = 'The trade references document uploaded successfully.';
+export const UPLOAD_MISSING = 'Please choose a file to upload.';
+export const UPLOAD_WRONG_TYPE = 'Only .pdf, .doc and .docx files can be uploaded.';
+export const UPLOAD_TOO_LARGE = 'The file is too large. The maximum size is 10 MB.';
+export const TRADE_REFERENCES_NOT_FOUND = 'No trade references document has been uploaded.';
