@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestDb, type TestDatabase } from '../../test/test-db';
+import { auditLog, outbox, submissions, units } from '../../db/schema';
+import { inviteActivation } from './invite-activation';
+import { copyActivation } from './copy-activation';
+import { seedActivationWorld, submitAsCustomer, type ActivationWorld } from './test-fixtures';
+
+let t: TestDatabase;
+let w: ActivationWorld;
+const origin = 'https://portal.test';
+
+beforeAll(async () => {
+  t = await createTestDb();
+  w = await seedActivationWorld(t.db);
+});
+afterAll(() => t.close());
+
+const invite = (
+  over: Partial<{ email: string; companyId: string; divisionId: string | null; contacts: string[] }> = {},
+) => ({
+  email: 'buyer@acme.test',
+  companyId: w.cpg.id,
+  divisionId: w.bri.id,
+  contacts: [w.anna.id],
+  ...over,
+});
+
+describe('inviteActivation', () => {
+  it('creates a SENT activation, queues the invitation with the Bristol link and audits it', async () => {
+    const { id, link } = await inviteActivation({ db: t.db, actor: w.cpgAdmin, origin, invite: invite() });
+    expect(link).toBe(`${origin}/Activation/Bristol/buyer%40acme.test/${id}`);
+    const [row] = await t.db.select().from(submissions).where(eq(submissions.id, id));
+    expect(row).toMatchObject({
+      status: 'SENT',
+      email: 'buyer@acme.test',
+      divisionId: w.bri.id,
+      notifiedBy: w.cpgAdmin.id,
+    });
+    const mails = await t.db.select().from(outbox).where(eq(outbox.submissionId, id));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].toAddress).toBe('buyer@acme.test');
+    expect(mails[0].payload).toMatchObject({
+      template: 'activation-invitation',
+      context: { link },
+      unitId: w.bri.id,
+    });
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(audit.map((a) => a.action)).toEqual(['invite']);
+  });
+
+  it('uses the company prefix for a company without divisions', async () => {
+    const { link } = await inviteActivation({
+      db: t.db,
+      actor: w.superAdmin,
+      origin,
+      invite: invite({ companyId: w.uwl.id, divisionId: null, contacts: [w.uwlContact.id] }),
+    });
+    expect(link).toContain('/Activation/UWL/');
+  });
+
+  it.each([
+    ['', 'Email is required.'],
+    ['not-an-email', 'An Email requires an @'],
+    ['a b@c.com', 'Spaces are not allowed in an Email'],
+  ])('refuses email %j with %j', async (email, message) => {
+    await expect(
+      inviteActivation({ db: t.db, actor: w.cpgAdmin, origin, invite: invite({ email }) }),
+    ).rejects.toMatchObject({
+      message,
+      fields: { email: message },
+    });
+  });
+
+  it('needs a unit and a contact of that unit', async () => {
+    await expect(
+      inviteActivation({
+        db: t.db,
+        actor: w.cpgAdmin,
+        origin,
+        invite: invite({ companyId: '', divisionId: null }),
+      }),
+    ).rejects.toMatchObject({ message: 'You must select at least one company or division.' });
+    await expect(
+      inviteActivation({ db: t.db, actor: w.cpgAdmin, origin, invite: invite({ contacts: [] }) }),
+    ).rejects.toMatchObject({
+      message: 'You must select at least one contact.',
+    });
+    await expect(
+      inviteActivation({
+        db: t.db,
+        actor: w.cpgAdmin,
+        origin,
+        invite: invite({ contacts: [w.inactive.id] }),
+      }),
+    ).rejects.toMatchObject({ message: 'You must select at least one contact.' });
+  });
+
+  it('tells why a unit without template or wording cannot send', async () => {
+    const [c] = await t.db
+      .insert(units)
+      .values({ kind: 'company', code: 'NOT', name: 'No template' })
+      .returning();
+    await expect(
+      inviteActivation({
+        db: t.db,
+        actor: w.superAdmin,
+        origin,
+        invite: invite({ companyId: c.id, divisionId: null }),
+      }),
+    ).rejects.toMatchObject({ message: 'You must select at least one contact.' });
+    const { contacts } = await import('../../db/schema');
+    const [k] = await t.db
+      .insert(contacts)
+      .values({ unitId: c.id, name: 'K', email: 'K@X.TEST' })
+      .returning();
+    const attempt = () =>
+      inviteActivation({
+        db: t.db,
+        actor: w.superAdmin,
+        origin,
+        invite: invite({ companyId: c.id, divisionId: null, contacts: [k.id] }),
+      });
+    await expect(attempt()).rejects.toMatchObject({
+      message: 'The Email Template must be setup to send applications!',
+    });
+    await t.db
+      .update(units)
+      .set({ emailTemplate: 'IDS', caInvitationBody: 'only one' })
+      .where(eq(units.id, c.id));
+    await expect(attempt()).rejects.toMatchObject({
+      message: 'All Email Verbiage must be setup to send applications!',
+    });
+  });
+
+  it('refuses READ ONLY and a unit outside the admin scope', async () => {
+    await expect(
+      inviteActivation({ db: t.db, actor: w.cpgReader, origin, invite: invite() }),
+    ).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Access to change the customer activation is denied!',
+    });
+    await expect(
+      inviteActivation({ db: t.db, actor: w.uwlAdmin, origin, invite: invite() }),
+    ).rejects.toMatchObject({
+      message: 'You must select at least one company or division.',
+    });
+  });
+});
+
+describe('copyActivation', () => {
+  it('creates a SENT copy for another unit with the customer data and sends its invitation', async () => {
+    const { id } = await inviteActivation({ db: t.db, actor: w.superAdmin, origin, invite: invite() });
+    await submitAsCustomer(t.db, id, 'Copy Me Inc');
+    const copy = await copyActivation({
+      db: t.db,
+      actor: w.superAdmin,
+      origin,
+      id,
+      target: {
+        email: 'other@acme.test',
+        companyId: w.uwl.id,
+        divisionId: null,
+        contacts: [w.uwlContact.id],
+      },
+    });
+    const [row] = await t.db.select().from(submissions).where(eq(submissions.id, copy.id));
+    expect(row).toMatchObject({
+      status: 'SENT',
+      companyId: w.uwl.id,
+      email: 'other@acme.test',
+      data: { companyName: 'Copy Me Inc' },
+    });
+    const mails = await t.db.select().from(outbox).where(eq(outbox.submissionId, copy.id));
+    expect(mails[0].payload).toMatchObject({ template: 'activation-invitation' });
+  });
+
+  it('refuses READ ONLY with the copy message and hides other units', async () => {
+    const { id } = await inviteActivation({ db: t.db, actor: w.superAdmin, origin, invite: invite() });
+    const target = { email: 'x@acme.test', companyId: w.cpg.id, divisionId: w.bri.id, contacts: [w.anna.id] };
+    await expect(copyActivation({ db: t.db, actor: w.cpgReader, origin, id, target })).rejects.toMatchObject({
+      message: 'Access to copy the application is denied!',
+    });
+    await expect(copyActivation({ db: t.db, actor: w.uwlAdmin, origin, id, target })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+});

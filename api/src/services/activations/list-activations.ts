@@ -1,0 +1,180 @@
+/**
+ * The Customer Activations list (back-office.md §2): one status (REVIEWED = APPROVED + DENIED), search
+ * over the trigram-indexed search_text, date range, unit filter, the header selection and the actor's
+ * scope, one page plus the total in a single round trip.
+ */
+import { and, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { submissions, units } from '../../db/schema';
+import { scopeSql, type ActivationActor } from './actor';
+import { sentChipOf, type SentChip } from './to-activation';
+
+export const listStatuses = ['SENT', 'NEW', 'PENDING', 'APPROVED', 'DENIED', 'REVIEWED'] as const;
+export type ListStatus = (typeof listStatuses)[number];
+
+export interface ListActivationsOptions {
+  db: DbOrTx;
+  actor: ActivationActor;
+  status: ListStatus;
+  search?: string;
+  /** ISO date (YYYY-MM-DD, inclusive) or timestamp. */
+  startDate?: string;
+  endDate?: string;
+  /** 'All Filters' Company / Division: a company or division id. */
+  unitId?: string;
+  /** Under REVIEWED only: APPROVED or DENIED; anything else means both. */
+  reviewedStatus?: string;
+  /** Header selection (cookies selected-company / selected-division); ids or 'ALL'. */
+  selectedCompany?: string;
+  selectedDivision?: string;
+  /** Spec call getList: lists of selected units, intersected with the scope. */
+  selectedCompanies?: string[];
+  selectedDivisions?: string[];
+  offset: number;
+  limit: number;
+}
+
+export interface ActivationListItem {
+  id: string;
+  applicationNumber: string;
+  status: string;
+  email: string;
+  client: string;
+  companyCode: string;
+  companyName: string;
+  divisionCode: string | null;
+  divisionName: string | null;
+  customerCode: string;
+  addDate: string;
+  signatureDate: string | null;
+  approvedOrDeniedDate: string | null;
+  denialCode: string;
+  approvedAmount: number | null;
+  paymentTerms: string;
+  notes: string;
+  pointOfContact: string;
+  sentChip: SentChip | null;
+}
+
+const isUuid = (v: string | undefined): v is string => !!v && /^[0-9a-f-]{36}$/i.test(v);
+const company = alias(units, 'company_unit');
+const division = alias(units, 'division_unit');
+
+function dateBound(value: string | undefined, end: boolean): Date | undefined {
+  if (!value) return undefined;
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const d = new Date(dateOnly ? `${value}T00:00:00.000Z` : value);
+  if (Number.isNaN(d.getTime())) return undefined;
+  if (end && dateOnly) d.setUTCDate(d.getUTCDate() + 1);
+  return d;
+}
+
+export function listConditions(o: ListActivationsOptions): SQL[] {
+  const s = submissions;
+  const reviewed = o.status === 'REVIEWED' || o.status === 'APPROVED' || o.status === 'DENIED';
+  const conditions: (SQL | undefined)[] = [
+    eq(s.form, 'customer-activation'),
+    isNull(s.deleteDate),
+    scopeSql(o.actor),
+  ];
+  if (o.status === 'REVIEWED') {
+    const one = o.reviewedStatus === 'APPROVED' || o.reviewedStatus === 'DENIED' ? o.reviewedStatus : null;
+    conditions.push(one ? eq(s.status, one) : inArray(s.status, ['APPROVED', 'DENIED']));
+  } else conditions.push(eq(s.status, o.status));
+  const search = o.search?.trim().toLowerCase();
+  if (search) conditions.push(sql`${s.searchText} like ${'%' + search.replace(/[\\%_]/g, '\\$&') + '%'}`);
+  const dateColumn = reviewed ? s.approvedOrDeniedDate : s.addDate;
+  const start = dateBound(o.startDate, false);
+  const end = dateBound(o.endDate, true);
+  if (start) conditions.push(gte(dateColumn, start));
+  if (end)
+    conditions.push(
+      o.endDate && /^\d{4}-\d{2}-\d{2}$/.test(o.endDate) ? lt(dateColumn, end) : lte(dateColumn, end),
+    );
+  if (isUuid(o.unitId)) conditions.push(sql`(${s.companyId} = ${o.unitId} or ${s.divisionId} = ${o.unitId})`);
+  if (isUuid(o.selectedDivision)) conditions.push(eq(s.divisionId, o.selectedDivision));
+  else if (isUuid(o.selectedCompany)) conditions.push(eq(s.companyId, o.selectedCompany));
+  const lists = [
+    ...(o.selectedCompanies ?? []).filter(isUuid),
+    ...(o.selectedDivisions ?? []).filter(isUuid),
+  ];
+  if (o.selectedCompanies?.length || o.selectedDivisions?.length) {
+    const ids = lists.length ? lists : ['00000000-0000-0000-0000-000000000000'];
+    conditions.push(sql`(${inArray(s.companyId, ids)} or ${inArray(s.divisionId, ids)})`);
+  }
+  return conditions.filter((c): c is SQL => !!c);
+}
+
+export async function listActivations(
+  o: ListActivationsOptions,
+): Promise<{ rows: ActivationListItem[]; total: number }> {
+  const s = submissions;
+  const reviewed = o.status === 'REVIEWED' || o.status === 'APPROVED' || o.status === 'DENIED';
+  const rows = await o.db
+    .select({
+      id: s.id,
+      applicationNumber: s.applicationNumber,
+      status: s.status,
+      email: s.email,
+      client: sql<string | null>`${s.data}->>'companyName'`,
+      companyCode: company.code,
+      companyName: company.name,
+      divisionCode: division.code,
+      divisionName: division.name,
+      customerCode: s.customerCode,
+      addDate: s.addDate,
+      signatureDate: s.signatureDate,
+      approvedOrDeniedDate: s.approvedOrDeniedDate,
+      applicationOpened: s.applicationOpened,
+      denialCode: s.denialCode,
+      approvedAmount: s.approvedAmount,
+      paymentTerms: s.paymentTerms,
+      notes: s.notes,
+      pointOfContact: sql<
+        string | null
+      >`(select string_agg(c.name, ', ' order by c.name) from contacts c where c.id = any(${s.contacts}))`,
+      total: sql<number>`count(*) over()`.mapWith(Number),
+    })
+    .from(s)
+    .innerJoin(company, eq(company.id, s.companyId))
+    .leftJoin(division, eq(division.id, s.divisionId))
+    .where(and(...listConditions(o)))
+    .orderBy(reviewed ? sql`${s.approvedOrDeniedDate} desc nulls last` : desc(s.addDate), desc(s.id))
+    .limit(o.limit)
+    .offset(o.offset);
+  const total = rows[0]?.total ?? (o.offset > 0 ? await countActivations(o) : 0);
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: r.id,
+      applicationNumber: r.applicationNumber ?? '',
+      status: r.status,
+      email: r.email,
+      client: r.client ?? '',
+      companyCode: r.companyCode,
+      companyName: r.companyName,
+      divisionCode: r.divisionCode,
+      divisionName: r.divisionName,
+      customerCode: r.customerCode,
+      addDate: r.addDate.toISOString(),
+      signatureDate: r.signatureDate?.toISOString() ?? null,
+      approvedOrDeniedDate: r.approvedOrDeniedDate?.toISOString() ?? null,
+      denialCode: r.denialCode,
+      approvedAmount: r.approvedAmount === null ? null : Number(r.approvedAmount),
+      paymentTerms: r.paymentTerms,
+      notes: r.notes,
+      pointOfContact: r.pointOfContact ?? '',
+      sentChip: r.status === 'SENT' ? sentChipOf(r.addDate, r.applicationOpened) : null,
+    })),
+  };
+}
+
+/** Total alone, for a page past the end (the window count is then unavailable). */
+async function countActivations(o: ListActivationsOptions): Promise<number> {
+  const [row] = await o.db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(submissions)
+    .where(and(...listConditions(o)));
+  return row?.n ?? 0;
+}
