@@ -1,0 +1,173 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { collectErrors, hasErrorsIn, mergeFieldErrors, toErrorSchema, visibleErrors } from './errors';
+import EngineForm from './form/EngineForm';
+import type { EngineFormContext } from './form/layout';
+import { firstIncompleteStep, firstStepWithErrors } from './form/steps';
+import { useFormEngine } from './form/useFormEngine';
+import WizardNav from './form/WizardNav';
+import type {
+  EngineContext,
+  FormData,
+  FormDefinitionLike,
+  FormUiSchema,
+  FormValidator,
+  ServerErrors,
+} from './types';
+
+export interface WizardProps {
+  /** `signStep`: index of the signing step (default: the one before the last). */
+  definition: FormDefinitionLike & { signStep?: number };
+  uiSchema?: FormUiSchema;
+  validator: FormValidator;
+  initialData?: FormData;
+  /** Awaited on every Next; a rejection keeps the step and goes to `onError`. */
+  onSaveDraft?: (data: FormData, stepIndex: number) => unknown;
+  /** Awaited on the signing step's SUBMIT APPLICATION; then the wizard shows the last step. */
+  onSubmit?: (data: FormData) => unknown;
+  onError?: (error: unknown) => void;
+  onChange?: (data: FormData) => void;
+  onStepChange?: (stepIndex: number) => void;
+  /** Opening step; derived from the data when omitted (first incomplete step). */
+  startStep?: number;
+  extraErrors?: ServerErrors;
+  context?: Partial<Pick<EngineContext, 'onUpload' | 'fileDownloadUrl' | 'fileIdSuffix'>>;
+  /** Content for steps that are not form fields (the review / receipt step). */
+  renderStep?: (stepIndex: number, data: FormData) => ReactNode;
+}
+
+/** The multi-step credit application (spec §2, §4): one step at a time, validated and saved on every Next. */
+export default function Wizard(props: WizardProps) {
+  const { definition, validator } = props;
+  const { steps, schema } = definition;
+  const last = steps.length - 1;
+  const signStep = definition.signStep ?? Math.max(0, last - 1);
+  const engine = useFormEngine({
+    schema,
+    validator,
+    initialData: props.initialData ?? {},
+    serverErrors: props.extraErrors,
+    onChange: props.onChange,
+  });
+  const [step, setStep] = useState(
+    () => props.startStep ?? firstIncompleteStep(validator, schema, steps, engine.dataRef.current, signStep),
+  );
+  const [direction, setDirection] = useState<1 | -1>(1);
+  const [showErrors, setShowErrors] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const current = steps[step];
+
+  useEffect(() => {
+    if (!moved.current) return;
+    heading.current?.focus();
+    props.onStepChange?.(step);
+    // Only a step change should move focus; onStepChange identity is not a reason to.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step]);
+
+  const go = (to: number, dir: 1 | -1) => {
+    moved.current = true;
+    setDirection(dir);
+    setShowErrors(false);
+    setStep(to);
+  };
+
+  const run = async (work: () => unknown, then: () => void) => {
+    setSaving(true);
+    try {
+      await work();
+      then();
+    } catch (error) {
+      props.onError?.(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const next = (override?: FormData) => {
+    const data = override ?? engine.dataRef.current;
+    const errors = collectErrors(validator, schema, data);
+    if (step === signStep) {
+      const first = firstStepWithErrors(steps.slice(0, signStep + 1), errors, -1);
+      if (first !== -1) {
+        if (first !== step) go(first, -1);
+        return setShowErrors(true);
+      }
+      return void run(
+        () => props.onSubmit?.(data),
+        () => go(step + 1, 1),
+      );
+    }
+    if (hasErrorsIn(errors, current.fields)) return setShowErrors(true);
+    void run(
+      () => props.onSaveDraft?.(data, step),
+      () => go(step + 1, 1),
+    );
+  };
+
+  const back = () => {
+    const clear = current.clearOnBack ?? [];
+    if (clear.length) engine.patch(Object.fromEntries(clear.map((path) => [path, undefined])));
+    go(step - 1, -1);
+  };
+
+  const errors = useMemo(
+    () =>
+      toErrorSchema(
+        mergeFieldErrors(
+          visibleErrors(engine.allErrors, engine.data, { showErrors, scope: current.fields }),
+          engine.server,
+        ),
+      ),
+    [engine.allErrors, engine.data, engine.server, showErrors, current.fields],
+  );
+
+  const context: EngineFormContext = {
+    ...props.context,
+    data: engine.data,
+    patch: engine.patch,
+    showErrors,
+    saveNow: (data) =>
+      void run(
+        () => props.onSaveDraft?.(data, step),
+        () => undefined,
+      ),
+    goNext: next,
+    layout: { mode: 'step', steps, current: step, direction, invalid: {}, showStatus: false },
+  };
+  const custom = props.renderStep?.(step, engine.data);
+
+  return (
+    <Box>
+      <Typography variant="overline" component="p" color="text.secondary">
+        Step {step + 1} of {steps.length}
+      </Typography>
+      <Typography ref={heading} tabIndex={-1} variant="h5" component="h2" sx={{ mb: 2, outline: 'none' }}>
+        {current.title}
+      </Typography>
+      {custom ?? (
+        <EngineForm
+          schema={schema}
+          uiSchema={props.uiSchema}
+          validator={validator}
+          formData={engine.data}
+          errors={errors}
+          context={context}
+          disabled={saving}
+          onChange={engine.update}
+        />
+      )}
+      <WizardNav
+        showBack={step > 0 && step < last}
+        showNext={step < last}
+        isSignStep={step === signStep}
+        saving={saving}
+        onBack={back}
+        onNext={() => next()}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+/** Path helpers shared by the engine: JSON pointers ('/a/0/b') are the one internal spelling. */
+
+/** Accepts '/a/b', 'a.b', '.a.b' or 'a/b' and answers the JSON pointer '/a/b'. */
+export function toPointer(path: string): string {
+  if (path === '' || path === '/' || path === '.') return '';
+  if (path.startsWith('/')) return path;
+  const parts = path.includes('/') ? path.split('/') : path.split('.');
+  return '/' + parts.filter((p) => p !== '').join('/');
+}
+
+export function pointerParts(pointer: string): string[] {
+  return toPointer(pointer)
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** True when `pointer` is `scope` itself or lies inside it. */
+export function isWithin(pointer: string, scope: string): boolean {
+  const s = toPointer(scope);
+  return pointer === s || pointer.startsWith(s + '/');
+}
+
+export function getAt(data: unknown, pointer: string): unknown {
+  let cur: unknown = data;
+  for (const part of pointerParts(pointer)) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[part];
+  }
+  return cur;
+}
+
+/** Returns a copy of `data` with `value` at `path`; containers on the way are copied, not mutated. */
+export function setAt<T>(data: T, path: string, value: unknown): T {
+  const parts = pointerParts(path);
+  if (parts.length === 0) return value as T;
+  const [head, ...rest] = parts;
+  const base: Record<string, unknown> | unknown[] = Array.isArray(data)
+    ? [...data]
+    : { ...((data ?? {}) as Record<string, unknown>) };
+  const child = (base as Record<string, unknown>)[head];
+  const next = rest.length === 0 ? value : setAt(child, '/' + rest.join('/'), value);
+  if (next === undefined && !Array.isArray(base)) delete (base as Record<string, unknown>)[head];
+  else (base as Record<string, unknown>)[head] = next;
+  return base as T;
+}
+
+/** Empty for the purpose of showing errors: nothing typed yet. */
+export function isBlank(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}

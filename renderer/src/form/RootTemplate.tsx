@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Slide from '@mui/material/Slide';
+import Typography from '@mui/material/Typography';
+import type { ObjectFieldTemplatePropertyType, ObjectFieldTemplateProps } from '@rjsf/utils';
+import { FORM } from '@cp/schemas/messages/renderer';
+import type { FormStep } from '../types';
+import { topLevelOf, type EngineFormContext } from './layout';
+
+/** Slide duration between wizard steps (spec §9: 500 ms). */
+export const SLIDE_MS = 500;
+
+function pick(properties: ObjectFieldTemplatePropertyType[], step: FormStep) {
+  const names = new Set(step.fields.map(topLevelOf));
+  return properties.filter((p) => names.has(p.name) && !p.hidden);
+}
+
+function Fields({ items }: { items: ObjectFieldTemplatePropertyType[] }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {items.map((p) => (
+        <Box key={p.name}>{p.content}</Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The root object's template: in a wizard only the current step's properties render (sliding in), in a
+ * sectioned form every step becomes a titled section reporting valid or invalid. Hidden properties still
+ * render (invisibly) so RJSF keeps their values.
+ */
+export default function RootTemplate(props: ObjectFieldTemplateProps) {
+  const { layout } = props.registry.formContext as EngineFormContext;
+  const hidden = props.properties.filter((p) => p.hidden).map((p) => <Box key={p.name}>{p.content}</Box>);
+  if (layout.mode === 'step') {
+    const step = layout.steps[layout.current];
+    return (
+      <Box sx={{ overflow: 'hidden' }}>
+        <Slide
+          key={step.id}
+          in
+          appear
+          direction={layout.direction === 1 ? 'left' : 'right'}
+          timeout={SLIDE_MS}
+        >
+          <Box>
+            <Fields items={pick(props.properties, step)} />
+          </Box>
+        </Slide>
+        {hidden}
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: { xs: 2, sm: 3 } }}>
+      {layout.steps.map((step) => {
+        const invalid = layout.invalid[step.id];
+        const headingId = `section-${step.id}`;
+        return (
+          <Paper
+            key={step.id}
+            component="section"
+            aria-labelledby={headingId}
+            variant="outlined"
+            sx={{ p: { xs: 1.5, sm: 3 } }}
+            data-valid={invalid ? 'false' : 'true'}
+          >
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+              <Typography id={headingId} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+                {step.title}
+              </Typography>
+              {layout.showStatus && (
+                <Chip
+                  size="small"
+                  color={invalid ? 'error' : 'success'}
+                  label={invalid ? FORM.sectionInvalid : FORM.sectionValid}
+                />
+              )}
+            </Box>
+            <Fields items={pick(props.properties, step)} />
+          </Paper>
+        );
+      })}
+      {hidden}
+    </Box>
+  );
+}

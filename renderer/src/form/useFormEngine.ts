@@ -1,0 +1,60 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { RJSFSchema } from '@rjsf/utils';
+import { collectErrors, serverErrorsToFieldErrors, type FieldErrors } from '../errors/collect';
+import { getAt, setAt } from '../errors/paths';
+import type { FormData, FormValidator, ServerErrors } from '../types';
+
+interface Options {
+  schema: RJSFSchema;
+  validator: FormValidator;
+  initialData: FormData;
+  serverErrors?: ServerErrors;
+  onChange?: (data: FormData) => void;
+}
+
+/**
+ * The state every engine form shares: the data, all current validation errors (the same validator as the
+ * server), server-only errors that stay on their field until that field is edited, and a `patch` for
+ * widgets that change several fields at once.
+ */
+export function useFormEngine({ schema, validator, initialData, serverErrors, onChange }: Options) {
+  const [data, setData] = useState<FormData>(initialData);
+  const dataRef = useRef(data);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  const update = useCallback((next: FormData) => {
+    dataRef.current = next;
+    setData(next);
+    onChangeRef.current?.(next);
+  }, []);
+
+  const patch = useCallback(
+    (changes: Record<string, unknown>) => {
+      let next = dataRef.current;
+      for (const [path, value] of Object.entries(changes)) next = setAt(next, path, value);
+      update(next);
+      return next;
+    },
+    [update],
+  );
+
+  const allErrors: FieldErrors = useMemo(
+    () => collectErrors(validator, schema, data),
+    [validator, schema, data],
+  );
+
+  // Server errors are shown while the field still holds the value the server judged.
+  const serverSnapshot = useMemo(
+    () => ({ errors: serverErrorsToFieldErrors(serverErrors), data: dataRef.current }),
+    [serverErrors],
+  );
+  const server: FieldErrors = useMemo(() => {
+    const out: FieldErrors = {};
+    for (const [pointer, messages] of Object.entries(serverSnapshot.errors))
+      if (getAt(data, pointer) === getAt(serverSnapshot.data, pointer)) out[pointer] = messages;
+    return out;
+  }, [serverSnapshot, data]);
+
+  return { data, dataRef, update, patch, allErrors, server };
+}

@@ -1,0 +1,46 @@
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+
+/** Plain form data: the engine never knows a particular form's shape. */
+export type FormData = Record<string, unknown>;
+
+/** One wizard step or form section; `fields` are top-level property names or dotted/pointer paths. */
+export interface FormStep {
+  id: string;
+  title: string;
+  fields: string[];
+  /** Values cleared when the user presses Back from this step (for example the terms agreement). */
+  clearOnBack?: string[];
+}
+
+/** The part of a form definition the engine needs (the schemas package declares the full type). */
+export interface FormDefinitionLike {
+  key: string;
+  schema: RJSFSchema;
+  steps: FormStep[];
+}
+
+export type FormValidator = ValidatorType<FormData, RJSFSchema>;
+export type FormUiSchema = UiSchema<FormData, RJSFSchema>;
+
+/** Server-only errors: path (JSON pointer '/a/b' or dotted 'a.b') -> message. */
+export type ServerErrors = Record<string, string | string[]>;
+
+/** What custom widgets and fields read from RJSF's formContext. */
+export interface EngineContext {
+  /** The whole form data, so cross-field widgets can read siblings. */
+  data: FormData;
+  /** Sets several values at once (keys are dotted paths) in one update and answers the new data. */
+  patch: (changes: Record<string, unknown>) => FormData;
+  /** True once the user pressed Next / Submit: required errors are shown. */
+  showErrors: boolean;
+  /** Asks the host to save the current data now (wizard drafts). */
+  saveNow?: (data: FormData) => void;
+  /** Validates, saves and moves the wizard on by one step (the trade-reference skip dialog). */
+  goNext?: (data?: FormData) => void;
+  /** Uploads a file and resolves with the stored file name. */
+  onUpload?: (file: File) => Promise<string>;
+  /** Link to download a stored file. */
+  fileDownloadUrl?: (storedName: string) => string;
+  /** The id the server appends to stored file names, stripped when displayed. */
+  fileIdSuffix?: string;
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormLabel from '@mui/material/FormLabel';
+import Typography from '@mui/material/Typography';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { SIGNATURE } from '@cp/schemas/messages/renderer';
+import SignatureDialog, { SIGNATURE_FONT } from './SignatureDialog';
+
+/**
+ * The e-signature: a button opens 'Adopt Your Signature'; once adopted the button is gone for good (spec §4:
+ * a signature can be adopted only once) and the name shows in script. ui:options.cancelLabel picks 'Back'
+ * (activation form) or 'Cancel' (wizards).
+ */
+export default function SignatureWidget(props: WidgetProps) {
+  const { id, label, hideLabel, required, disabled, readonly, rawErrors = [], options } = props;
+  const [open, setOpen] = useState(false);
+  const signature = typeof props.value === 'string' ? props.value : '';
+  return (
+    <Box id={id} aria-describedby={ariaDescribedByIds(id, false)} sx={{ my: 1 }}>
+      {!hideLabel && (
+        <FormLabel required={required} error={rawErrors.length > 0}>
+          {label || SIGNATURE.adoptedLabel}
+        </FormLabel>
+      )}
+      {signature ? (
+        <Typography
+          data-testid="adopted-signature"
+          sx={{ fontFamily: SIGNATURE_FONT, fontSize: 36, borderBottom: 1, borderColor: 'divider', px: 1 }}
+        >
+          {signature}
+        </Typography>
+      ) : (
+        <Box>
+          <Button
+            variant="outlined"
+            onClick={() => setOpen(true)}
+            disabled={disabled || readonly}
+            sx={{ mt: 1 }}
+          >
+            {String(options.buttonLabel ?? SIGNATURE.open)}
+          </Button>
+        </Box>
+      )}
+      <SignatureDialog
+        open={open && !signature}
+        idPrefix={`${id}-dialog`}
+        cancelLabel={String(options.cancelLabel ?? SIGNATURE.cancel)}
+        onClose={() => setOpen(false)}
+        onAdopt={(name) => {
+          setOpen(false);
+          props.onChange(name);
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import type { WidgetProps } from '@rjsf/utils';
+import TextInput from './TextInput';
+
+/** A two-letter state code: letters only, upper case as typed (foreign codes allowed, so no fixed list). */
+export default function StateWidget(props: WidgetProps) {
+  const value = typeof props.value === 'string' ? props.value : '';
+  return (
+    <TextInput
+      widget={props}
+      display={value}
+      maxLength={2}
+      autoComplete="address-level1"
+      style={{ textTransform: 'uppercase' }}
+      onText={(text) => {
+        const next = text
+          .replace(/[^a-zA-Z]/g, '')
+          .toUpperCase()
+          .slice(0, 2);
+        props.onChange(next === '' ? props.options.emptyValue : next);
+      }}
+    />
+  );
+}

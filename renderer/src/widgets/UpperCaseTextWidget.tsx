@@ -1,0 +1,41 @@
+import type { WidgetProps } from '@rjsf/utils';
+import TextInput from './TextInput';
+import { normalizeBlurred, normalizeKinds, normalizeTyped } from '../normalize';
+
+/**
+ * Plain text that applies the schema's declared normalisation as typed (`x-normalize`: upper, digits,
+ * noDigits, trim). Registered both as 'upper' (always upper case) and as the default 'text' widget.
+ */
+export function NormalizedTextWidget(props: WidgetProps & { forceUpper?: boolean; email?: boolean }) {
+  const kinds = normalizeKinds(props.schema, [
+    props.options.normalize,
+    props.forceUpper ? 'upper' : undefined,
+    props.email ? 'trim' : undefined,
+  ]);
+  const value = props.value === undefined || props.value === null ? '' : String(props.value);
+  const emit = (text: string) => props.onChange(text === '' ? props.options.emptyValue : text);
+  return (
+    <TextInput
+      widget={props}
+      display={value}
+      type={props.email ? 'email' : 'text'}
+      inputMode={props.email ? 'email' : undefined}
+      maxLength={props.schema.maxLength}
+      style={kinds.includes('upper') ? { textTransform: 'uppercase' } : undefined}
+      onText={(text) => emit(normalizeTyped(text, kinds))}
+      onBlurText={(text) => {
+        const blurred = normalizeBlurred(text, kinds);
+        if (blurred !== text) emit(blurred);
+      }}
+    />
+  );
+}
+
+export default function UpperCaseTextWidget(props: WidgetProps) {
+  return <NormalizedTextWidget {...props} forceUpper />;
+}
+
+/** Email boxes: the phone keyboard shows '@'; surrounding spaces go on blur. */
+export function EmailWidget(props: WidgetProps) {
+  return <NormalizedTextWidget {...props} email />;
+}

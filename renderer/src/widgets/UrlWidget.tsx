@@ -1,0 +1,20 @@
+import type { WidgetProps } from '@rjsf/utils';
+import TextInput from './TextInput';
+
+/** A website address; surrounding spaces are dropped when the box is left. */
+export default function UrlWidget(props: WidgetProps) {
+  const value = typeof props.value === 'string' ? props.value : '';
+  const emit = (text: string) => props.onChange(text === '' ? props.options.emptyValue : text);
+  return (
+    <TextInput
+      widget={props}
+      display={value}
+      type="url"
+      inputMode="url"
+      placeholder={props.placeholder || 'https://'}
+      maxLength={props.schema.maxLength}
+      onText={emit}
+      onBlurText={(text) => text.trim() !== text && emit(text.trim())}
+    />
+  );
+}

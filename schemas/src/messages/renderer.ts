@@ -1,0 +1,54 @@
+// Words the generic forms engine shows (customer-portal.md §2, §4, §8), kept exactly as the spec writes them.
+
+export const SIGNATURE = {
+  dialogTitle: 'Adopt Your Signature',
+  fullName: 'Full Name',
+  preview: 'Preview',
+  consent:
+    'By selecting Adopt And Sign, I agree that the signature above is the electronic representation of my ' +
+    'signature for all purposes, that it is legal and binding just as a pen-and-paper signature, and that the ' +
+    'information I have provided in this application is true and accurate.',
+  adopt: 'Adopt And Sign',
+  back: 'Back',
+  cancel: 'Cancel',
+  open: 'Sign',
+  empty: 'You must enter in your signature.',
+  adoptedLabel: 'Signature',
+} as const;
+
+export const TRADE_REFERENCES = {
+  heading: 'Please select one of the options below',
+  enter: 'ENTER TRADE REFERENCES',
+  upload: 'UPLOAD TRADE REFERENCES',
+  later: 'PROVIDE TRADE REFERENCES LATER',
+  warningTitle: 'Warning',
+  warningText:
+    'Please be aware that you must provide trade references separately from this application in order for ' +
+    'your credit request to be approved',
+  goBack: 'GO BACK AND PROVIDE THE REFERENCES',
+  goToSign: 'GO TO E-SIGNATURE',
+  add: 'ADD REFERENCE',
+  remove: 'REMOVE REFERENCE',
+  reference: 'Trade Reference',
+  minimum: 'minimum 3 shipping industry references must be provided',
+  skipped: 'You chose to provide trade references later.',
+  uploaded: 'Uploaded trade references:',
+  // Spec §8 keeps this misspelling ('uploadin') on purpose.
+  uploadFailed: 'Error uploadin file. Please contact your administrator for assistance!',
+} as const;
+
+export const FILE_UPLOAD = {
+  choose: 'Choose File',
+  accepted: '.pdf,.doc,.docx',
+  wrongType: 'Only .pdf, .doc and .docx files can be uploaded.',
+} as const;
+
+export const FORM = {
+  invalid: 'Please fill out all required fields to continue',
+  next: 'NEXT',
+  back: 'BACK',
+  submit: 'SUBMIT',
+  submitApplication: 'SUBMIT APPLICATION',
+  sectionValid: 'Complete',
+  sectionInvalid: 'Incomplete',
+} as const;
