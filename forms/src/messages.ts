@@ -1,35 +1,55 @@
 import { GENERAL_ERROR } from '@cp/schemas/messages/general';
+import {
+  ACTIVATION_SUBMITTED,
+  APPLICATION_SUBMITTED,
+  FILL_REQUIRED_FIELDS,
+  linkInvalid,
+  SAVE_FAILED,
+  SURVEY_SAVED,
+  UPLOAD_NETWORK_ERROR,
+} from '@cp/schemas/messages/portal';
+import {
+  AUTHENTICATION_INVALID_TEXT,
+  AUTHENTICATION_INVALID_TITLE,
+  BAD_CHECK_TEXT,
+  BAD_CHECK_TITLE,
+  FIRST_NAME_REQUIRED,
+  LAST_NAME_REQUIRED,
+  LOGGED_OUT_INACTIVITY,
+  LOGIN_EMAIL_REQUIRED,
+  LOGIN_PASSWORD_REQUIRED,
+  PASSWORD_RESET_DONE,
+  PASSWORD_RESET_REQUESTED,
+} from '@cp/schemas/messages/signin';
 
 /**
- * Wording of the customer app, word for word from customer-portal.md §2, §5 and §8
- * (the misspellings marked 'sic' are the spec's and kept on purpose).
+ * The wording the customer app shows: the schemas catalogue (customer-portal.md §2, §5, §8 word for word,
+ * the spec's misspellings included), plus the few sentences of this app's own layout.
  */
 export const MSG = {
   general: GENERAL_ERROR,
-  enterEmail: 'Please enter your email address.',
-  enterPassword: 'Please enter your password.',
+  enterEmail: LOGIN_EMAIL_REQUIRED,
+  enterPassword: LOGIN_PASSWORD_REQUIRED,
   validEmail: 'Please enter a valid email',
-  loggedOut: 'You have been logged out due to inactivity.',
-  resetSent: 'If a user with the provided email exists, a password reset email was sent.',
-  passwordUpdated: 'Your password has been updated. Please log in.',
-  firstNameRequired: 'First name is required.',
-  lastNameRequired: 'Last name is required.',
-  badCheckTitle: 'Looks Like A Bad Check Came In!',
-  badCheckText: 'Please contact your administrator regarding the below error.',
-  inviteInvalidTitle: 'Authentication Invalid',
-  inviteInvalidText:
-    'The link in your email has expired or is no longer valid. Please contact the person who invited you to request a new invitation.',
-  fillRequired: 'Please fill out all required fields to continue',
-  activationSubmitted: 'Activation Form Submitted',
+  loggedOut: LOGGED_OUT_INACTIVITY,
+  resetSent: PASSWORD_RESET_REQUESTED,
+  passwordUpdated: PASSWORD_RESET_DONE,
+  firstNameRequired: FIRST_NAME_REQUIRED,
+  lastNameRequired: LAST_NAME_REQUIRED,
+  badCheckTitle: BAD_CHECK_TITLE,
+  badCheckText: BAD_CHECK_TEXT,
+  inviteInvalidTitle: AUTHENTICATION_INVALID_TITLE,
+  inviteInvalidText: AUTHENTICATION_INVALID_TEXT,
+  fillRequired: FILL_REQUIRED_FIELDS,
+  activationSubmitted: ACTIVATION_SUBMITTED,
   activationPdfEmailed: 'A PDF Version Of Your Activation Form Has Been Emailed To You',
-  applicationSubmitted: 'Application Submitted!',
+  applicationSubmitted: APPLICATION_SUBMITTED,
   applicationPdfEmailed: 'A PDF version of your credit application has been emailed to you.',
   surveyQuestion: 'How did you hear about us?.',
-  surveySaved: 'The survey saved successfully.',
-  saveFailed: 'Data was unable to save successfully. Please refresh the page and try again.',
+  surveySaved: SURVEY_SAVED,
+  saveFailed: SAVE_FAILED,
   pdfFailed: 'Error loading PDF application. Please contact your administrator for assistance!',
-  // sic: 'uploadin' is the spec's wording (customer-portal.md §8).
-  uploadFailed: 'Error uploadin file. Please contact your administrator for assistance!',
+  uploadFailed: UPLOAD_NETWORK_ERROR,
   docuSignTitle: 'DocuSign Completed!',
   docuSignThanks: 'Thank you for completing the DocuSign document, we look forward to working with you!',
   docuSignClose: 'You may close this page.',
@@ -37,9 +57,7 @@ export const MSG = {
 } as const;
 
 /** customer-portal.md §8: the expired-link page sentence with the division's onboarding address. */
-export function expiredText(email: string): string {
-  return `Authentication Invalid: You are seeing this page because the link in your email has expired. Please reach out to ${email} to request a new credit application.`;
-}
+export const expiredText = (onboardingEmail: string): string => linkInvalid(onboardingEmail);
 
 export const REFERRAL_SOURCES = [
   'Referral',

@@ -1,27 +1,20 @@
-/**
- * The password policy of customer-portal.md §5 as the screens show it. The server enforces the same
- * rules (schemas/src/password-policy.ts, platform helper).
- */
-export interface PasswordRule {
+import { PASSWORDS_MUST_MATCH } from '@cp/schemas/messages/signin';
+import { confirmationProblem, passwordRules } from '@cp/schemas/password-policy';
+
+/** One line of the live checklist: the shared policy's rules plus the confirmation. */
+export interface ChecklistRule {
   id: string;
   message: string;
   test: (password: string, confirm: string) => boolean;
 }
 
-export const PASSWORD_RULES: readonly PasswordRule[] = [
-  { id: 'length', message: 'Password must be at least 8 characters in length', test: (p) => p.length >= 8 },
+export const PASSWORD_RULES: readonly ChecklistRule[] = [
+  ...passwordRules.map((r) => ({ id: r.id, message: r.message, test: (p: string) => r.test(p) })),
   {
-    id: 'case',
-    message: 'Password must contain a lowercase and an uppercase character',
-    test: (p) => /[a-z]/.test(p) && /[A-Z]/.test(p),
+    id: 'match',
+    message: PASSWORDS_MUST_MATCH,
+    test: (p: string, c: string) => p.length > 0 && !confirmationProblem(p, c),
   },
-  { id: 'number', message: 'Password must contain at least one number', test: (p) => /\d/.test(p) },
-  {
-    id: 'special',
-    message: 'Password must contain at least one special character',
-    test: (p) => /[^A-Za-z0-9\s]/.test(p),
-  },
-  { id: 'match', message: 'Passwords must match.', test: (p, c) => p.length > 0 && p === c },
 ];
 
 export function allRulesMet(password: string, confirm: string): boolean {
