@@ -1,0 +1,41 @@
+import { Admin, CustomRoutes, memoryStore } from 'react-admin';
+import { Route } from 'react-router-dom';
+import type { SessionUser } from '@cp/schemas/permissions/types';
+import { authProvider } from './auth/authProvider';
+import { dataProvider } from './dataProvider';
+import { Home } from './Home';
+import { AppLayout } from './layout/AppLayout';
+import { AppNotification } from './layout/AppNotification';
+import { initialDrawerOpen } from './layout/DrawerCookie';
+import { theme } from './layout/theme';
+import { resources } from './resources';
+import { UserDetails } from './users/UserDetails';
+
+const store = memoryStore({ 'sidebar.open': initialDrawerOpen() });
+
+/** The staff console. Signing in happens on the customer app's /login page (no react-admin login page). */
+export function App() {
+  return (
+    <Admin
+      title="Credit Back Office"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      store={store}
+      theme={theme}
+      layout={AppLayout}
+      notification={AppNotification}
+      dashboard={Home}
+      catchAll={Home}
+      loginPage={false}
+      requireAuth
+      disableTelemetry
+    >
+      {(permissions: SessionUser | undefined) => [
+        ...resources(permissions),
+        <CustomRoutes key="custom">
+          <Route path="/users/details/:id" element={<UserDetails />} />
+        </CustomRoutes>,
+      ]}
+    </Admin>
+  );
+}

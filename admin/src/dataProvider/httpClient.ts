@@ -1,0 +1,118 @@
+import { HttpError } from 'react-admin';
+import { GENERAL_ERROR } from '@cp/schemas/messages/general';
+import { clearSessionCookies, COOKIE, getCookie, setCookie } from '../auth/cookies';
+import { browser, LOGIN_PATH } from '../auth/navigation';
+
+/** back-office.md §9: 429 waits 10 s (1 s for the token refresh); a refresh in progress is polled every 100 ms. */
+export const timing = {
+  retryAfter429Ms: 10_000,
+  refreshRetryAfter429Ms: 1_000,
+  refreshPollMs: 100,
+  /** A flag left behind by a closed tab must not block requests forever. */
+  refreshWaitLimitMs: 15_000,
+  max429Retries: 3,
+};
+
+export const REFRESH_URL = '/api/User/refreshToken';
+
+export interface HttpResponse {
+  status: number;
+  headers: Headers;
+  body: string;
+  // The JSON body has no single shape: ra-data-simple-rest reads arrays, the spec calls an envelope.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  json: any;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function parse(body: string): unknown {
+  try {
+    return body ? JSON.parse(body) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The message of a failed answer: the envelope's message, else the text body (§7 'Client handling'). */
+function messageOf(json: unknown, body: string): string {
+  if (
+    json &&
+    typeof json === 'object' &&
+    'message' in json &&
+    typeof json.message === 'string' &&
+    json.message
+  )
+    return json.message;
+  if (body && json === undefined && !body.trimStart().startsWith('<')) return body;
+  return GENERAL_ERROR;
+}
+
+function send(url: string, options: RequestInit): Promise<Response> {
+  const headers = new Headers(options.headers);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (typeof options.body === 'string' && !headers.has('Content-Type'))
+    headers.set('Content-Type', 'application/json');
+  // The header selection, so lists can narrow to it (the server intersects it with the user's scope).
+  const company = getCookie(COOKIE.selectedCompany);
+  const division = getCookie(COOKIE.selectedDivision);
+  if (company && !headers.has('x-selected-company')) headers.set('x-selected-company', company);
+  if (division && !headers.has('x-selected-division')) headers.set('x-selected-division', division);
+  return fetch(url, { credentials: 'same-origin', ...options, headers });
+}
+
+async function sendWith429Retry(url: string, options: RequestInit, waitMs: number): Promise<Response> {
+  let response = await send(url, options);
+  for (let i = 0; response.status === 429 && i < timing.max429Retries; i += 1) {
+    await sleep(waitMs);
+    response = await send(url, options);
+  }
+  return response;
+}
+
+/** One refresh for everyone: while the ca-refreshing flag is up, other requests wait for it to drop. */
+async function refreshSession(): Promise<boolean> {
+  if (getCookie(COOKIE.refreshing) === 'true') {
+    const started = Date.now();
+    while (getCookie(COOKIE.refreshing) === 'true' && Date.now() - started < timing.refreshWaitLimitMs)
+      await sleep(timing.refreshPollMs);
+    return getCookie(COOKIE.userId) !== undefined;
+  }
+  setCookie(COOKIE.refreshing, 'true', 1 / 24 / 60);
+  try {
+    const response = await sendWith429Retry(REFRESH_URL, { method: 'POST' }, timing.refreshRetryAfter429Ms);
+    const json = parse(await response.text()) as { success?: boolean } | undefined;
+    return response.ok && json?.success !== false;
+  } catch {
+    return false;
+  } finally {
+    setCookie(COOKIE.refreshing, 'false');
+  }
+}
+
+/** The session cannot be restored: forget it and go to the sign-in page (a full page load). */
+function endSession(): never {
+  clearSessionCookies();
+  browser.go(LOGIN_PATH);
+  throw new HttpError('', 401);
+}
+
+/**
+ * fetchJson for the console: a 401 triggers ONE token refresh and a retry, else /login; a 429 retries after
+ * 10 s; any other failure throws an HttpError carrying the server's message (back-office.md §7).
+ */
+export async function httpClient(url: string, options: RequestInit = {}): Promise<HttpResponse> {
+  let response = await sendWith429Retry(url, options, timing.retryAfter429Ms);
+  if (response.status === 401 && url !== REFRESH_URL) {
+    if (!(await refreshSession())) endSession();
+    response = await sendWith429Retry(url, options, timing.retryAfter429Ms);
+    if (response.status === 401) endSession();
+  }
+  const body = await response.text();
+  const json = parse(body);
+  const envelopeFailed =
+    !!json && typeof json === 'object' && !Array.isArray(json) && 'success' in json && json.success === false;
+  if (response.status < 200 || response.status >= 300 || envelopeFailed)
+    throw new HttpError(messageOf(json, body), response.status, json);
+  return { status: response.status, headers: response.headers, body, json };
+}

@@ -1,0 +1,63 @@
+import { defaultTheme } from 'react-admin';
+import type { RaThemeOptions } from 'react-admin';
+
+/** Calm navy and teal; 240 px side menu (back-office.md §9). */
+export const NAVY = '#12355b';
+export const TEAL = '#1f8a82';
+
+export const theme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: {
+    mode: 'light',
+    primary: { main: NAVY, light: '#3a5f8a', dark: '#0b2440', contrastText: '#ffffff' },
+    secondary: { main: TEAL, light: '#4fb3aa', dark: '#146159', contrastText: '#ffffff' },
+    background: { default: '#f3f5f8', paper: '#ffffff' },
+    text: { primary: '#1b2733', secondary: '#5a6b7d' },
+    divider: '#e1e6ec',
+    success: { main: '#2e7d5b' },
+    warning: { main: '#b7791f' },
+    error: { main: '#c0392b' },
+    info: { main: '#2f6fa6' },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: '"Inter", "Segoe UI", "Helvetica Neue", Roboto, Arial, sans-serif',
+    h5: { fontWeight: 600, letterSpacing: '-0.01em' },
+    h6: { fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  sidebar: { width: 240, closedWidth: 56 },
+  components: {
+    ...defaultTheme.components,
+    MuiAppBar: {
+      styleOverrides: { root: { boxShadow: '0 1px 0 rgba(0,0,0,0.08)' } },
+    },
+    MuiPaper: {
+      styleOverrides: {
+        elevation1: { boxShadow: '0 1px 3px rgba(18,53,91,0.08), 0 1px 2px rgba(0,0,0,0.04)' },
+      },
+    },
+    RaMenuItemLink: {
+      styleOverrides: {
+        root: {
+          borderLeft: '3px solid transparent',
+          color: '#3c4d60',
+          '&.RaMenuItemLink-active': {
+            borderLeftColor: TEAL,
+            backgroundColor: 'rgba(31,138,130,0.10)',
+            color: NAVY,
+            fontWeight: 600,
+          },
+          '& .RaMenuItemLink-icon': { color: 'inherit' },
+        },
+      },
+    },
+    RaSidebar: {
+      styleOverrides: {
+        root: {
+          '& .RaSidebar-paper': { backgroundColor: '#ffffff', borderRight: '1px solid #e1e6ec' },
+        },
+      },
+    },
+  },
+};

@@ -1,0 +1,56 @@
+import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
+import AccountTreeIcon from '@mui/icons-material/AccountTreeOutlined';
+import BusinessIcon from '@mui/icons-material/BusinessOutlined';
+import HowToRegIcon from '@mui/icons-material/HowToRegOutlined';
+import MailIcon from '@mui/icons-material/MailOutline';
+import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
+import type { ResourceProps } from 'react-admin';
+import { PlaceholderList } from './PlaceholderList';
+
+type ResourceParts = Pick<ResourceProps, 'list' | 'show' | 'edit' | 'create' | 'icon'>;
+
+/** `{ list, icon }` to spread into a <Resource>, until the resource's own folder replaces it. */
+function placeholder(title: string, icon: ResourceParts['icon'], emptyTitle: string, emptyText: string) {
+  const Icon = icon as NonNullable<typeof icon>;
+  const list = () => (
+    <PlaceholderList title={title} icon={Icon} emptyTitle={emptyTitle} emptyText={emptyText} />
+  );
+  return { list, icon } satisfies ResourceParts;
+}
+
+export const applicationsPlaceholder = placeholder(
+  'Applications',
+  AssignmentIcon,
+  'No credit applications to show',
+  'Credit applications of the selected company or division appear here once customers are invited.',
+);
+export const activationsPlaceholder = placeholder(
+  'Customer Activations',
+  HowToRegIcon,
+  'No customer activations to show',
+  'Customer activations of the selected company or division appear here once customers are invited.',
+);
+export const companiesPlaceholder = placeholder(
+  'Companies',
+  BusinessIcon,
+  'No companies to show',
+  'Companies with their email wording, contacts and denial codes are listed here.',
+);
+export const divisionsPlaceholder = placeholder(
+  'Divisions',
+  AccountTreeIcon,
+  'No divisions to show',
+  'Divisions with their email wording, contacts and denial codes are listed here.',
+);
+export const usersPlaceholder = placeholder(
+  'Users',
+  PeopleIcon,
+  'No users to show',
+  'Staff users, their roles and their assigned companies and divisions are listed here.',
+);
+export const emailLogPlaceholder = placeholder(
+  'Email log',
+  MailIcon,
+  'No emails to show',
+  'Every email the back office sends is recorded here with its delivery status.',
+);

@@ -1,0 +1,35 @@
+import { Resource } from 'react-admin';
+import type { SessionUser } from '@cp/schemas/permissions/types';
+import {
+  activationsPlaceholder,
+  applicationsPlaceholder,
+  companiesPlaceholder,
+  divisionsPlaceholder,
+  emailLogPlaceholder,
+  usersPlaceholder,
+} from './placeholders/resources';
+
+// One line per resource folder: a helper replaces its placeholder by `import x from './<folder>';`.
+const applications = applicationsPlaceholder;
+const activations = activationsPlaceholder;
+const companies = companiesPlaceholder;
+const divisions = divisionsPlaceholder;
+const users = usersPlaceholder;
+const emailLog = emailLogPlaceholder;
+
+/** The Customer Activations list also shows at / and for unknown paths (back-office.md §2 'Routes'). */
+export const homeList = activations.list;
+
+/** The console's resources; the email log only for super admins. */
+export function resources(user: SessionUser | undefined) {
+  return [
+    <Resource key="applications" name="applications" options={{ label: 'Applications' }} {...applications} />,
+    <Resource key="activations" name="activations" options={{ label: 'Activations' }} {...activations} />,
+    <Resource key="companies" name="companies" options={{ label: 'Companies' }} {...companies} />,
+    <Resource key="divisions" name="divisions" options={{ label: 'Divisions' }} {...divisions} />,
+    <Resource key="users" name="users" options={{ label: 'Users' }} {...users} />,
+    user?.security === 'SUPER ADMIN' ? (
+      <Resource key="email-log" name="email-log" options={{ label: 'Email log' }} {...emailLog} />
+    ) : null,
+  ];
+}
