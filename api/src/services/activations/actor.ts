@@ -1,55 +1,63 @@
 /**
- * Who is acting and what they may touch. Structurally the SessionUser of schemas/permissions/types, so a
- * signed-in request's user is passed as is. Scope rule (back-office.md §6): a SUPER ADMIN sees every
- * unit; anyone else only the companies (with their divisions) and divisions assigned to them.
+ * Who is acting and what they may touch, from the one CASL definition in schemas/permissions
+ * (back-office.md §6): reads need the record's unit in the user's scope; changes also need a role that
+ * may change submissions (READ ONLY is refused every change).
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { defineAbilityFor, subject, type Action } from '@cp/schemas/permissions/ability';
+import { listScopeFor, type UnitSelection } from '@cp/schemas/permissions/scope';
+import type { SessionUser } from '@cp/schemas/permissions/types';
 import { AppError, ErrorCode } from '../../errors';
 import { submissions } from '../../db/schema';
 
-export type Security = 'READ ONLY' | 'ADMIN' | 'SUPER ADMIN';
+export type ActivationActor = SessionUser;
 
-export interface ActivationActor {
-  id: string;
-  security: Security;
-  companies: string[];
-  divisions: string[];
+interface UnitIds {
+  companyId: string;
+  divisionId: string | null;
 }
 
-export const isSuperAdmin = (a: ActivationActor): boolean => a.security.toUpperCase() === 'SUPER ADMIN';
+const tag = (row: UnitIds) => subject('Activation', { companyId: row.companyId, divisionId: row.divisionId });
 
 /** True when the record belongs to a unit the actor may see. */
-export function actorSees(
-  a: ActivationActor,
-  row: { companyId: string; divisionId: string | null },
-): boolean {
-  if (isSuperAdmin(a)) return true;
-  return a.companies.includes(row.companyId) || (!!row.divisionId && a.divisions.includes(row.divisionId));
+export function actorSees(a: ActivationActor, row: UnitIds): boolean {
+  return defineAbilityFor(a).can('read', tag(row));
 }
 
-/** True when the actor may see a unit (company or division row). */
+/** True when the actor may create activations for a unit (invite, copy target). */
 export function actorSeesUnit(a: ActivationActor, unit: { id: string; parentId: string | null }): boolean {
-  if (isSuperAdmin(a)) return true;
-  if (unit.parentId === null) return a.companies.includes(unit.id);
-  return a.divisions.includes(unit.id) || a.companies.includes(unit.parentId);
+  const row =
+    unit.parentId === null
+      ? { companyId: unit.id, divisionId: null }
+      : { companyId: unit.parentId, divisionId: unit.id };
+  return defineAbilityFor(a).can('invite', tag(row));
 }
 
-/** The SQL form of actorSees for list queries: the server never trusts the client for scope. */
-export function scopeSql(a: ActivationActor): SQL | undefined {
-  if (isSuperAdmin(a)) return undefined;
-  const companies = a.companies.length ? a.companies : ['00000000-0000-0000-0000-000000000000'];
-  const divisions = a.divisions.length ? a.divisions : ['00000000-0000-0000-0000-000000000000'];
-  return sql`(${submissions.companyId} in (${sql.join(
-    companies.map((c) => sql`${c}::uuid`),
-    sql`, `,
-  )}) or ${submissions.divisionId} in (${sql.join(
-    divisions.map((d) => sql`${d}::uuid`),
-    sql`, `,
-  )}))`;
+/** Refuses the change with the action's own access message (§8) unless the role and unit allow it. */
+export function assertMayChange(
+  a: ActivationActor,
+  action: Action,
+  row: UnitIds | null,
+  deniedMessage: string,
+): void {
+  const ability = defineAbilityFor(a);
+  const allowed = row ? ability.can(action, tag(row)) : ability.can(action, 'Activation');
+  if (!allowed) throw new AppError(ErrorCode.Forbidden, deniedMessage);
 }
 
-/** READ ONLY users are refused every change (§6), with the action's own access message (§8). */
-export function assertMayChange(a: ActivationActor, deniedMessage: string): void {
-  const role = a.security.toUpperCase();
-  if (role !== 'ADMIN' && role !== 'SUPER ADMIN') throw new AppError(ErrorCode.Forbidden, deniedMessage);
+const NONE = '00000000-0000-0000-0000-000000000000';
+const uuidList = (ids: string[]) =>
+  sql.join(
+    (ids.length ? ids : [NONE]).map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
+/**
+ * The SQL form of the list scope: the user's units intersected with the header selection. The server
+ * never trusts the client for scope; the selection can only narrow it.
+ */
+export function scopeSql(a: ActivationActor, selection?: UnitSelection): SQL | undefined {
+  const scope = listScopeFor(a, selection);
+  if ('all' in scope) return undefined;
+  return sql`(${submissions.companyId} in (${uuidList(scope.companyIds)}) or ${submissions.divisionId} in (${uuidList(scope.divisionIds)}))`;
 }

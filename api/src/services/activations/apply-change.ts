@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { submissions } from '../../db/schema';
+import type { Action } from '@cp/schemas/permissions/ability';
 import { assertMayChange, type ActivationActor } from './actor';
 import { auditActivation } from './audit';
 import { loadActivation, type ActivationRow } from './load-activation';
@@ -17,6 +18,8 @@ export interface ChangeSpec {
   actor: ActivationActor;
   id: string;
   action: string;
+  /** The CASL action checked against the record (§6). */
+  permission: Action;
   deniedMessage: string;
   /** Throws when the row's status does not allow the change. */
   guard: (row: ActivationRow) => void;
@@ -28,8 +31,8 @@ export interface ChangeSpec {
 }
 
 export async function applyChange(spec: ChangeSpec): Promise<ActivationRow> {
-  await loadActivation(spec.db, spec.actor, spec.id);
-  assertMayChange(spec.actor, spec.deniedMessage);
+  const current = await loadActivation(spec.db, spec.actor, spec.id);
+  assertMayChange(spec.actor, spec.permission, current, spec.deniedMessage);
   return spec.db.transaction(async (tx) => {
     const row = await loadActivation(tx, spec.actor, spec.id, { forUpdate: true });
     spec.guard(row);

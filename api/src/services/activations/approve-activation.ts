@@ -28,8 +28,8 @@ export async function approveActivation(options: {
   input: ApproveInput;
 }) {
   const { db, actor, id, input } = options;
-  await loadActivation(db, actor, id);
-  assertMayChange(actor, ACTIVATION_CHANGE_DENIED);
+  const current = await loadActivation(db, actor, id);
+  assertMayChange(actor, 'approve', current, ACTIVATION_CHANGE_DENIED);
   const customerCode = (input.customerCode ?? '').trim();
   if (!customerCode)
     throw new AppError(ErrorCode.Validation, CUSTOMER_CODE_REQUIRED, {

@@ -25,6 +25,7 @@ export function changeActivationEmail(options: {
   return applyChange({
     ...options,
     action: 'change-email',
+    permission: 'save',
     deniedMessage: ACTIVATION_CHANGE_DENIED,
     guard: (row) => {
       assertSent(row, ACTIVATION_NOT_SENT);

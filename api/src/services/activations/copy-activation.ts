@@ -16,7 +16,7 @@ export async function copyActivation(options: {
   target: SentActivationInput;
 }): Promise<{ id: string; link: string }> {
   const source = await loadActivation(options.db, options.actor, options.id);
-  assertMayChange(options.actor, ACTIVATION_COPY_DENIED);
+  assertMayChange(options.actor, 'copy', source, ACTIVATION_COPY_DENIED);
   return createSentActivation(options.db, options.actor, options.origin, options.target, {
     action: 'copy',
     data: source.data,

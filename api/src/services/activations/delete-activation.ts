@@ -21,10 +21,16 @@ export async function deleteActivation(options: {
 }): Promise<{ message: string }> {
   const row = await loadActivation(options.db, options.actor, options.id);
   const sent = row.status === 'SENT';
-  assertMayChange(options.actor, sent ? ACTIVATION_INVITE_DELETE_DENIED : ACTIVATION_DELETE_DENIED);
+  assertMayChange(
+    options.actor,
+    'delete',
+    row,
+    sent ? ACTIVATION_INVITE_DELETE_DENIED : ACTIVATION_DELETE_DENIED,
+  );
   await applyChange({
     ...options,
     action: 'delete',
+    permission: 'delete',
     deniedMessage: ACTIVATION_DELETE_DENIED,
     touchesStatus: false,
     guard: assertEditable,

@@ -26,8 +26,8 @@ export async function denyActivation(options: {
   input: DenyInput;
 }) {
   const { db, actor, id, input } = options;
-  await loadActivation(db, actor, id);
-  assertMayChange(actor, ACTIVATION_CHANGE_DENIED);
+  const current = await loadActivation(db, actor, id);
+  assertMayChange(actor, 'deny', current, ACTIVATION_CHANGE_DENIED);
   const code = (input.denialCode ?? '').trim();
   const required = () =>
     new AppError(ErrorCode.Validation, DENIAL_CODE_REQUIRED, {

@@ -11,7 +11,7 @@ export async function inviteActivation(options: {
   origin: string;
   invite: SentActivationInput;
 }): Promise<{ id: string; link: string }> {
-  assertMayChange(options.actor, ACTIVATION_CHANGE_DENIED);
+  assertMayChange(options.actor, 'invite', null, ACTIVATION_CHANGE_DENIED);
   return createSentActivation(options.db, options.actor, options.origin, options.invite, {
     action: 'invite',
   });

@@ -76,7 +76,7 @@ export function listConditions(o: ListActivationsOptions): SQL[] {
   const conditions: (SQL | undefined)[] = [
     eq(s.form, 'customer-activation'),
     isNull(s.deleteDate),
-    scopeSql(o.actor),
+    scopeSql(o.actor, { companyId: o.selectedCompany, divisionId: o.selectedDivision }),
   ];
   if (o.status === 'REVIEWED') {
     const one = o.reviewedStatus === 'APPROVED' || o.reviewedStatus === 'DENIED' ? o.reviewedStatus : null;
@@ -93,8 +93,6 @@ export function listConditions(o: ListActivationsOptions): SQL[] {
       o.endDate && /^\d{4}-\d{2}-\d{2}$/.test(o.endDate) ? lt(dateColumn, end) : lte(dateColumn, end),
     );
   if (isUuid(o.unitId)) conditions.push(sql`(${s.companyId} = ${o.unitId} or ${s.divisionId} = ${o.unitId})`);
-  if (isUuid(o.selectedDivision)) conditions.push(eq(s.divisionId, o.selectedDivision));
-  else if (isUuid(o.selectedCompany)) conditions.push(eq(s.companyId, o.selectedCompany));
   const lists = [
     ...(o.selectedCompanies ?? []).filter(isUuid),
     ...(o.selectedDivisions ?? []).filter(isUuid),

@@ -9,6 +9,7 @@ export function resendActivation(options: { db: Db; actor: ActivationActor; id: 
   return applyChange({
     ...options,
     action: 'resend',
+    permission: 'resend',
     deniedMessage: ACTIVATION_CHANGE_DENIED,
     guard: (row) => assertSent(row, ACTIVATION_NOT_SENT),
     patch: () => ({ addDate: new Date(), notifiedDate: new Date(), notifiedBy: options.actor.id }),

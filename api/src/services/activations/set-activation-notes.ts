@@ -8,6 +8,7 @@ export function setActivationNotes(options: { db: Db; actor: ActivationActor; id
   return applyChange({
     ...options,
     action: 'notes',
+    permission: 'setNotes',
     deniedMessage: ACTIVATION_NOTES_DENIED,
     guard: () => undefined,
     patch: () => ({ notes: String(options.notes ?? '').slice(0, 10_000) }),

@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contacts, denialCodes, submissions, units, users } from '../../db/schema';
-import type { ActivationActor, Security } from './actor';
+import type { Security } from '@cp/schemas/permissions/types';
+import type { ActivationActor } from './actor';
 
 const verbiage = {
   emailTemplate: 'CPG' as const,
@@ -66,11 +67,7 @@ export async function seedActivationWorld(db: Db) {
     { unitId: bri.id, code: 'CR-1', description: 'Credit risk' },
     { unitId: uwl.id, code: 'CR-1', description: 'Credit risk' },
   ]);
-  const actor = async (
-    security: Security,
-    companies: string[] = [],
-    divisions: string[] = [],
-  ) => {
+  const actor = async (security: Security, companies: string[] = [], divisions: string[] = []) => {
     const [u] = await db
       .insert(users)
       .values({
@@ -80,7 +77,16 @@ export async function seedActivationWorld(db: Db) {
         maximumApprovalAmount: 100000,
       })
       .returning();
-    return { id: u.id, security, companies, divisions } satisfies ActivationActor;
+    return {
+      id: u.id,
+      email: u.email,
+      firstName: 'Test',
+      lastName: security,
+      maximumApprovalAmount: u.maximumApprovalAmount,
+      security,
+      companies,
+      divisions,
+    } satisfies ActivationActor;
   };
   return {
     cpg,

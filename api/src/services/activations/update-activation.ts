@@ -58,6 +58,7 @@ export function updateActivation(options: {
   return applyChange({
     ...options,
     action: 'update',
+    permission: 'save',
     deniedMessage: ACTIVATION_CHANGE_DENIED,
     guard: (row) => {
       assertEditable(row);

@@ -14,6 +14,7 @@ export function updateCustomerCode(options: {
   return applyChange({
     ...options,
     action: 'customer-code',
+    permission: 'save',
     deniedMessage: ACTIVATION_CHANGE_DENIED,
     guard: assertEditable,
     patch: () => ({
