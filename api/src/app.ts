@@ -1,0 +1,39 @@
+/**
+ * The Express application: security headers, request logs with ids, JSON bodies (1 MB), health checks,
+ * the feature routers, 404 for unknown /api paths, the two front ends, and one error handler.
+ */
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import type { AppContext } from './context';
+import { apiNotFound, errorHandler } from './http/error-handler';
+import { defaultFrontEndDirs, frontEnds, type FrontEndDirs } from './http/front-ends';
+import { requestLogger } from './http/logger';
+import { securityHeaders } from './http/security';
+import { healthRoutes } from './routes/health';
+import { apiRoutes } from './routes/index';
+
+export interface CreateAppOptions {
+  frontEndDirs?: FrontEndDirs;
+}
+
+export function createApp(ctx: AppContext, options: CreateAppOptions = {}): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // One proxy hop (a load balancer) may set X-Forwarded-For; the client IP feeds the rate limits.
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.use(requestLogger(ctx.logger));
+  app.use(securityHeaders());
+  app.use(healthRoutes(ctx));
+  app.use('/api', (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  app.use(express.json({ limit: '1mb' }));
+  app.use(express.urlencoded({ extended: false, limit: '1mb' }));
+  app.use(cookieParser());
+  app.use(apiRoutes(ctx));
+  app.use('/api', apiNotFound);
+  app.use(frontEnds(options.frontEndDirs ?? defaultFrontEndDirs));
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,61 @@
+/**
+ * requireUser: the access token (cookie ca-access, or Authorization: Bearer) must be valid, its session
+ * family alive and not idle, and its user active. Sets req.user (SessionUser) and req.ability (CASL).
+ */
+import type { Request, RequestHandler } from 'express';
+import { defineAbilityFor, type AppAbility } from '@cp/schemas/permissions/ability';
+import type { SessionUser } from '@cp/schemas/permissions/types';
+import { LOGGED_OUT_INACTIVITY } from '@cp/schemas/messages/signin';
+import { NOT_SIGNED_IN } from '@cp/schemas/messages/platform';
+import type { AppContext } from '../context';
+import { AppError, ErrorCode } from '../errors';
+import { touchSession } from '../services/users/touch-session';
+import { ACCESS_COOKIE, clearSessionCookies } from './cookies';
+import { loadSessionUser } from './session-user';
+import { verifyAccessToken } from './tokens';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's request type is extended this way.
+  namespace Express {
+    interface Request {
+      /** Set by requireUser. */
+      user?: SessionUser;
+      /** Set by requireUser: the CASL rules of req.user. */
+      ability?: AppAbility;
+      /** Set by requireUser: the refresh-token family of this session. */
+      sessionFamilyId?: string;
+    }
+  }
+}
+
+function accessTokenOf(req: Request): string | undefined {
+  const cookie = (req.cookies as Record<string, string> | undefined)?.[ACCESS_COOKIE];
+  if (cookie) return cookie;
+  const header = req.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+}
+
+export function requireUser(ctx: AppContext): RequestHandler {
+  return async (req, res, next) => {
+    const token = accessTokenOf(req);
+    const claims = token ? await verifyAccessToken(token, ctx.config.sessionSecret) : undefined;
+    if (!claims) throw new AppError(ErrorCode.Unauthenticated, NOT_SIGNED_IN);
+    const state = await touchSession({ db: ctx.db, config: ctx.config, familyId: claims.familyId });
+    if (state !== 'active') {
+      clearSessionCookies(res, ctx.config);
+      throw new AppError(ErrorCode.Unauthenticated, state === 'idle' ? LOGGED_OUT_INACTIVITY : NOT_SIGNED_IN);
+    }
+    const user = await loadSessionUser(ctx.db, claims.userId);
+    if (!user) throw new AppError(ErrorCode.Unauthenticated, NOT_SIGNED_IN);
+    req.user = user;
+    req.ability = defineAbilityFor(user);
+    req.sessionFamilyId = claims.familyId;
+    next();
+  };
+}
+
+/** req.user and req.ability after requireUser (throws 401 if the middleware did not run). */
+export function signedIn(req: Request): { user: SessionUser; ability: AppAbility } {
+  if (!req.user || !req.ability) throw new AppError(ErrorCode.Unauthenticated, NOT_SIGNED_IN);
+  return { user: req.user, ability: req.ability };
+}

@@ -1,0 +1,15 @@
+/**
+ * Every feature router, mounted at the root (routers declare their full paths, /api/...).
+ * Adding a feature is one import and one line here.
+ */
+import express from 'express';
+import type { AppContext } from '../context';
+import { publicConfigRoutes } from './public-config';
+import { userRoutes } from './user';
+
+export function apiRoutes(ctx: AppContext): express.Router {
+  const router = express.Router();
+  router.use(publicConfigRoutes(ctx));
+  router.use(userRoutes(ctx));
+  return router;
+}

@@ -1,0 +1,147 @@
+import supertest from 'supertest';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../db/schema';
+import { createTestApp, createTestUser, TEST_PASSWORD, type TestApp } from '../auth/testing';
+
+const cookieNames = (res: supertest.Response) =>
+  ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split('=')[0]);
+
+describe('POST /api/User/login', () => {
+  let t: TestApp;
+  let email: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    email = (await createTestUser(t.ctx.db, { email: 'Login.User@Example.test' })).email;
+    await createTestUser(t.ctx.db, { email: 'inactive@example.test', active: false });
+  });
+  afterAll(() => t.close());
+
+  it('signs in with the right password (email case-insensitive) and sets the session cookies', async () => {
+    const res = await supertest(t.app)
+      .post('/api/User/login')
+      .send({ email: email.toLowerCase(), password: TEST_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.token).toMatch(/^ey/);
+    expect(res.body.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(cookieNames(res)).toEqual(expect.arrayContaining(['ca-access', 'ca-refresh', 'ca-user-id']));
+    const setCookie = ([] as string[]).concat(res.headers['set-cookie']);
+    expect(setCookie.find((c) => c.startsWith('ca-access='))).toMatch(/HttpOnly/);
+    expect(setCookie.find((c) => c.startsWith('ca-access='))).toMatch(/SameSite=Lax/);
+    expect(setCookie.find((c) => c.startsWith('ca-user-id='))).not.toMatch(/HttpOnly/);
+    // The refresh token is stored hashed, never as is.
+    const rows = await t.ctx.db.select().from(sessions);
+    expect(rows.some((r) => r.refreshTokenHash === res.body.refreshToken)).toBe(false);
+  });
+
+  it.each([
+    ['a wrong password', 'Login.User@Example.test', 'Wrong-pass-1!'],
+    ['an unknown user', 'nobody@example.test', TEST_PASSWORD],
+    ['an inactive user', 'inactive@example.test', TEST_PASSWORD],
+  ])('answers success false with a message for %s', async (_case, e, password) => {
+    const res = await supertest(t.app).post('/api/User/login').send({ email: e, password });
+    expect(res.body).toMatchObject({ success: false, message: 'The email or password is incorrect.' });
+    expect(res.body.token).toBeUndefined();
+    expect(cookieNames(res)).not.toContain('ca-access');
+  });
+
+  it('asks for the email and the password', async () => {
+    expect((await supertest(t.app).post('/api/User/login').send({ password: 'x' })).body.message).toBe(
+      'Please enter your email address.',
+    );
+    expect((await supertest(t.app).post('/api/User/login').send({ email: 'a@b.test' })).body.message).toBe(
+      'Please enter your password.',
+    );
+  });
+
+  it('loads the current user with getUserById, never the password hash', async () => {
+    const agent = supertest.agent(t.app);
+    await agent.post('/api/User/login').send({ email, password: TEST_PASSWORD });
+    const me = await agent.get('/api/User/getUserById');
+    expect(me.body.success).toBe(true);
+    expect(me.body.data).toMatchObject({ email, security: 'SUPER ADMIN', active: true });
+    expect(JSON.stringify(me.body)).not.toMatch(/argon2|passwordHash/);
+    const byHeader = await agent.get('/api/User/getUserById').set('id', me.body.data._id);
+    expect(byHeader.body.data._id).toBe(me.body.data._id);
+  });
+
+  it('accepts the access token as a Bearer header too', async () => {
+    const login = await supertest(t.app).post('/api/User/login').send({ email, password: TEST_PASSWORD });
+    const res = await supertest(t.app)
+      .get('/api/User/getUserById')
+      .set('Authorization', `Bearer ${login.body.token}`);
+    expect(res.body.data.email).toBe(email);
+  });
+
+  it('refuses getUserById without a session (401 envelope)', async () => {
+    const res = await supertest(t.app).get('/api/User/getUserById');
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({
+      success: false,
+      message: 'Your session has ended. Please log in again.',
+    });
+  });
+
+  it('logs out: the session ends on the server', async () => {
+    const agent = supertest.agent(t.app);
+    const login = await agent.post('/api/User/login').send({ email, password: TEST_PASSWORD });
+    const out = await agent.post('/api/User/logout');
+    expect(out.body).toMatchObject({ success: true, message: 'You have been logged out.' });
+    // Even a copy of the old access token no longer works.
+    const res = await supertest(t.app)
+      .get('/api/User/getUserById')
+      .set('Authorization', `Bearer ${login.body.token}`);
+    expect(res.status).toBe(401);
+    const [row] = await t.ctx.db.select().from(sessions).where(eq(sessions.userId, login.body.data._id));
+    expect(row).toBeDefined();
+  });
+});
+
+describe('rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimitLoginPerMinute: 10 });
+  });
+  afterAll(() => t.close());
+
+  it('answers the 11th login in a minute with 429 and Retry-After', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      const res = await supertest(t.app).post('/api/User/login').send({ email: 'a@b.test', password: 'x' });
+      expect(res.status).toBe(200);
+    }
+    const res = await supertest(t.app).post('/api/User/login').send({ email: 'a@b.test', password: 'x' });
+    expect(res.status).toBe(429);
+    expect(res.body).toMatchObject({ success: false });
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // Another client (behind the trusted local proxy) is not affected, nor is another endpoint.
+    const other = await supertest(t.app)
+      .post('/api/User/login')
+      .set('X-Forwarded-For', '203.0.113.9')
+      .send({ email: 'a@b.test', password: 'x' });
+    expect(other.status).toBe(200);
+    expect(
+      (await supertest(t.app).post('/api/User/passwordRequest').send({ email: 'a@b.test' })).status,
+    ).toBe(200);
+  });
+
+  it.each(['passwordRequest', 'resetPassword', 'registerUser', 'refreshToken'])(
+    'limits POST /api/User/%s too',
+    async (call) => {
+      const ip = `198.51.100.${call.length}`;
+      let last = 0;
+      for (let i = 0; i < 11; i += 1)
+        last = (await supertest(t.app).post(`/api/User/${call}`).set('X-Forwarded-For', ip).send({})).status;
+      expect(last).toBe(429);
+    },
+  );
+
+  it('limits GET /api/User/validateInvite too', async () => {
+    let last = 0;
+    for (let i = 0; i < 11; i += 1)
+      last = (await supertest(t.app).get('/api/User/validateInvite').set('X-Forwarded-For', '198.51.100.77'))
+        .status;
+    expect(last).toBe(429);
+  });
+});

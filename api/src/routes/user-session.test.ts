@@ -1,0 +1,100 @@
+import supertest from 'supertest';
+import { sql } from 'drizzle-orm';
+import { sessions } from '../db/schema';
+import { createTestApp, createTestUser, TEST_PASSWORD, type TestApp } from '../auth/testing';
+
+const refreshCookie = (res: supertest.Response) =>
+  ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .find((c) => c.startsWith('ca-refresh='))!
+    .split(';')[0];
+
+describe('refresh-token rotation', () => {
+  let t: TestApp;
+  let email: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    email = (await createTestUser(t.ctx.db)).email;
+  });
+  afterAll(() => t.close());
+
+  it('rotates: a new refresh token each time, the old one marked rotated', async () => {
+    const login = await supertest(t.app).post('/api/User/login').send({ email, password: TEST_PASSWORD });
+    const first = refreshCookie(login);
+    const refreshed = await supertest(t.app).post('/api/User/refreshToken').set('Cookie', first);
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body).toMatchObject({ success: true });
+    expect(refreshed.body.token).toMatch(/^ey/);
+    expect(refreshed.body.refreshToken).not.toBe(login.body.refreshToken);
+    const me = await supertest(t.app)
+      .get('/api/User/getUserById')
+      .set('Authorization', `Bearer ${refreshed.body.token}`);
+    expect(me.body.data.email).toBe(email);
+  });
+
+  it('ends the whole session when a rotated token is presented again', async () => {
+    const login = await supertest(t.app).post('/api/User/login').send({ email, password: TEST_PASSWORD });
+    const first = refreshCookie(login);
+    const second = await supertest(t.app).post('/api/User/refreshToken').set('Cookie', first);
+    expect(second.status).toBe(200);
+    // The stolen first token is replayed: 401, and the legitimate newer token dies with it.
+    const replay = await supertest(t.app).post('/api/User/refreshToken').set('Cookie', first);
+    expect(replay.status).toBe(401);
+    expect(replay.body.success).toBe(false);
+    const newer = await supertest(t.app).post('/api/User/refreshToken').set('Cookie', refreshCookie(second));
+    expect(newer.status).toBe(401);
+    const access = await supertest(t.app)
+      .get('/api/User/getUserById')
+      .set('Authorization', `Bearer ${second.body.token}`);
+    expect(access.status).toBe(401);
+  });
+
+  it('accepts the refresh token in the body when no cookie is sent', async () => {
+    const login = await supertest(t.app).post('/api/User/login').send({ email, password: TEST_PASSWORD });
+    const res = await supertest(t.app)
+      .post('/api/User/refreshToken')
+      .send({ refreshToken: login.body.refreshToken });
+    expect(res.body.success).toBe(true);
+  });
+
+  it('answers 401 without a refresh token or with an unknown one', async () => {
+    expect((await supertest(t.app).post('/api/User/refreshToken')).status).toBe(401);
+    expect(
+      (await supertest(t.app).post('/api/User/refreshToken').set('Cookie', 'ca-refresh=nope')).status,
+    ).toBe(401);
+  });
+});
+
+describe('idle timeout on the server', () => {
+  let t: TestApp;
+  let email: string;
+  beforeAll(async () => {
+    t = await createTestApp({ idleTimeoutMinutes: 0.02 });
+    email = (await createTestUser(t.ctx.db)).email;
+  });
+  afterAll(() => t.close());
+
+  it('ends a session idle for longer than the timeout, and refresh cannot revive it', async () => {
+    const agent = supertest.agent(t.app);
+    const login = await agent.post('/api/User/login').send({ email, password: TEST_PASSWORD });
+    expect((await agent.get('/api/User/getUserById')).status).toBe(200);
+    // Age the session past the idle timeout (1.2 s) rather than sleeping.
+    await t.ctx.db.update(sessions).set({ lastActivityAt: sql`now() - interval '5 seconds'` });
+    const idle = await agent.get('/api/User/getUserById');
+    expect(idle.status).toBe(401);
+    expect(idle.body.message).toBe('You have been logged out due to inactivity.');
+    const refresh = await supertest(t.app)
+      .post('/api/User/refreshToken')
+      .send({ refreshToken: login.body.refreshToken });
+    expect(refresh.status).toBe(401);
+  });
+
+  it('refresh of an idle session is refused', async () => {
+    const login = await supertest(t.app).post('/api/User/login').send({ email, password: TEST_PASSWORD });
+    await t.ctx.db.update(sessions).set({ lastActivityAt: sql`now() - interval '5 seconds'` });
+    const refresh = await supertest(t.app)
+      .post('/api/User/refreshToken')
+      .send({ refreshToken: login.body.refreshToken });
+    expect(refresh.status).toBe(401);
+  });
+});

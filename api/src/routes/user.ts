@@ -1,0 +1,149 @@
+/**
+ * The User calls of customer-portal.md §7 and back-office.md §7 (sign-in side and invitations).
+ * Parse, authorise, call one service, answer.
+ */
+import express, { type Request, type Response } from 'express';
+import {
+  ACCESS_INVITE_DENIED,
+  INVITE_RESENT,
+  INVITE_SENT,
+  INVITE_VALID,
+  INVITE_INVALID,
+  LOGGED_OUT,
+  LOGIN_EMAIL_REQUIRED,
+  LOGIN_PASSWORD_REQUIRED,
+  LOGIN_SUCCEEDED,
+  PASSWORD_RESET_DONE,
+  PASSWORD_RESET_REQUESTED,
+  REGISTERED,
+  TOKEN_REFRESHED,
+} from '@cp/schemas/messages/signin';
+import type { AppContext } from '../context';
+import {
+  ACCESS_COOKIE,
+  clearSessionCookies,
+  REFRESH_COOKIE,
+  setSessionCookies,
+  type IssuedSession,
+} from '../auth/cookies';
+import { requireUser, signedIn } from '../auth/middleware';
+import { rateLimit } from '../auth/rate-limit';
+import { verifyAccessToken } from '../auth/tokens';
+import { AppError, ErrorCode } from '../errors';
+import { fail, ok } from '../http/envelope';
+import { createSession } from '../services/users/create-session';
+import { getUserById } from '../services/users/get-user-by-id';
+import { inviteUser } from '../services/users/invite-user';
+import { login } from '../services/users/login';
+import { logout } from '../services/users/logout';
+import { refreshSession } from '../services/users/refresh-session';
+import { registerUser } from '../services/users/register-user';
+import { requestPasswordReset } from '../services/users/request-password-reset';
+import { resendInvite } from '../services/users/resend-invite';
+import { resetPassword } from '../services/users/reset-password';
+import { findValidInvite } from '../services/users/validate-invite';
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+const body = (req: Request): Record<string, unknown> =>
+  req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
+const cookie = (req: Request, name: string): string | undefined =>
+  (req.cookies as Record<string, string> | undefined)?.[name];
+const client = (req: Request) => ({ ip: req.ip, userAgent: req.get('user-agent') });
+
+export function userRoutes(ctx: AppContext): express.Router {
+  const router = express.Router();
+  const { db, config } = ctx;
+  const signIn = (res: Response, session: IssuedSession, message: string) => {
+    setSessionCookies(res, config, session);
+    // The auth result of the specs: success, message, token, refreshToken (plus the envelope's data).
+    res.json({
+      success: true,
+      message,
+      data: { _id: session.userId },
+      token: session.accessToken,
+      refreshToken: session.refreshToken,
+    });
+  };
+
+  router.post('/api/User/login', rateLimit(ctx, 'login'), async (req, res) => {
+    const email = text(body(req).email).trim();
+    const password = text(body(req).password);
+    // A failed sign-in is success:false with the message, which the login page shows as a warning.
+    if (!email) return fail(res, 200, LOGIN_EMAIL_REQUIRED);
+    if (!password) return fail(res, 200, LOGIN_PASSWORD_REQUIRED);
+    const result = await login({ db, config, email, password, ...client(req) });
+    if (!result.ok) return fail(res, 200, result.message);
+    signIn(res, result.session, LOGIN_SUCCEEDED);
+  });
+
+  router.post('/api/User/passwordRequest', rateLimit(ctx, 'passwordRequest'), async (req, res) => {
+    await requestPasswordReset({ db, config, email: text(body(req).email) });
+    ok(res, null, PASSWORD_RESET_REQUESTED);
+  });
+
+  router.post('/api/User/resetPassword', rateLimit(ctx, 'resetPassword'), async (req, res) => {
+    const b = body(req);
+    await resetPassword({ db, userId: text(b._id), token: text(b.invite), password: text(b.password) });
+    ok(res, null, PASSWORD_RESET_DONE);
+  });
+
+  router.get('/api/User/validateInvite', rateLimit(ctx, 'validateInvite'), async (req, res) => {
+    const token = req.get('token') || req.get('invite') || text(req.query.token) || undefined;
+    const invite = await findValidInvite({ db, userId: req.get('id') ?? '', token });
+    if (!invite) throw new AppError(ErrorCode.Rule, INVITE_INVALID);
+    // The email only to a holder of the token, not to anyone who knows a user id.
+    ok(res, token ? { _id: invite.id, email: invite.email } : { _id: invite.id }, INVITE_VALID);
+  });
+
+  router.post('/api/User/registerUser', rateLimit(ctx, 'registerUser'), async (req, res) => {
+    const b = body(req);
+    const { userId } = await registerUser({
+      db,
+      userId: text(b._id),
+      token: text(b.invite),
+      firstName: text(b.firstName),
+      lastName: text(b.lastName),
+      password: text(b.password),
+    });
+    signIn(res, await createSession({ db, config, userId, ...client(req) }), REGISTERED);
+  });
+
+  router.post('/api/User/refreshToken', rateLimit(ctx, 'refreshToken'), async (req, res) => {
+    const refreshToken = cookie(req, REFRESH_COOKIE) ?? (text(body(req).refreshToken) || undefined);
+    try {
+      signIn(res, await refreshSession({ db, config, refreshToken, ...client(req) }), TOKEN_REFRESHED);
+    } catch (err) {
+      clearSessionCookies(res, config);
+      throw err;
+    }
+  });
+
+  router.post('/api/User/logout', async (req, res) => {
+    const access = cookie(req, ACCESS_COOKIE);
+    const claims = access ? await verifyAccessToken(access, config.sessionSecret) : undefined;
+    await logout({ db, refreshToken: cookie(req, REFRESH_COOKIE), familyId: claims?.familyId });
+    clearSessionCookies(res, config);
+    ok(res, null, LOGGED_OUT);
+  });
+
+  router.get('/api/User/getUserById', requireUser(ctx), async (req, res) => {
+    const { user, ability } = signedIn(req);
+    ok(res, await getUserById({ db, actor: user, ability, id: req.get('id') }));
+  });
+
+  router.post('/api/User/inviteUser', requireUser(ctx), async (req, res) => {
+    const { user, ability } = signedIn(req);
+    if (!ability.can('invite', 'User')) throw new AppError(ErrorCode.Forbidden, ACCESS_INVITE_DENIED);
+    const { id } = await inviteUser({ db, config, actor: user, input: body(req) });
+    ok(res, null, INVITE_SENT, { id });
+  });
+
+  router.get('/api/User/resendInvite', requireUser(ctx), async (req, res) => {
+    const { user, ability } = signedIn(req);
+    if (!ability.can('resend', 'User')) throw new AppError(ErrorCode.Forbidden, ACCESS_INVITE_DENIED);
+    await resendInvite({ db, config, actor: user, userId: req.get('id') ?? '' });
+    ok(res, null, INVITE_RESENT);
+  });
+
+  return router;
+}
