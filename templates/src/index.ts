@@ -101,6 +101,7 @@ export function renderPdfHtml(name: string, context: Record<string, unknown>): s
   )({
     ...context,
     brandStyle: style,
+    showUnitName: context.unitName !== style.name,
     logo: wordmarkSvg(style, 44),
   });
 }

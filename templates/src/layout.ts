@@ -8,13 +8,16 @@ import { hbs } from './engine';
 export function wordmarkSvg(b: BrandStyle, height = 40): string {
   const e = hbs.escapeExpression;
   const badge = Math.max(40, b.mark.length * 16 + 16);
-  const width = badge + 12 + b.name.length * 11;
+  const showName = b.name !== b.mark;
+  const width = showName ? badge + 16 + Math.ceil(b.name.length * 12.5) : badge;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} 40" role="img" aria-label="${e(b.name)}">` +
     `<rect x="0" y="0" width="${badge}" height="40" rx="6" fill="${b.primary}"/>` +
     `<rect x="0" y="34" width="${badge}" height="6" rx="2" fill="${b.accent}"/>` +
     `<text x="${badge / 2}" y="25" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="17" font-weight="700" fill="#ffffff">${e(b.mark)}</text>` +
-    `<text x="${badge + 12}" y="27" font-family="Arial,Helvetica,sans-serif" font-size="19" font-weight="700" fill="${b.primary}">${e(b.name)}</text>` +
+    (showName
+      ? `<text x="${badge + 12}" y="27" font-family="Arial,Helvetica,sans-serif" font-size="19" font-weight="700" fill="${b.primary}">${e(b.name)}</text>`
+      : '') +
     `</svg>`
   );
 }

@@ -47,11 +47,12 @@ header .unit { font-size: 9pt; color: #5f6b7a; margin-top: 2px; }
 .accent { height: 3px; background: {{brandStyle.accent}}; margin-bottom: 14px; width: 90px; }
 .meta { display: flex; gap: 24px; font-size: 9pt; color: #5f6b7a; margin: 0 0 12px 0; }
 .meta strong { color: #1f2933; }
-section { margin: 0 0 12px 0; break-inside: avoid; }
+section { margin: 0 0 12px 0; }
+section.keep { break-inside: avoid; }
 h2 { font-size: 10.5pt; text-transform: uppercase; letter-spacing: .6px; color: #ffffff; background: {{brandStyle.primary}};
-  margin: 0 0 0 0; padding: 5px 8px; border-radius: 3px 3px 0 0; }
-.grid { display: grid; grid-template-columns: 1fr 1fr; border: 1px solid #d5dce4; border-top: 0; }
-.field { padding: 5px 8px; border-bottom: 1px solid #e6ebf0; min-height: 32px; }
+  margin: 0 0 0 0; padding: 5px 8px; border-radius: 3px 3px 0 0; break-after: avoid; }
+.grid { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); width: 100%; border: 1px solid #d5dce4; border-top: 0; }
+.field { break-inside: avoid; padding: 5px 8px; border-bottom: 1px solid #e6ebf0; min-height: 32px; }
 .field:nth-child(odd) { border-right: 1px solid #e6ebf0; }
 .field.wide { grid-column: 1 / -1; border-right: 0; }
 .label { font-size: 7.5pt; text-transform: uppercase; letter-spacing: .4px; color: #5f6b7a; }
@@ -60,6 +61,7 @@ h2 { font-size: 10.5pt; text-transform: uppercase; letter-spacing: .6px; color: 
 table.refs { width: 100%; border-collapse: collapse; border: 1px solid #d5dce4; border-top: 0; font-size: 8.5pt; }
 table.refs th { text-align: left; background: {{brandStyle.tint}}; color: #3b4754; padding: 4px 6px; font-weight: 700;
   border-bottom: 1px solid #d5dce4; }
+table.refs tr { break-inside: avoid; }
 table.refs td { padding: 4px 6px; border-bottom: 1px solid #e6ebf0; vertical-align: top; word-break: break-word; }
 .signature { border: 1px solid #d5dce4; border-top: 0; padding: 8px 12px 10px 12px; display: grid;
   grid-template-columns: 2fr 1fr 1fr; gap: 12px; align-items: end; }
@@ -72,13 +74,13 @@ footer { margin-top: 14px; font-size: 8pt; color: #8792a2; border-top: 1px solid
 </style></head>
 <body data-brand="{{brandStyle.code}}">
 <header>
-  <div>{{{logo}}}<div class="unit">{{unitName}}</div></div>
+  <div>{{{logo}}}{{#if showUnitName}}<div class="unit">{{unitName}}</div>{{/if}}</div>
   <div class="title"><h1>{{title}}</h1><div class="number">{{title}} # {{applicationNumber}}</div></div>
 </header>
 <div class="accent"></div>
 <div class="meta">{{#if submittedOn}}<span>Submitted <strong>{{submittedOn}}</strong></span>{{/if}}{{#if status}}<span>Status <strong>{{status}}</strong></span>{{/if}}</div>
 {{#if decision}}
-<section class="decision"><h2>Decision</h2><div class="grid">{{#each decision}}<div class="field{{#if wide}} wide{{/if}}"><div class="label">{{label}}</div><div class="value{{#unless value}} empty{{/unless}}">{{#if value}}{{value}}{{else}}—{{/if}}</div></div>{{/each}}</div></section>
+<section class="decision keep"><h2>Decision</h2><div class="grid">{{#each decision}}<div class="field{{#if wide}} wide{{/if}}"><div class="label">{{label}}</div><div class="value{{#unless value}} empty{{/unless}}">{{#if value}}{{value}}{{else}}—{{/if}}</div></div>{{/each}}</div></section>
 {{/if}}
 {{#each sections}}
 <section><h2>{{title}}</h2><div class="grid">{{#each fields}}<div class="field{{#if wide}} wide{{/if}}"><div class="label">{{label}}</div><div class="value{{#unless value}} empty{{/unless}}">{{#if value}}{{value}}{{else}}—{{/if}}</div></div>{{/each}}</div></section>
@@ -88,7 +90,7 @@ footer { margin-top: 14px; font-size: 8pt; color: #8792a2; border-top: 1px solid
 <tbody>{{#each tradeReferences.rows}}<tr>{{#each this}}<td>{{this}}</td>{{/each}}</tr>{{/each}}</tbody></table></section>
 {{/if}}
 {{#if signature}}
-<section><h2>Signature</h2><div class="signature">
+<section class="keep"><h2>Signature</h2><div class="signature">
   <div><div class="script">{{signature.name}}</div><div class="label" style="margin-top:3px">Signature</div></div>
   <div><div class="value">{{signature.title}}</div><div class="label">Title</div></div>
   <div><div class="value">{{signature.date}}</div><div class="label">Date</div></div>

@@ -1,0 +1,137 @@
+import { execFileSync } from 'node:child_process';
+import { eq } from 'drizzle-orm';
+import { submissions, units } from '../../db/schema';
+import { PdfRenderer } from '../../pdf/pdf-renderer';
+import { createTestDb, type TestDatabase } from '../../test/test-db';
+import {
+  SAMPLE_ACTIVATION_DATA,
+  SAMPLE_ACTIVATION_TEXT,
+  SAMPLE_APPLICATION_DATA,
+  SAMPLE_APPLICATION_TEXT,
+} from './samples';
+import { getSubmissionPdf } from './submission-pdf';
+
+const pdfText = (pdf: Buffer) =>
+  execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8').replace(/\s+/g, ' ');
+
+let t: TestDatabase;
+let printer: PdfRenderer;
+let unitId: string;
+
+beforeAll(async () => {
+  t = await createTestDb();
+  printer = new PdfRenderer({ chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pages: 2 });
+  const [u] = await t.db
+    .insert(units)
+    .values({ kind: 'company', code: 'UWL', name: 'UWL', prefix: 'UWL', emailTemplate: 'UWL' })
+    .returning();
+  unitId = u.id;
+});
+afterAll(async () => {
+  await printer.close();
+  await t.close();
+});
+
+async function submission(values: Partial<typeof submissions.$inferInsert>) {
+  const [s] = await t.db
+    .insert(submissions)
+    .values({
+      form: 'credit-application',
+      formFamily: 'application-eight',
+      companyId: unitId,
+      email: 'ap@x.example',
+      ...values,
+    })
+    .returning();
+  return s;
+}
+
+describe('submission PDF', () => {
+  it('shows every field value of the full sample application, formatted, with the decision for staff', async () => {
+    const s = await submission({
+      applicationNumber: 'UWL1042',
+      status: 'APPROVED',
+      data: SAMPLE_APPLICATION_DATA,
+      approvedAmount: '20000',
+      netTerms: 'Net 30',
+      paymentTerms: 'ACH',
+      customerCode: 'HARB01',
+      approvedOrDeniedDate: new Date('2026-11-21T10:00:00Z'),
+    });
+    const pdf = await getSubmissionPdf({ db: t.db, submissionId: s.id, copy: 'staff', printer });
+    expect(pdf.filename).toBe('Application # UWL1042.pdf');
+    expect(pdf.data.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf.data);
+    for (const value of SAMPLE_APPLICATION_TEXT) expect(text).toContain(value);
+    for (const value of [
+      'Credit Application # UWL1042',
+      'DECISION',
+      'APPROVED',
+      '$20,000',
+      'HARB01',
+      'Net 30',
+      '11/21/2026',
+    ])
+      expect(text).toContain(value);
+  });
+
+  it('leaves the decision block out of the customer copy', async () => {
+    const s = await submission({
+      applicationNumber: 'UWL1043',
+      status: 'DENIED',
+      denialCode: 'SECRETCODE',
+      data: SAMPLE_APPLICATION_DATA,
+    });
+    const pdf = await getSubmissionPdf({ db: t.db, submissionId: s.id, copy: 'customer', printer });
+    const text = pdfText(pdf.data);
+    expect(text).toContain('Harbor Freight Traders LLC');
+    expect(text).not.toContain('SECRETCODE');
+    expect(text).not.toContain('DECISION');
+  });
+
+  it('shows every field value of the full sample activation under its file name', async () => {
+    const s = await submission({
+      form: 'customer-activation',
+      formFamily: 'activation-uwl',
+      applicationNumber: 'CPG2001',
+      status: 'NEW',
+      data: SAMPLE_ACTIVATION_DATA,
+    });
+    const pdf = await getSubmissionPdf({ db: t.db, submissionId: s.id, copy: 'staff', printer });
+    expect(pdf.filename).toBe('Customer Activation # CPG2001.pdf');
+    const text = pdfText(pdf.data);
+    for (const value of SAMPLE_ACTIVATION_TEXT) expect(text).toContain(value);
+    expect(text).toContain('Customer Activation # CPG2001');
+  });
+
+  it('reuses the stored PDF until the record changes', async () => {
+    const s = await submission({
+      applicationNumber: 'UWL1044',
+      status: 'NEW',
+      data: SAMPLE_APPLICATION_DATA,
+    });
+    const first = await getSubmissionPdf({ db: t.db, submissionId: s.id, copy: 'staff', printer });
+    const again = await getSubmissionPdf({ db: t.db, submissionId: s.id, copy: 'staff', printer });
+    expect(again.fileId).toBe(first.fileId);
+    await t.db
+      .update(submissions)
+      .set({ status: 'PENDING', version: s.version + 1 })
+      .where(eq(submissions.id, s.id));
+    const changed = await getSubmissionPdf({ db: t.db, submissionId: s.id, copy: 'staff', printer });
+    expect(changed.fileId).not.toBe(first.fileId);
+    expect(pdfText(changed.data)).toContain('PENDING');
+  });
+
+  it('survives a crashed browser by relaunching it', async () => {
+    const s = await submission({
+      applicationNumber: 'UWL1045',
+      status: 'NEW',
+      data: SAMPLE_APPLICATION_DATA,
+    });
+    const browser = await printer.getBrowser();
+    browser.process()?.kill('SIGKILL');
+    await new Promise((r) => setTimeout(r, 300));
+    const pdf = await getSubmissionPdf({ db: t.db, submissionId: s.id, copy: 'customer', printer });
+    expect(pdfText(pdf.data)).toContain('UWL1045');
+  });
+});

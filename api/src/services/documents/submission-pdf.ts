@@ -1,0 +1,102 @@
+/**
+ * The PDF of a submission: generated once per version of the record and stored in `files`. The staff
+ * copy (with the decision block) is the one submissions.pdf_file_id points to, reused while
+ * pdf_version = version; the customer copy is stored beside it under a name carrying the version.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { renderPdfHtml } from '@cp/templates';
+import type { DbOrTx } from '../../db/client';
+import { files, submissions, units, users } from '../../db/schema';
+import { AppError, ErrorCode } from '../../errors';
+import { signatureFontCss } from '../../pdf/signature-font';
+import { buildSubmissionPdfContext } from './build-pdf-context';
+import { loadPdfDefinition } from './load-definition';
+
+export interface PdfPrinter {
+  renderPdf(html: string): Promise<Buffer>;
+}
+
+export interface SubmissionPdf {
+  data: Buffer;
+  filename: string;
+  fileId: string;
+}
+
+export type PdfCopy = 'staff' | 'customer';
+
+export function submissionPdfFileName(form: string, applicationNumber: string | null): string {
+  const n = applicationNumber ?? '';
+  return form === 'customer-activation' ? `Customer Activation # ${n}.pdf` : `Application # ${n}.pdf`;
+}
+
+export async function getSubmissionPdf(opts: {
+  db: DbOrTx;
+  submissionId: string;
+  copy: PdfCopy;
+  printer: PdfPrinter;
+}): Promise<SubmissionPdf> {
+  const { db, copy } = opts;
+  const [s] = await db.select().from(submissions).where(eq(submissions.id, opts.submissionId));
+  if (!s || s.deleteDate) throw new AppError(ErrorCode.NotFound);
+  const filename = submissionPdfFileName(s.form, s.applicationNumber);
+  const storedName =
+    copy === 'staff' ? filename : `${filename.slice(0, -4)} (customer copy v${s.version}).pdf`;
+
+  const cachedId =
+    copy === 'staff'
+      ? s.pdfFileId && s.pdfVersion === s.version
+        ? s.pdfFileId
+        : undefined
+      : (
+          await db
+            .select({ id: files.id })
+            .from(files)
+            .where(and(eq(files.ownerId, s.id), eq(files.kind, 'generated-pdf'), eq(files.name, storedName)))
+            .limit(1)
+        )[0]?.id;
+  if (cachedId) {
+    const [f] = await db.select({ data: files.data }).from(files).where(eq(files.id, cachedId));
+    if (f) return { data: f.data, filename, fileId: cachedId };
+  }
+
+  const unitId = s.divisionId ?? s.companyId;
+  const [unit] = await db.select().from(units).where(eq(units.id, unitId));
+  if (!unit) throw new AppError(ErrorCode.NotFound);
+  const approver = s.approvedBy
+    ? (await db.select().from(users).where(eq(users.id, s.approvedBy)))[0]
+    : undefined;
+  const definition = await loadPdfDefinition(db, s);
+  const context = buildSubmissionPdfContext({
+    submission: s,
+    unit,
+    definition,
+    copy,
+    approvedByName: approver
+      ? `${approver.firstName} ${approver.lastName}`.trim() || approver.email
+      : undefined,
+  });
+  const html = renderPdfHtml('submission', { ...context, signatureFontCss: signatureFontCss() });
+  const data = await opts.printer.renderPdf(html);
+
+  const [file] = await db
+    .insert(files)
+    .values({
+      kind: 'generated-pdf',
+      name: storedName,
+      contentType: 'application/pdf',
+      size: data.length,
+      sha256: createHash('sha256').update(data).digest('hex'),
+      data,
+      ownerId: s.id,
+    })
+    .returning({ id: files.id });
+  if (copy === 'staff') {
+    // Only the PDF columns change: the record's version stays, so the stored PDF matches it.
+    await db
+      .update(submissions)
+      .set({ pdfFileId: file.id, pdfVersion: s.version })
+      .where(and(eq(submissions.id, s.id), eq(submissions.version, s.version)));
+  }
+  return { data, filename, fileId: file.id };
+}
