@@ -1,0 +1,13 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { PortalLayout } from './PortalLayout';
+
+export function LoadingPage({ division }: { division: string }) {
+  return (
+    <PortalLayout division={division} width="sm">
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading your form" />
+      </Box>
+    </PortalLayout>
+  );
+}
