@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes, memoryStore } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router-dom';
 import type { SessionUser } from '@cp/schemas/permissions/types';
 import { authProvider } from './auth/authProvider';
 import { dataProvider } from './dataProvider';
@@ -15,27 +15,31 @@ const store = memoryStore({ 'sidebar.open': initialDrawerOpen() });
 
 /** The staff console. Signing in happens on the customer app's /login page (no react-admin login page). */
 export function App() {
+  // Real paths (/applications, /users/details/{id}), not react-admin's default hash routes: the server
+  // answers every non-API path with the console.
   return (
-    <Admin
-      title="Credit Back Office"
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      store={store}
-      theme={theme}
-      layout={AppLayout}
-      notification={AppNotification}
-      dashboard={Home}
-      catchAll={Home}
-      loginPage={false}
-      requireAuth
-      disableTelemetry
-    >
-      {(permissions: SessionUser | undefined) => [
-        ...resources(permissions),
-        <CustomRoutes key="custom">
-          <Route path="/users/details/:id" element={<UserDetails />} />
-        </CustomRoutes>,
-      ]}
-    </Admin>
+    <BrowserRouter>
+      <Admin
+        title="Credit Back Office"
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        store={store}
+        theme={theme}
+        layout={AppLayout}
+        notification={AppNotification}
+        dashboard={Home}
+        catchAll={Home}
+        loginPage={false}
+        requireAuth
+        disableTelemetry
+      >
+        {(permissions: SessionUser | undefined) => [
+          ...resources(permissions),
+          <CustomRoutes key="custom">
+            <Route path="/users/details/:id" element={<UserDetails />} />
+          </CustomRoutes>,
+        ]}
+      </Admin>
+    </BrowserRouter>
   );
 }

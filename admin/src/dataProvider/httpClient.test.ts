@@ -1,0 +1,139 @@
+import { GENERAL_ERROR } from '@cp/schemas/messages/general';
+import { COOKIE, getCookie, setCookie } from '../auth/cookies';
+import { browser } from '../auth/navigation';
+import { httpClient, REFRESH_URL } from './httpClient';
+
+type Answer = { status: number; body?: unknown };
+
+const json = ({ status, body }: Answer) =>
+  new Response(typeof body === 'string' ? body : JSON.stringify(body ?? {}), { status });
+
+/** A fake server: answers queued per URL, every call recorded. */
+function serve(answers: Record<string, Answer[]>) {
+  const calls: string[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    calls.push(url);
+    const queue = answers[url];
+    const answer = queue && queue.length > 1 ? queue.shift() : queue?.[0];
+    return json(answer ?? { status: 404, body: { success: false, message: 'Not found' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+let go: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  setCookie(COOKIE.userId, 'user-1');
+  setCookie(COOKIE.refreshing, 'false');
+  go = vi.spyOn(browser, 'go').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('httpClient', () => {
+  it('answers the JSON of a successful call', async () => {
+    serve({ '/api/v1/things': [{ status: 200, body: [{ id: 1 }] }] });
+    const { json: body, status } = await httpClient('/api/v1/things');
+    expect(status).toBe(200);
+    expect(body).toEqual([{ id: 1 }]);
+  });
+
+  it('on a 401 refreshes the token once and retries the request', async () => {
+    const calls = serve({
+      '/api/v1/things': [{ status: 401 }, { status: 200, body: { success: true, data: 'fresh' } }],
+      [REFRESH_URL]: [{ status: 200, body: { success: true } }],
+    });
+    const { json: body } = await httpClient('/api/v1/things');
+    expect(body.data).toBe('fresh');
+    expect(calls).toEqual(['/api/v1/things', REFRESH_URL, '/api/v1/things']);
+    expect(getCookie(COOKIE.refreshing)).toBe('false');
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('when the refresh fails, clears the stored user and goes to /login', async () => {
+    const calls = serve({
+      '/api/v1/things': [{ status: 401 }],
+      [REFRESH_URL]: [{ status: 401, body: { success: false, message: 'Session ended' } }],
+    });
+    await expect(httpClient('/api/v1/things')).rejects.toMatchObject({ status: 401 });
+    expect(calls).toEqual(['/api/v1/things', REFRESH_URL]);
+    expect(go).toHaveBeenCalledWith('/login');
+    expect(getCookie(COOKIE.userId)).toBeUndefined();
+  });
+
+  it('when the retry is refused again, goes to /login without a second refresh', async () => {
+    const calls = serve({
+      '/api/v1/things': [{ status: 401 }],
+      [REFRESH_URL]: [{ status: 200, body: { success: true } }],
+    });
+    await expect(httpClient('/api/v1/things')).rejects.toMatchObject({ status: 401 });
+    expect(calls.filter((c) => c === REFRESH_URL)).toHaveLength(1);
+    expect(go).toHaveBeenCalledWith('/login');
+  });
+
+  it('concurrent 401s share one refresh: the others wait for the ca-refreshing flag', async () => {
+    const calls = serve({
+      '/api/v1/a': [{ status: 401 }, { status: 200, body: ['a'] }],
+      '/api/v1/b': [{ status: 401 }, { status: 200, body: ['b'] }],
+      [REFRESH_URL]: [{ status: 200, body: { success: true } }],
+    });
+    const [a, b] = await Promise.all([httpClient('/api/v1/a'), httpClient('/api/v1/b')]);
+    expect(a.json).toEqual(['a']);
+    expect(b.json).toEqual(['b']);
+    expect(calls.filter((c) => c === REFRESH_URL)).toHaveLength(1);
+  });
+
+  it('on a 429 waits 10 seconds and retries the same request', async () => {
+    vi.useFakeTimers();
+    const calls = serve({
+      '/api/v1/things': [
+        { status: 429, body: { success: false, message: 'Slow down' } },
+        { status: 200, body: [] },
+      ],
+    });
+    const pending = httpClient('/api/v1/things');
+    await vi.advanceTimersByTimeAsync(9_900);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(200);
+    await expect(pending).resolves.toMatchObject({ status: 200 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('a 429 on the token refresh is retried after 1 second', async () => {
+    vi.useFakeTimers();
+    const calls = serve({
+      '/api/v1/things': [{ status: 401 }, { status: 200, body: [] }],
+      [REFRESH_URL]: [{ status: 429 }, { status: 200, body: { success: true } }],
+    });
+    const pending = httpClient('/api/v1/things');
+    await vi.advanceTimersByTimeAsync(900);
+    expect(calls).toEqual(['/api/v1/things', REFRESH_URL]);
+    await vi.advanceTimersByTimeAsync(200);
+    await expect(pending).resolves.toMatchObject({ status: 200 });
+    expect(calls).toEqual(['/api/v1/things', REFRESH_URL, REFRESH_URL, '/api/v1/things']);
+  });
+
+  it.each([
+    [
+      { status: 400, body: { success: false, message: 'You must select a company.' } },
+      'You must select a company.',
+    ],
+    [
+      { status: 403, body: { success: false, message: 'Access to save the user is denied!' } },
+      'Access to save the user is denied!',
+    ],
+    [{ status: 500, body: 'Database is down' }, 'Database is down'],
+    [{ status: 502, body: '<html>Bad gateway</html>' }, GENERAL_ERROR],
+    [
+      { status: 200, body: { success: false, message: 'Company code already exists!' } },
+      'Company code already exists!',
+    ],
+  ])('a failure (%j) reads the server message', async (answer, message) => {
+    serve({ '/api/v1/things': [answer] });
+    await expect(httpClient('/api/v1/things')).rejects.toMatchObject({ message, status: answer.status });
+  });
+});
