@@ -1,0 +1,70 @@
+import { FORM_MESSAGES as M } from '../../messages/forms';
+import { country, documentsList, phoneDigits, zip } from '../fields';
+import { mustTick, obj, text } from '../dsl';
+import type { FormDefinition } from '../types';
+import { activationBilling, activationCompany, activationSignature, fedTaxId } from './activation-common';
+
+/** Customer activation for CPG, Bristol and MiddleBay: banking section, documents, terms checkbox. */
+
+const max100 = [100, M.maxLength(100)] as const;
+const forbid = ['basic', M.forbidBasic] as const;
+
+const bankInfo = obj({
+  bankName: text({ max: max100 }),
+  principalName: text({ max: max100 }),
+  accountNumber: text({ max: [30, M.maxLength(30)] }),
+  contact: text({ max: max100 }),
+  phone: phoneDigits(),
+  address: text({ max: max100, forbid }),
+  city: text({ max: max100, forbid }),
+  state: text({ max: [2, M.maxLength(2)], forbid, normalize: 'upper' }),
+  zip: zip(),
+  country: country(undefined),
+});
+
+export const activationCpg: FormDefinition = {
+  key: 'activation-cpg',
+  form: 'customer-activation',
+  title: 'Customer Activation',
+  schema: {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    title: 'ActivationCpg',
+    ...obj({
+      ...activationCompany(),
+      fedTaxId: fedTaxId(),
+      ...activationBilling(),
+      documents: documentsList(),
+      bankInfo,
+      ...activationSignature(),
+      termsAndConditions: mustTick(M.acceptTerms),
+    }),
+  },
+  steps: [
+    {
+      id: 'companyInformation',
+      title: 'Company Information',
+      fields: [
+        'companyName',
+        'companyContact',
+        'companyEstablishedDate',
+        'companyPhone',
+        'companyEmail',
+        'duns',
+        'fedTaxId',
+        'address',
+      ],
+    },
+    {
+      id: 'billingCpg',
+      title: 'Billing Information (AP Contact)',
+      fields: ['accountsPayableName', 'accountsPayableEmail', 'method', 'paymentMethod', 'documents'],
+    },
+    { id: 'banking', title: 'Banking Information (Optional)', fields: ['bankInfo'], optional: true },
+    {
+      id: 'signAndComplete',
+      title: 'Sign and Complete',
+      fields: ['signature', 'signatureTitle', 'termsAndConditions'],
+    },
+  ],
+  signStep: 3,
+};

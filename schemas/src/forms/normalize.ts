@@ -1,0 +1,72 @@
+import { getFormSchema } from './registry';
+import type { FormData, FormKey, JsonSchema } from './types';
+
+/**
+ * Applies the `x-normalize` annotations of a form's schema: every string is trimmed; 'upper' upper-cases,
+ * 'digits' keeps digits only (and makes a number of an integer field), 'unmask' removes mask characters
+ * (- ( ) . _ and spaces) but keeps anything else so that it can be reported. Blank values are dropped so
+ * that a blank required field reads as missing. The input is not modified.
+ */
+
+type Schemas = JsonSchema | undefined;
+
+function branches(schema: JsonSchema): JsonSchema[] {
+  const out: JsonSchema[] = [schema];
+  for (const part of [schema.then, schema.else, ...((schema.allOf as JsonSchema[] | undefined) ?? [])]) {
+    if (part && typeof part === 'object') out.push(...branches(part as JsonSchema));
+  }
+  return out;
+}
+
+function propertySchema(schema: Schemas, name: string): Schemas {
+  if (!schema) return undefined;
+  let found: Schemas;
+  for (const branch of branches(schema)) {
+    const candidate = (branch.properties as Record<string, JsonSchema> | undefined)?.[name];
+    if (!candidate) continue;
+    if (candidate['x-normalize'] || candidate.items || candidate.properties) return candidate;
+    found ??= candidate;
+  }
+  return found;
+}
+
+function normalizeString(schema: Schemas, raw: string): unknown {
+  const value = raw.trim();
+  switch (schema?.['x-normalize']) {
+    case 'upper':
+      return value.toUpperCase();
+    case 'digits': {
+      const digits = value.replace(/\D/g, '');
+      if (schema.type === 'integer' || schema.type === 'number')
+        return digits === '' ? undefined : Number(digits);
+      return digits;
+    }
+    case 'unmask':
+      return value.replace(/[-()._\s]/g, '');
+    default:
+      return value;
+  }
+}
+
+const blank = (value: unknown) => value === undefined || value === null || value === '';
+
+export function normalizeValue(schema: Schemas, value: unknown): unknown {
+  if (typeof value === 'string') return normalizeString(schema, value);
+  if (Array.isArray(value)) {
+    const items = schema?.items as Schemas;
+    return value.map((item) => normalizeValue(items, item)).filter((item) => !blank(item));
+  }
+  if (value && typeof value === 'object') {
+    const out: FormData = {};
+    for (const [name, child] of Object.entries(value)) {
+      const normalized = normalizeValue(propertySchema(schema, name), child);
+      if (!blank(normalized)) out[name] = normalized;
+    }
+    return out;
+  }
+  return value;
+}
+
+export function normalize(key: FormKey, data: FormData): FormData {
+  return normalizeValue(getFormSchema(key), data ?? {}) as FormData;
+}

@@ -1,0 +1,53 @@
+import { activationCpg } from './definitions/activation-cpg';
+import { activationUwl } from './definitions/activation-uwl';
+import { applicationEight } from './definitions/application-eight';
+import { applicationLight } from './definitions/application-light';
+import { applicationSix, applicationSixCpg } from './definitions/application-six';
+import type { FormDefinition, FormKey, FormKind, JsonSchema } from './types';
+
+export type { FormDefinition, FormKey, FormKind, FormStep, JsonSchema } from './types';
+
+const DEFINITIONS: Record<FormKey, FormDefinition> = {
+  'activation-cpg': activationCpg,
+  'activation-uwl': activationUwl,
+  'application-six': applicationSix,
+  'application-six-cpg': applicationSixCpg,
+  'application-eight': applicationEight,
+  'application-light': applicationLight,
+};
+
+export const FORM_KEYS = Object.keys(DEFINITIONS) as FormKey[];
+
+export function isFormKey(value: unknown): value is FormKey {
+  return typeof value === 'string' && value in DEFINITIONS;
+}
+
+export function getFormDefinition(key: FormKey): FormDefinition {
+  const definition = DEFINITIONS[key];
+  if (!definition) throw new Error(`Unknown form key: ${String(key)}`);
+  return definition;
+}
+
+export function getFormSchema(key: FormKey): JsonSchema {
+  return getFormDefinition(key).schema;
+}
+
+const UWL_FAMILY = ['UWL', 'WDS'];
+
+/**
+ * Which built-in form a unit uses: UWL / WDS email templates (or codes) get the eight-step application and
+ * the UWL activation; the CPG template, CPG itself or a division of CPG get the CPG variants; every other
+ * unit gets the six-step application and the CPG-style activation.
+ */
+export function formFamilyFor(
+  form: FormKind,
+  unit: { code: string; emailTemplate: string | null; parentCode?: string },
+): FormKey {
+  const template = (unit.emailTemplate ?? '').toUpperCase();
+  const code = unit.code.toUpperCase();
+  const uwl = UWL_FAMILY.includes(template) || (!template && UWL_FAMILY.includes(code));
+  const cpg = template === 'CPG' || code === 'CPG' || unit.parentCode?.toUpperCase() === 'CPG';
+  if (form === 'customer-activation') return uwl ? 'activation-uwl' : 'activation-cpg';
+  if (uwl) return 'application-eight';
+  return cpg ? 'application-six-cpg' : 'application-six';
+}
