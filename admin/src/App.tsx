@@ -33,12 +33,10 @@ export function App() {
         requireAuth
         disableTelemetry
       >
-        {(permissions: SessionUser | undefined) => [
-          ...resources(permissions),
-          <CustomRoutes key="custom">
-            <Route path="/users/details/:id" element={<UserDetails />} />
-          </CustomRoutes>,
-        ]}
+        <CustomRoutes>
+          <Route path="/users/details/:id" element={<UserDetails />} />
+        </CustomRoutes>
+        {(permissions: SessionUser | undefined) => resources(permissions)}
       </Admin>
     </BrowserRouter>
   );

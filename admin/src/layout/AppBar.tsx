@@ -19,7 +19,8 @@ function SelectedUnit() {
       data-testid="selected-unit"
       sx={{
         mr: 1,
-        maxWidth: { xs: 150, sm: 280 },
+        maxWidth: { xs: 130, sm: 280 },
+        flexShrink: 0,
         color: 'inherit',
         bgcolor: 'rgba(255,255,255,0.12)',
         '& .MuiChip-icon': { color: 'inherit' },
@@ -49,7 +50,16 @@ export function AppBar() {
           display: { xs: 'none', md: 'block' },
         }}
       />
-      <TitlePortal variant="h6" sx={{ fontSize: { xs: '1rem', sm: '1.15rem' } }} />
+      <TitlePortal
+        variant="h6"
+        sx={{
+          fontSize: { xs: '1rem', sm: '1.15rem' },
+          minWidth: 0,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
+      />
       <SelectedUnit />
     </RaAppBar>
   );

@@ -75,7 +75,7 @@ export function UserDetails() {
     <Box sx={{ mt: { xs: 1, sm: 2 }, maxWidth: 820 }}>
       <Title title="User Details" />
       {error && <Alert severity="warning">{error}</Alert>}
-      <Card variant="outlined">
+      <Card variant="outlined" sx={{ display: error ? 'none' : undefined }}>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
             <Box
