@@ -1,0 +1,89 @@
+import supertest from 'supertest';
+import { eq, sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../auth/testing';
+import { submissions, units, users } from '../schema';
+import { DEMO_PASSWORD, seedDemoIfEmpty } from './demo';
+
+describe('demo seed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    expect(await seedDemoIfEmpty(t.ctx.db)).toBe(true);
+  });
+  afterAll(() => t.close());
+
+  it('is idempotent: a second run changes nothing', async () => {
+    const before = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(submissions);
+    expect(await seedDemoIfEmpty(t.ctx.db)).toBe(false);
+    const after = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(submissions);
+    expect(after[0].n).toBe(before[0].n);
+    expect(before[0].n).toBe(300);
+  });
+
+  it('has every email template, both families and every wording field filled', async () => {
+    const rows = await t.ctx.db.select().from(units);
+    expect(rows.map((u) => u.emailTemplate).sort()).toEqual([
+      'BRISTOL',
+      'CPG',
+      'IDS',
+      'MIDDLEBAY',
+      'UWL',
+      'WDS',
+    ]);
+    const cpg = rows.find((u) => u.code === 'CPG')!;
+    expect(
+      rows
+        .filter((u) => u.parentId === cpg.id)
+        .map((u) => u.code)
+        .sort(),
+    ).toEqual(['BRI', 'MBT']);
+    expect(rows.find((u) => u.code === 'WDS')!.name).toBe('World Distribution Services');
+    for (const unit of rows) {
+      for (const [key, value] of Object.entries(unit))
+        if (typeof value === 'string') expect(value, `${unit.code}.${key}`).not.toBe('');
+      expect(Number(unit.quickCreditAmount)).toBeGreaterThan(0);
+    }
+  });
+
+  it('spreads submissions over every status, with opened and expired invitations, numbered from the counters', async () => {
+    const rows = await t.ctx.db.select().from(submissions);
+    for (const form of ['credit-application', 'customer-activation'] as const)
+      for (const status of ['SENT', 'NEW', 'PENDING', 'APPROVED', 'DENIED'] as const)
+        expect(
+          rows.filter((s) => s.form === form && s.status === status).length,
+          `${form} ${status}`,
+        ).toBeGreaterThan(3);
+    const sent = rows.filter((s) => s.status === 'SENT');
+    expect(sent.some((s) => s.applicationOpened)).toBe(true);
+    expect(sent.some((s) => !s.applicationOpened)).toBe(true);
+    expect(sent.some((s) => Date.now() - s.addDate.getTime() > 30 * 86_400_000)).toBe(true);
+    const approved = rows.filter((s) => s.status === 'APPROVED');
+    expect(
+      approved.every((s) => s.customerCode && s.approvedAmount && s.approvedBy && s.approvedOrDeniedDate),
+    ).toBe(true);
+    expect(rows.filter((s) => s.status === 'DENIED').every((s) => s.denialCode)).toBe(true);
+    const [uwl] = await t.ctx.db.select().from(units).where(eq(units.code, 'UWL'));
+    const uwlNumbers = rows
+      .filter((s) => s.companyId === uwl.id && s.applicationNumber)
+      .map((s) => s.applicationNumber!);
+    expect(uwlNumbers.every((n) => /^UWL\d+$/.test(n))).toBe(true);
+    expect(uwl.counter).toBe(1000 + uwlNumbers.length);
+    expect(new Set(rows.filter((s) => s.companyId === uwl.id).map((s) => s.formFamily))).toEqual(
+      new Set(['application-eight', 'activation-uwl']),
+    );
+    const filled = rows.find((s) => s.status === 'NEW' && s.form === 'credit-application')!;
+    expect(filled.data).toMatchObject({
+      companyName: expect.any(String),
+      address: { country: 'United States' },
+    });
+    expect(String(filled.data.companyPhone)).toMatch(/^\d{10}$/);
+    expect(String(filled.data.signatureDate)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it.each(['superadmin@demo.test', 'admin@demo.test', 'readonly@demo.test'])('%s signs in', async (email) => {
+    const res = await supertest(t.app).post('/api/User/login').send({ email, password: DEMO_PASSWORD });
+    expect(res.body.success).toBe(true);
+    const [user] = await t.ctx.db.select().from(users).where(eq(users.email, email));
+    expect(user.firstName).not.toBe('');
+  });
+});
