@@ -1,6 +1,13 @@
-import { customizeValidator } from '@rjsf/validator-ajv8';
-import { extendAjv } from '@cp/schemas/ajv';
+import { customizeValidator, type CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
+import { createAjv, extendAjv } from '@cp/schemas/ajv';
 import type { FormValidator } from './types';
+
+/**
+ * RJSF bundles its own copy of ajv, but ajv-errors and ajv-keywords generate code with the schemas package's
+ * copy, and ajv's code generator only understands its own objects. So RJSF is handed the schemas package's
+ * Ajv class: one ajv, one set of keywords, on both sides.
+ */
+const SchemasAjv = createAjv().constructor as NonNullable<CustomValidatorOptionsType['AjvClass']>;
 
 /**
  * The browser's validator: RJSF's ajv 8 validator extended by the schemas package's `extendAjv`, the very
@@ -9,6 +16,7 @@ import type { FormValidator } from './types';
  */
 export function createValidator(): FormValidator {
   return customizeValidator({
+    AjvClass: SchemasAjv,
     extenderFn: extendAjv,
     // extendAjv adds ajv-formats itself; letting RJSF add them too would define formatMaximum twice.
     ajvFormatOptions: false,

@@ -66,7 +66,9 @@ export default function TradeReferenceOptionsField(props: FieldProps) {
   };
   const stored = (name: string) => {
     setChosen('upload');
-    engine.saveNow?.(engine.patch({ [fileKey]: name, [skippedKey]: undefined, [listKey]: [] }));
+    // Patch first: `saveNow?.(patch(...))` would skip the patch when there is no saveNow.
+    const next = engine.patch({ [fileKey]: name, [skippedKey]: undefined, [listKey]: [] });
+    engine.saveNow?.(next);
   };
   const skip = () => {
     setWarning(false);

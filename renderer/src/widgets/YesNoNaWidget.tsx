@@ -11,7 +11,9 @@ type Choice = { label: string; value: unknown };
  * way"; null keeps it distinguishable from "not answered yet"). On a string enum the enum's own values are used.
  */
 function choicesOf(props: WidgetProps): Choice[] {
-  if (props.options.enumOptions?.length) return props.options.enumOptions.map((o) => ({ ...o }));
+  const isBoolean = [props.schema.type].flat().includes('boolean');
+  if (!isBoolean && props.options.enumOptions?.length)
+    return props.options.enumOptions.map((o) => ({ ...o }));
   const base: Choice[] = [
     { label: 'Yes', value: true },
     { label: 'No', value: false },

@@ -1,0 +1,92 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderFields } from '../test/harness';
+
+describe('upper-case and normalised text', () => {
+  it("applies x-normalize 'upper' as typed", async () => {
+    const { last } = renderFields({
+      companyName: { type: 'string', title: 'Company Name', 'x-normalize': 'upper' },
+    });
+    await userEvent.type(screen.getByLabelText('Company Name'), 'Acme Freight');
+    expect(screen.getByLabelText('Company Name')).toHaveValue('ACME FREIGHT');
+    expect(last().companyName).toBe('ACME FREIGHT');
+  });
+
+  it("the 'upper' widget upper-cases without a schema declaration", async () => {
+    const { last } = renderFields(
+      { signatureTitle: { type: 'string', title: 'Title' } },
+      { signatureTitle: { 'ui:widget': 'upper' } },
+    );
+    await userEvent.type(screen.getByLabelText('Title'), 'ceo');
+    expect(last().signatureTitle).toBe('CEO');
+  });
+
+  it("x-normalize 'digits' strips everything but digits as typed", async () => {
+    const { last } = renderFields({
+      accountNumber: { type: 'string', title: 'Account', 'x-normalize': 'digits' },
+    });
+    await userEvent.type(screen.getByLabelText('Account'), '12-ab 34');
+    expect(last().accountNumber).toBe('1234');
+  });
+
+  it("x-normalize 'trim' trims when the box is left, not while typing", async () => {
+    const { last } = renderFields({ contact: { type: 'string', title: 'Contact', 'x-normalize': 'trim' } });
+    await userEvent.type(screen.getByLabelText('Contact'), ' Jane Doe ');
+    expect(last().contact).toBe(' Jane Doe ');
+    fireEvent.blur(screen.getByLabelText('Contact'));
+    expect(last().contact).toBe('Jane Doe');
+  });
+
+  it('state codes keep two letters, upper case', async () => {
+    const { last } = renderFields(
+      { state: { type: 'string', title: 'State' } },
+      { state: { 'ui:widget': 'state' } },
+    );
+    await userEvent.type(screen.getByLabelText('State'), 't1xas');
+    expect(screen.getByLabelText('State')).toHaveValue('TX');
+    expect(last().state).toBe('TX');
+  });
+
+  it('URL boxes trim on blur', () => {
+    const { last } = renderFields(
+      { site: { type: 'string', title: 'Website' } },
+      { site: { 'ui:widget': 'url' } },
+    );
+    fireEvent.change(screen.getByLabelText('Website'), { target: { value: ' https://acme.test ' } });
+    fireEvent.blur(screen.getByLabelText('Website'));
+    expect(last().site).toBe('https://acme.test');
+  });
+});
+
+describe('digits-only numbers and money', () => {
+  it('drops non-digits, shows thousands separators and stores a number', async () => {
+    const { last } = renderFields(
+      { annualRevenue: { type: 'integer', title: 'Annual Revenue' } },
+      { annualRevenue: { 'ui:widget': 'digits' } },
+    );
+    await userEvent.type(screen.getByLabelText('Annual Revenue'), '12a34567');
+    expect(screen.getByLabelText('Annual Revenue')).toHaveValue('1,234,567');
+    expect(last().annualRevenue).toBe(1234567);
+  });
+
+  it('caps the digits at ui:options.maxDigits', async () => {
+    const { last } = renderFields(
+      { amountReq: { type: 'integer', title: 'Amount' } },
+      { amountReq: { 'ui:widget': 'money', 'ui:options': { maxDigits: 9 } } },
+    );
+    await userEvent.type(screen.getByLabelText('Amount'), '12345678901');
+    expect(last().amountReq).toBe(123456789);
+    expect(screen.getByLabelText('Amount')).toHaveValue('123,456,789');
+    expect(screen.getByText('$')).toBeInTheDocument();
+  });
+
+  it('an emptied box clears the number', async () => {
+    const { last } = renderFields(
+      { n: { type: 'integer', title: 'Employees' } },
+      { n: { 'ui:widget': 'digits' } },
+      { n: 25 },
+    );
+    await userEvent.clear(screen.getByLabelText('Employees'));
+    expect(last().n).toBeUndefined();
+  });
+});
