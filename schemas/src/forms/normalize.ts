@@ -1,4 +1,4 @@
-import { getFormSchema } from './registry';
+import { getFormDefinition } from './registry';
 import type { FormData, FormKey, JsonSchema } from './types';
 
 /**
@@ -68,5 +68,5 @@ export function normalizeValue(schema: Schemas, value: unknown): unknown {
 }
 
 export function normalize(key: FormKey, data: FormData): FormData {
-  return normalizeValue(getFormSchema(key), data ?? {}) as FormData;
+  return normalizeValue(getFormDefinition(key).schema, data ?? {}) as FormData;
 }

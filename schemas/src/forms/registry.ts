@@ -3,7 +3,7 @@ import { activationUwl } from './definitions/activation-uwl';
 import { applicationEight } from './definitions/application-eight';
 import { applicationLight } from './definitions/application-light';
 import { applicationSix, applicationSixCpg } from './definitions/application-six';
-import type { FormDefinition, FormKey, FormKind, JsonSchema } from './types';
+import type { FormDefinition, FormKey, FormKind } from './types';
 
 export type { FormDefinition, FormKey, FormKind, FormStep, JsonSchema } from './types';
 
@@ -28,8 +28,12 @@ export function getFormDefinition(key: FormKey): FormDefinition {
   return definition;
 }
 
-export function getFormSchema(key: FormKey): JsonSchema {
-  return getFormDefinition(key).schema;
+/**
+ * The definition of a form key: `{ key, form, title, schema, steps, signStep }` (the JSON Schema itself is
+ * `.schema`). Kept under this name because the portal and the renderer load definitions through it.
+ */
+export function getFormSchema(key: FormKey): FormDefinition {
+  return getFormDefinition(key);
 }
 
 const UWL_FAMILY = ['UWL', 'WDS'];

@@ -5,6 +5,8 @@ import { getFormDefinition } from './registry';
 import type { FormData, FormKey } from './types';
 import { draftSchema, stepSchema } from './variants';
 
+export { normalize } from './normalize';
+
 export type ValidationMode = 'draft' | 'submit' | { step: string };
 
 export interface ValidationResult {

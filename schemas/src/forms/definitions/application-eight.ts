@@ -35,6 +35,7 @@ export const applicationEight: FormDefinition = {
     ...obj(
       {
         ...eightCompany(),
+        copyCompanyAddress: { type: 'boolean' },
         billingAddress: req(M.address, billingAddress()),
         chb: req(M.selectOption, chbEight(true)),
         ...eightCredit(),
@@ -48,7 +49,11 @@ export const applicationEight: FormDefinition = {
   },
   steps: [
     { id: 'companyInformation', title: 'Company Information', fields: Object.keys(eightCompany()) },
-    { id: 'billingInformation', title: 'Billing Information', fields: ['billingAddress'] },
+    {
+      id: 'billingInformation',
+      title: 'Billing Information',
+      fields: ['copyCompanyAddress', 'billingAddress'],
+    },
     { id: 'chbInformation', title: 'CHB Information', fields: ['chb'] },
     { id: 'creditRequest', title: 'Credit Request', fields: Object.keys(eightCredit()) },
     { id: 'bankingInformation', title: 'Banking Information', fields: ['bankInfo'] },

@@ -16,6 +16,7 @@ const { companyContact: _contact, ...company } = sixCompany();
 const lightCompany = (): Record<string, JsonSchema> => ({
   ...company,
   companyContact: text({ max: [100, M.cannotExceed(100)], forbid: ['withAmp', M.forbidWithAmp] }),
+  copyCompanyAddress: { type: 'boolean' },
   billingAddress: billingAddress(),
   chb: chbEight(false),
 });

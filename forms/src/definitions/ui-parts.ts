@@ -1,0 +1,96 @@
+/**
+ * Building blocks of the UI schemas (plain data). Widget and field names are the renderer's registry keys
+ * (renderer/src/widgets/index.ts): masked, upper, digits, money, usDate, country, state, url, checkboxGroup,
+ * yesNoNa, signature, fileUpload; fields copyAddress, chbToggle, tradeReferences, tradeReferenceOptions.
+ */
+export type UiSchema = { [key: string]: unknown };
+
+export const PHONE_MASK = '999-999-9999';
+export const FED_TAX_MASK = '99-9999999';
+export const DUNS_MASK = '99-999-9999';
+
+export const label = (title: string, extra: UiSchema = {}): UiSchema => ({ 'ui:title': title, ...extra });
+export const upper = (title: string): UiSchema => label(title, { 'ui:widget': 'upper' });
+export const masked = (title: string, mask: string): UiSchema =>
+  label(title, { 'ui:widget': 'masked', 'ui:options': { mask } });
+export const phone = (title = 'Phone'): UiSchema => masked(title, PHONE_MASK);
+export const date = (title: string): UiSchema =>
+  label(title, { 'ui:widget': 'usDate', 'ui:placeholder': 'MM/DD/YYYY' });
+export const url = (title: string): UiSchema =>
+  label(title, { 'ui:widget': 'url', 'ui:placeholder': 'https://www.example.com' });
+export const email = (title: string): UiSchema => label(title, { 'ui:widget': 'email' });
+export const digits = (title: string, maxDigits: number): UiSchema =>
+  label(title, { 'ui:widget': 'digits', 'ui:options': { maxDigits } });
+export const money = (title: string, maxDigits: number): UiSchema =>
+  label(title, { 'ui:widget': 'money', 'ui:options': { maxDigits } });
+export const country = (title = 'Country'): UiSchema => label(title, { 'ui:widget': 'country' });
+export const state = (title = 'State'): UiSchema => label(title, { 'ui:widget': 'state' });
+export const checkboxes = (title: string): UiSchema => label(title, { 'ui:widget': 'checkboxGroup' });
+export const radio = (title: string): UiSchema => label(title, { 'ui:widget': 'radio' });
+export const checkbox = (title: string): UiSchema => label(title, { 'ui:widget': 'checkbox' });
+
+export function address(upperCase: boolean, title = 'Company Address'): UiSchema {
+  const text = upperCase ? upper : label;
+  return {
+    'ui:title': title,
+    'ui:order': ['address1', 'address2', 'city', 'state', 'zip', 'country', '*'],
+    address1: text('Address 1'),
+    address2: text('Address 2'),
+    city: text('City'),
+    state: state(),
+    zip: text('Zip'),
+    country: country(),
+  };
+}
+
+export function invoiceMethod(title = 'Preferred Method of Receiving Invoices'): UiSchema {
+  return {
+    'ui:title': title,
+    'ui:order': ['code', 'value'],
+    code: radio('Method'),
+    value: label('Email / Method', { 'ui:placeholder': 'Email address or method' }),
+  };
+}
+
+export function signature(cancelLabel: 'Back' | 'Cancel'): UiSchema {
+  return label('Signature', { 'ui:widget': 'signature', 'ui:options': { cancelLabel } });
+}
+
+export function tradeReference(upperCase: boolean): UiSchema {
+  const text = upperCase ? upper : label;
+  return {
+    'ui:order': ['company', 'email', 'contact', 'phone', 'country', 'address', 'city', 'state'],
+    company: text('Company'),
+    email: email('Email'),
+    contact: label('Contact'),
+    phone: phone(),
+    country: country(),
+    address: text('Address'),
+    city: text('City'),
+    state: state(),
+  };
+}
+
+export function bankInfo(order: string[]): UiSchema {
+  return {
+    'ui:title': 'Banking Information',
+    'ui:order': [...order, '*'],
+    bankName: label('Bank Name'),
+    principalName: label('Principal Name'),
+    accountNumber: label('Bank Account Number', { 'ui:options': { maxLength: 30 } }),
+    contact: label('Bank Contact'),
+    phone: phone('Bank Phone'),
+    address: upper('Bank Address'),
+    address1: upper('Bank Address'),
+    address2: upper('Bank Address 2'),
+    city: upper('City'),
+    state: state(),
+    zip: upper('Zip'),
+    country: country(),
+    duns: masked('DUNS', DUNS_MASK),
+    federalTaxNumber: masked('Federal Tax Number', FED_TAX_MASK),
+    paymentMethod: radio('Payment Method'),
+  };
+}
+
+export const hidden: UiSchema = { 'ui:widget': 'hidden' };
