@@ -7,7 +7,12 @@ import { outbox } from '../db/schema';
 
 export type AttachmentSpec =
   /** The submission's PDF ('Application # N.pdf' / 'Customer Activation # N.pdf'), generated at send time. */
-  | { kind: 'submission-pdf'; submissionId: string }
+  | {
+      kind: 'submission-pdf';
+      submissionId: string;
+      /** 'customer' (default) leaves out the decision block; 'staff' includes it. */
+      copy?: 'customer' | 'staff';
+    }
   /** A stored file. */
   | { kind: 'file'; fileId: string; filename?: string };
 

@@ -1,0 +1,46 @@
+/** A real SMTP server in-process for tests: every message parsed with mailparser and kept in order. */
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface TestSmtp {
+  port: number;
+  url: string;
+  messages: ParsedMail[];
+  close(): Promise<void>;
+}
+
+export async function startTestSmtp(port = 0): Promise<TestSmtp> {
+  const messages: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          messages.push(mail);
+          callback();
+        })
+        .catch((err: Error) => callback(err));
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const actual = (server.server.address() as AddressInfo).port;
+  return {
+    port: actual,
+    url: `smtp://127.0.0.1:${actual}`,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A port nothing listens on (yet): connections to it are refused. */
+export async function freePort(): Promise<number> {
+  const s = await startTestSmtp();
+  await s.close();
+  return s.port;
+}

@@ -1,0 +1,145 @@
+import { eq, sql } from 'drizzle-orm';
+import { openDb, type Database } from '../db/client';
+import { outbox, outboxAttempts } from '../db/schema';
+import { enqueueEmail } from '../mail/enqueue';
+import { createTestDb, type TestDatabase } from '../test/test-db';
+import { freePort, startTestSmtp, type TestSmtp } from './test-smtp-server';
+import { runOutboxOnce, SimulatedCrash, type WorkerContext } from './worker';
+
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+let t: TestDatabase;
+let smtp: TestSmtp;
+
+beforeAll(async () => {
+  t = await createTestDb();
+  smtp = await startTestSmtp();
+});
+afterAll(async () => {
+  await smtp.close();
+  await t.close();
+});
+beforeEach(async () => {
+  await t.db.delete(outbox);
+  smtp.messages.length = 0;
+});
+
+const ctx = (smtpUrl: string | undefined, db = t.db): WorkerContext => ({
+  db,
+  config: { smtpUrl, mailFrom: 'Credit Portal <no-reply@credit.test>', chromiumPath: '/usr/bin/chromium' },
+  logger: silent,
+});
+const plain = (n: number) =>
+  enqueueEmail(t.db, {
+    template: 'plain',
+    to: [`user${n}@to.example`],
+    context: {},
+    subject: `Message ${n}`,
+    text: `Body ${n}`,
+  });
+const rows = () => t.db.select().from(outbox).orderBy(outbox.createdAt);
+
+describe('outbox worker under failure', () => {
+  it('loses nothing while SMTP refuses connections, and delivers each message once when it returns', async () => {
+    const port = await freePort();
+    const url = `smtp://127.0.0.1:${port}`;
+    for (let i = 0; i < 5; i++) await plain(i);
+
+    expect(await runOutboxOnce(ctx(url), { backoffBaseMs: 1000 })).toBe(5);
+    for (const r of await rows()) {
+      expect(r.status).toBe('pending');
+      expect(r.lastError).toMatch(/ECONNREFUSED/);
+      expect(r.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    }
+    expect(await runOutboxOnce(ctx(url), { backoffBaseMs: 1000 })).toBe(0); // backing off
+    const failed = await t.db.select().from(outboxAttempts).where(eq(outboxAttempts.ok, false));
+    expect(failed.length).toBeGreaterThanOrEqual(5);
+
+    const back = await startTestSmtp(port);
+    try {
+      await sleep(1100);
+      while ((await runOutboxOnce(ctx(url), { backoffBaseMs: 1000 })) > 0);
+      expect(back.messages.map((m) => m.subject).sort()).toEqual([0, 1, 2, 3, 4].map((i) => `Message ${i}`));
+      for (const r of await rows()) {
+        expect(r.status).toBe('sent');
+        expect(r.attempts).toBe(2);
+      }
+    } finally {
+      await back.close();
+    }
+  });
+
+  it('marks a message dead after its maximum attempts, and failed on a permanent error', async () => {
+    const url = `smtp://127.0.0.1:${await freePort()}`;
+    const id = await plain(1);
+    await t.db.update(outbox).set({ maxAttempts: 2 }).where(eq(outbox.id, id));
+    const bad = await enqueueEmail(t.db, { template: 'no-such-template', to: ['x@to.example'], context: {} });
+    await runOutboxOnce(ctx(url), { backoffBaseMs: 1 });
+    await sleep(20);
+    await runOutboxOnce(ctx(url), { backoffBaseMs: 1 });
+    const [dead] = await t.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(dead).toMatchObject({ status: 'dead', attempts: 2 });
+    const [failed] = await t.db.select().from(outbox).where(eq(outbox.id, bad));
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(failed.lastError).toMatch(/Unknown template 'no-such-template'/);
+  });
+
+  it('does not lose a message when its worker is killed after the claim', async () => {
+    const id = await plain(7);
+    const crash = async () => {
+      throw new SimulatedCrash('killed');
+    };
+    await expect(
+      runOutboxOnce(ctx(smtp.url), { lockSeconds: 1, hooks: { afterClaim: crash } }),
+    ).rejects.toThrow(SimulatedCrash);
+    expect(await runOutboxOnce(ctx(smtp.url))).toBe(0); // still claimed by the dead worker
+    await sleep(1100);
+    expect(await runOutboxOnce(ctx(smtp.url))).toBe(1);
+    expect(smtp.messages.map((m) => m.subject)).toEqual(['Message 7']);
+    const [row] = await t.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(row.status).toBe('sent');
+  });
+
+  it('resends with the same Message-ID when killed between the send and the mark (at-least-once)', async () => {
+    const id = await plain(8);
+    const crash = async () => {
+      throw new SimulatedCrash('killed');
+    };
+    await expect(
+      runOutboxOnce(ctx(smtp.url), { lockSeconds: 1, hooks: { afterSend: crash } }),
+    ).rejects.toThrow();
+    await sleep(1100);
+    expect(await runOutboxOnce(ctx(smtp.url))).toBe(1);
+    expect(smtp.messages).toHaveLength(2);
+    expect(smtp.messages[0].messageId).toBe(smtp.messages[1].messageId);
+    const [row] = await t.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, messageId: smtp.messages[0].messageId });
+  });
+
+  it('never sends one message twice with two workers running at once', async () => {
+    const second: Database = t.url ? await openDb({ databaseUrl: t.url, poolSize: 3 }) : t;
+    try {
+      for (let i = 0; i < 30; i++) await plain(i);
+      const work = async (c: WorkerContext, workerId: string) => {
+        let n = 0;
+        for (let k; (k = await runOutboxOnce(c, { workerId, batchSize: 3 })) > 0;) n += k;
+        return n;
+      };
+      const [a, b] = await Promise.all([
+        work(ctx(smtp.url), 'worker-a'),
+        work(ctx(smtp.url, second.db), 'worker-b'),
+      ]);
+      expect(a + b).toBe(30);
+      expect(smtp.messages).toHaveLength(30);
+      expect(new Set(smtp.messages.map((m) => m.messageId)).size).toBe(30);
+      const [{ count }] = await t.db
+        .select({ count: sql<number>`count(distinct ${outboxAttempts.worker})::int` })
+        .from(outboxAttempts)
+        .where(eq(outboxAttempts.ok, true));
+      if (t.url) expect(count).toBeGreaterThanOrEqual(1);
+      for (const r of await rows()) expect(r).toMatchObject({ status: 'sent', attempts: 1 });
+    } finally {
+      if (second !== t) await second.close();
+    }
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * The outbox worker as its own process (`npm run worker -w api`): several may run against one
+ * PostgreSQL server (DATABASE_URL required; PGlite is single-process and runs the worker in the server).
+ */
+import pino from 'pino';
+import { ConfigError, loadConfig } from '../config';
+import { openDb } from '../db/client';
+import { closePdfRenderers } from '../pdf';
+import { startOutboxWorker } from './worker';
+
+async function main() {
+  const config = loadConfig(process.env);
+  if (!config.databaseUrl)
+    throw new ConfigError('Invalid configuration: DATABASE_URL is required for a separate worker');
+  const logger = pino({ level: config.logLevel });
+  const database = await openDb({ databaseUrl: config.databaseUrl, poolSize: 4 });
+  const worker = startOutboxWorker({ db: database.db, config, logger });
+  const shutdown = async () => {
+    await worker.stop();
+    await closePdfRenderers();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});

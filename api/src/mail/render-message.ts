@@ -1,0 +1,64 @@
+/**
+ * Renders an outbox payload into the message that goes out: the template with the unit's current
+ * wording and brand (loaded now, so a wording change shows in the next email), recipients and subject.
+ */
+import { eq } from 'drizzle-orm';
+import { renderEmail, type RenderedEmail } from '@cp/templates';
+import type { DbOrTx } from '../db/client';
+import { units } from '../db/schema';
+import type { EmailMessage } from './enqueue';
+
+/** The unit fields a template may read: wording, name and email template. */
+const WORDING_FIELDS = [
+  'name',
+  'emailTemplate',
+  'invitationBody',
+  'invitationTopNote',
+  'receiptFirstParagraph',
+  'receiptSecondParagraph',
+  'deniedFirstParagraph',
+  'deniedSecondParagraph',
+  'approvedFirstParagraph',
+  'approvedSecondParagraph',
+  'approvedBoldParagraph',
+  'contactApprovedBody',
+  'contactDeniedBody',
+  'duplicationNotification',
+  'contactDuplicationNotification',
+  'caInvitationBody',
+  'caInvitationTopNote',
+  'caReceiptFirstParagraph',
+  'caReceiptSecondParagraph',
+  'caApprovedFirstParagraph',
+  'caApprovedSecondParagraph',
+  'caStatusParagraph',
+] as const;
+
+export class PermanentMailError extends Error {
+  override name = 'PermanentMailError';
+}
+
+export interface RenderedMessage extends RenderedEmail {
+  to: string[];
+  cc: string[];
+}
+
+export async function renderOutboxMessage(db: DbOrTx, message: EmailMessage): Promise<RenderedMessage> {
+  if (!Array.isArray(message.to) || message.to.length === 0) throw new PermanentMailError('No recipients');
+  const context: Record<string, unknown> = { ...(message.context ?? {}) };
+  if (message.template === 'plain') {
+    context.subject = message.subject ?? context.subject ?? '';
+    context.text = message.text ?? context.text ?? '';
+  }
+  if (message.unitId) {
+    const [unit] = await db.select().from(units).where(eq(units.id, message.unitId));
+    if (!unit) throw new PermanentMailError(`Unit ${message.unitId} not found`);
+    context.unit = Object.fromEntries(WORDING_FIELDS.map((f) => [f, unit[f] ?? '']));
+    if (unit.emailTemplate) context.brand = unit.emailTemplate;
+  }
+  try {
+    return { ...renderEmail(message.template, context), to: message.to, cc: message.cc ?? [] };
+  } catch (err) {
+    throw new PermanentMailError(err instanceof Error ? err.message : String(err));
+  }
+}

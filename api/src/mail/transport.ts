@@ -1,0 +1,67 @@
+/**
+ * Delivery of a rendered message: nodemailer to SMTP_URL, or without SMTP_URL the local mailbox (the
+ * outbox row itself keeps the HTML, shown in the console's Email log).
+ */
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface OutgoingAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+export interface OutgoingMessage {
+  from: string;
+  to: string[];
+  cc: string[];
+  subject: string;
+  html: string;
+  text: string;
+  /** Stable per outbox row, so a duplicate after a crash is recognisable. */
+  messageId: string;
+  attachments: OutgoingAttachment[];
+}
+
+const transports = new Map<string, Transporter>();
+
+function transportFor(smtpUrl: string): Transporter {
+  let t = transports.get(smtpUrl);
+  if (!t) {
+    // Timeouts well under the outbox lock, so a hung server cannot outlive the claim.
+    t = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    transports.set(smtpUrl, t);
+  }
+  return t;
+}
+
+/** 'smtp' when sent to the server, 'mailbox' when kept locally. */
+export async function deliver(smtpUrl: string | undefined, m: OutgoingMessage): Promise<'smtp' | 'mailbox'> {
+  if (!smtpUrl) return 'mailbox';
+  await transportFor(smtpUrl).sendMail({
+    from: m.from,
+    to: m.to,
+    cc: m.cc.length ? m.cc : undefined,
+    subject: m.subject,
+    html: m.html,
+    text: m.text,
+    messageId: m.messageId,
+    attachments: m.attachments,
+  });
+  return 'smtp';
+}
+
+/** Permanent SMTP refusals (5xx) are not retried; connection problems and 4xx are. */
+export function isPermanentSmtpError(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown })?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+export function messageIdFor(outboxId: string, mailFrom: string): string {
+  const domain = /@([^>\s]+)/.exec(mailFrom)?.[1] ?? 'credit-portal.local';
+  return `<${outboxId}@${domain}>`;
+}
