@@ -4,12 +4,16 @@
  */
 import express from 'express';
 import type { AppContext } from '../context';
+import { activationsRoutes } from './activations';
 import { publicConfigRoutes } from './public-config';
+import { unitsLookupRoutes } from './units-lookup';
 import { userRoutes } from './user';
 
 export function apiRoutes(ctx: AppContext): express.Router {
   const router = express.Router();
   router.use(publicConfigRoutes(ctx));
   router.use(userRoutes(ctx));
+  router.use(activationsRoutes(ctx));
+  router.use(unitsLookupRoutes(ctx));
   return router;
 }

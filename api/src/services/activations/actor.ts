@@ -61,3 +61,5 @@ export function scopeSql(a: ActivationActor, selection?: UnitSelection): SQL | u
   if ('all' in scope) return undefined;
   return sql`(${submissions.companyId} in (${uuidList(scope.companyIds)}) or ${submissions.divisionId} in (${uuidList(scope.divisionIds)}))`;
 }
+
+export const isSuperAdmin = (a: ActivationActor): boolean => a.security.toUpperCase() === 'SUPER ADMIN';

@@ -62,7 +62,7 @@ export async function createSentActivation(
       .insert(submissions)
       .values({
         form: 'customer-activation',
-        formFamily: activationFamilyOf(unit),
+        formFamily: activationFamilyOf(unit, company),
         status: 'SENT',
         companyId: company.id,
         divisionId: division?.id ?? null,

@@ -15,6 +15,7 @@ export async function unitNamesOf(db: DbOrTx, row: ActivationRow): Promise<Activ
     companyName: company?.name ?? '',
     divisionCode: division?.code ?? null,
     divisionName: division?.name ?? null,
+    quickCreditAmount: Number((division ?? company)?.quickCreditAmount ?? 0),
   };
 }
 

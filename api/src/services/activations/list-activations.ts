@@ -37,6 +37,10 @@ export interface ListActivationsOptions {
 
 export interface ActivationListItem {
   id: string;
+  companyId: string;
+  divisionId: string | null;
+  /** The approval dialog's default: the division's quick credit amount, else the company's (§2). */
+  quickCreditAmount: number;
   applicationNumber: string;
   status: string;
   email: string;
@@ -112,6 +116,9 @@ export async function listActivations(
   const rows = await o.db
     .select({
       id: s.id,
+      companyId: s.companyId,
+      divisionId: s.divisionId,
+      quickCreditAmount: sql<string>`coalesce(${division.quickCreditAmount}, ${company.quickCreditAmount})`,
       applicationNumber: s.applicationNumber,
       status: s.status,
       email: s.email,
@@ -146,6 +153,9 @@ export async function listActivations(
     total,
     rows: rows.map((r) => ({
       id: r.id,
+      companyId: r.companyId,
+      divisionId: r.divisionId,
+      quickCreditAmount: Number(r.quickCreditAmount),
       applicationNumber: r.applicationNumber ?? '',
       status: r.status,
       email: r.email,

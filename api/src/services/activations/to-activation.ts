@@ -20,6 +20,8 @@ export interface ActivationUnitNames {
   companyName: string;
   divisionCode: string | null;
   divisionName: string | null;
+  /** The approval dialog's default: the division's quick credit amount, else the company's (§2). */
+  quickCreditAmount: number;
 }
 
 const num = (v: string | null): number | null => (v === null ? null : Number(v));

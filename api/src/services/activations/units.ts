@@ -5,6 +5,7 @@ import {
   ACTIVATION_VERBIAGE_MISSING,
   INVITE_UNIT_REQUIRED,
 } from '@cp/schemas/messages/activations';
+import { formFamilyFor } from '@cp/schemas/forms/registry';
 import type { DbOrTx } from '../../db/client';
 import { units } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
@@ -62,9 +63,13 @@ export function assertUnitCanSendActivations(unit: UnitRow): void {
     throw new AppError(ErrorCode.Rule, ACTIVATION_VERBIAGE_MISSING);
 }
 
-/** Customer form family: the UWL/WDS group gets its own form (back-office.md §2 'Activation details'). */
-export const activationFamilyOf = (unit: UnitRow): string =>
-  /uwl|wds/i.test(unit.name) ? 'uwl-wds' : 'standard';
+/** The customer form of the unit, from the shared registry (the portal renders the same key). */
+export const activationFamilyOf = (unit: UnitRow, company: UnitRow): string =>
+  formFamilyFor('customer-activation', {
+    code: unit.code,
+    emailTemplate: unit.emailTemplate,
+    parentCode: unit.kind === 'division' ? company.code : undefined,
+  });
 
 /**
  * §9 activation link: {origin}/Activation/{prefix or name}/{email}/{id}, where the name segment is

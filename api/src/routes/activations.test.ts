@@ -1,0 +1,313 @@
+/**
+ * The activation API through HTTP: ra-data-simple-rest shape, spec calls, and the authorisation matrix
+ * (each action × READ ONLY / ADMIN / SUPER ADMIN × own unit / other unit / not logged in).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import supertest from 'supertest';
+import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
+import {
+  seedActivationWorld,
+  submitAsCustomer,
+  type ActivationWorld,
+} from '../services/activations/test-fixtures';
+import { inviteActivation } from '../services/activations/invite-activation';
+
+let t: TestApp;
+let w: ActivationWorld;
+type Agent = ReturnType<typeof supertest.agent>;
+const agents: Record<'reader' | 'admin' | 'otherAdmin' | 'superAdmin', Agent> = {} as never;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await seedActivationWorld(t.ctx.db);
+  const users = {
+    reader: await createTestUser(t.ctx.db, { security: 'READ ONLY', unitIds: [w.cpg.id] }),
+    admin: await createTestUser(t.ctx.db, { security: 'ADMIN', unitIds: [w.cpg.id] }),
+    otherAdmin: await createTestUser(t.ctx.db, { security: 'ADMIN', unitIds: [w.uwl.id] }),
+    superAdmin: await createTestUser(t.ctx.db, { security: 'SUPER ADMIN' }),
+  };
+  for (const [k, u] of Object.entries(users))
+    agents[k as keyof typeof agents] = await signedInAgent(t.app, u.email);
+});
+afterAll(() => t.close());
+
+async function record(status: 'SENT' | 'NEW'): Promise<string> {
+  const { id } = await inviteActivation({
+    db: t.ctx.db,
+    actor: w.superAdmin,
+    origin: 'http://x.test',
+    invite: { email: 'buyer@acme.test', companyId: w.cpg.id, divisionId: w.bri.id, contacts: [w.anna.id] },
+  });
+  if (status === 'NEW') await submitAsCustomer(t.ctx.db, id);
+  return id;
+}
+
+type Call = (a: Agent, id: string) => supertest.Test;
+interface Row {
+  action: string;
+  status: 'SENT' | 'NEW';
+  call: Call;
+  /** READ ONLY's answer: 200 for reads, or 403 with the action's message. */
+  reader: [number, string?];
+}
+const v1 = '/api/v1/activations';
+const ca = '/api/CustomerActivation';
+const approve = () => ({ customerCode: 'C1', contacts: [w.anna.id], approvedAmount: '2,500' });
+const deny = () => ({ denialCode: 'CR-1', contacts: [w.anna.id] });
+const copyTarget = () => ({
+  email: 'c@acme.test',
+  company_id: w.cpg.id,
+  division_id: w.bri.id,
+  contacts: [w.anna.id],
+});
+
+const matrix: Row[] = [
+  { action: 'details', status: 'NEW', call: (a, id) => a.get(`${v1}/${id}`), reader: [200] },
+  {
+    action: 'link',
+    status: 'SENT',
+    call: (a, id) => a.get(`${v1}/${id}/link`),
+    reader: [403, 'Access to copy the application link is denied!'],
+  },
+  {
+    action: 'notes',
+    status: 'NEW',
+    call: (a, id) => a.post(`${v1}/${id}/notes`).send({ notes: 'n' }),
+    reader: [403, 'Access to set notes is denied!'],
+  },
+  {
+    action: 'save',
+    status: 'NEW',
+    call: (a, id) => a.put(`${v1}/${id}`).send({ paymentTerms: 'NET 30' }),
+    reader: [403, 'Access to change the customer activation is denied!'],
+  },
+  {
+    action: 'approve',
+    status: 'NEW',
+    call: (a, id) => a.post(`${v1}/${id}/approve`).send(approve()),
+    reader: [403, 'Access to change the customer activation is denied!'],
+  },
+  {
+    action: 'deny',
+    status: 'NEW',
+    call: (a, id) => a.post(`${v1}/${id}/deny`).send(deny()),
+    reader: [403, 'Access to change the customer activation is denied!'],
+  },
+  {
+    action: 'copy',
+    status: 'NEW',
+    call: (a, id) => a.post(`${v1}/${id}/copy`).send(copyTarget()),
+    reader: [403, 'Access to copy the application is denied!'],
+  },
+  {
+    action: 'resend',
+    status: 'SENT',
+    call: (a, id) => a.post(`${v1}/${id}/resend`),
+    reader: [403, 'Access to change the customer activation is denied!'],
+  },
+  {
+    action: 'email',
+    status: 'SENT',
+    call: (a, id) => a.post(`${v1}/${id}/email`).send({ email: 'n@acme.test' }),
+    reader: [403, 'Access to change the customer activation is denied!'],
+  },
+  {
+    action: 'customer-code',
+    status: 'SENT',
+    call: (a, id) => a.post(`${v1}/${id}/customer-code`).send({ customerCode: 'X' }),
+    reader: [403, 'Access to change the customer activation is denied!'],
+  },
+  {
+    action: 'delete invite',
+    status: 'SENT',
+    call: (a, id) => a.delete(`${v1}/${id}`),
+    reader: [403, 'Access to delete a Customer Activation invite is denied!'],
+  },
+  {
+    action: 'delete',
+    status: 'NEW',
+    call: (a, id) => a.delete(`${v1}/${id}`),
+    reader: [403, 'Access to delete the application is denied!'],
+  },
+  {
+    action: 'spec getById',
+    status: 'NEW',
+    call: (a, id) => a.get(`${ca}/getById`).set('id', id),
+    reader: [200],
+  },
+  {
+    action: 'spec set',
+    status: 'NEW',
+    call: (a, id) => a.post(`${ca}/set`).set('setType', '').send({ _id: id, notes: 'x' }),
+    reader: [403, 'Access to change the customer activation is denied!'],
+  },
+  {
+    action: 'spec set APPROVED',
+    status: 'NEW',
+    call: (a, id) =>
+      a
+        .post(`${ca}/set`)
+        .set('setType', 'APPROVED')
+        .send({ _id: id, companyCode: 'C', contacts: [w.anna.id] }),
+    reader: [403, 'Access to change the customer activation is denied!'],
+  },
+  {
+    action: 'spec set DENIED',
+    status: 'NEW',
+    call: (a, id) =>
+      a
+        .post(`${ca}/set`)
+        .set('setType', 'DENIED')
+        .send({ _id: id, ...deny() }),
+    reader: [403, 'Access to change the customer activation is denied!'],
+  },
+  {
+    action: 'spec sendInvite resend',
+    status: 'SENT',
+    call: (a, id) => a.post(`${ca}/sendInvite`).send({ _id: id }),
+    reader: [403, 'Access to change the customer activation is denied!'],
+  },
+  {
+    action: 'spec setActivationCopy',
+    status: 'NEW',
+    call: (a, id) =>
+      a
+        .post(`${ca}/setActivationCopy`)
+        .set({ id, companyId: w.cpg.id, divisionId: w.bri.id, email: 'c@acme.test', contacts: w.anna.id }),
+    reader: [403, 'Access to copy the application is denied!'],
+  },
+  {
+    action: 'spec delete',
+    status: 'SENT',
+    call: (a, id) => a.delete(`${ca}/delete`).set('id', id),
+    reader: [403, 'Access to delete a Customer Activation invite is denied!'],
+  },
+];
+
+describe.each(matrix)('$action', ({ status, call, reader }) => {
+  it('not logged in: 401', async () => {
+    const res = await call(supertest.agent(t.app), await record(status));
+    expect(res.status).toBe(401);
+    expect(res.body.success).toBe(false);
+  });
+  it(`READ ONLY of the unit: ${reader[0]}`, async () => {
+    const res = await call(agents.reader, await record(status));
+    expect(res.status).toBe(reader[0]);
+    if (reader[1]) expect(res.body).toMatchObject({ success: false, message: reader[1] });
+  });
+  it('ADMIN of another unit: 404, nothing leaks', async () => {
+    const res = await call(agents.otherAdmin, await record(status));
+    expect(res.status).toBe(404);
+    expect(JSON.stringify(res.body)).not.toContain('buyer@acme.test');
+  });
+  it('ADMIN of the unit and SUPER ADMIN: allowed', async () => {
+    for (const who of ['admin', 'superAdmin'] as const) {
+      const res = await call(agents[who], await record(status));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+  });
+});
+
+describe('lists', () => {
+  it('GET /api/v1/activations answers rows with Content-Range, scoped per user', async () => {
+    const id = await record('NEW');
+    const q = `?filter=${encodeURIComponent(JSON.stringify({ status: 'NEW' }))}&range=[0,4]`;
+    const mine = await agents.admin.get(`${v1}${q}`);
+    expect(mine.status).toBe(200);
+    expect(mine.headers['content-range']).toMatch(/^activations 0-\d+\/\d+$/);
+    expect(mine.body.map((r: { id: string }) => r.id)).toContain(id);
+    const other = await agents.otherAdmin.get(`${v1}${q}`);
+    expect(other.body.map((r: { id: string }) => r.id)).not.toContain(id);
+    const forced = await agents.otherAdmin.get(`${v1}${q}`).set('Cookie', `selected-company=${w.cpg.id}`);
+    expect(forced.body).toEqual([]);
+    expect((await supertest(t.app).get(`${v1}${q}`)).status).toBe(401);
+  });
+
+  it('spec getList reads its headers and answers the envelope with the count', async () => {
+    await record('NEW');
+    const res = await agents.superAdmin
+      .get(`${ca}/getList`)
+      .set({
+        status: 'NEW',
+        page: '1',
+        filter: 'acme',
+        selectedCompanies: w.cpg.id,
+        selectedDivisions: w.bri.id,
+      });
+    expect(res.body.success).toBe(true);
+    expect(res.body.data.length).toBeGreaterThan(0);
+    expect(res.body.applicationCount).toBeGreaterThanOrEqual(res.body.data.length);
+    const none = await agents.otherAdmin
+      .get(`${ca}/getList`)
+      .set({ status: 'NEW', selectedCompanies: w.cpg.id });
+    expect(none.body.data).toEqual([]);
+  });
+});
+
+describe('messages through the API', () => {
+  it('invite: success wording without the final period; missing wording is explained', async () => {
+    const ok = await agents.admin.post(`${v1}/invite`).send(copyTarget());
+    expect(ok.body).toMatchObject({ success: true, message: 'Successfully updated the customer activation' });
+    const spec = await agents.admin
+      .post(`${ca}/sendInvite`)
+      .send({ ...copyTarget(), email: 'spec@acme.test' });
+    expect(spec.body).toMatchObject({
+      success: true,
+      message: 'Successfully updated the customer activation',
+    });
+    const bad = await agents.superAdmin
+      .post(`${v1}/invite`)
+      .send({ email: 'x@acme.test', company_id: w.bare.id, contacts: [w.anna.id] });
+    expect(bad.status).toBe(400);
+    const noEmail = await agents.admin.post(`${v1}/invite`).send({ ...copyTarget(), email: '' });
+    expect(noEmail.body).toMatchObject({
+      success: false,
+      message: 'Email is required.',
+      errors: { email: 'Email is required.' },
+    });
+  });
+
+  it('decisions, notes, copy and delete answer with the §8 wording', async () => {
+    const a = await record('NEW');
+    expect((await agents.admin.post(`${v1}/${a}/notes`).send({ notes: 'n' })).body.message).toBe(
+      'Activation notes set successfully!',
+    );
+    expect((await agents.admin.post(`${v1}/${a}/approve`).send(approve())).body.message).toBe(
+      'Successfully updated the customer activation.',
+    );
+    const again = await agents.admin.post(`${v1}/${a}/approve`).send(approve());
+    expect(again.status).toBe(409);
+    expect((await agents.admin.post(`${v1}/${a}/copy`).send(copyTarget())).body.message).toBe(
+      'Successfully copied application.',
+    );
+    const s = await record('SENT');
+    expect((await agents.admin.post(`${v1}/${s}/resend`)).body.message).toBe(
+      'Activation email sent successfully!',
+    );
+    expect((await agents.admin.post(`${v1}/${s}/email`).send({ email: 'bad' })).body.message).toBe(
+      'Please enter a valid email',
+    );
+    expect((await agents.admin.delete(`${v1}/${s}`)).body.message).toBe(
+      'Customer Activation invite has been deleted',
+    );
+    const n = await record('NEW');
+    expect((await agents.admin.delete(`${ca}/delete`).set('id', n)).body.message).toBe(
+      'Activation deleted successfully!',
+    );
+  });
+
+  it('unit lookups: offered units are divisions instead of their company, sorted by code; contacts by name', async () => {
+    const offered = await agents.superAdmin.get('/api/v1/units/offered');
+    const codes = offered.body.data.map((u: { code: string }) => u.code);
+    expect(codes).toContain('BRI');
+    expect(codes).not.toContain('CPG');
+    expect(codes).toEqual([...codes].sort());
+    const contacts = await agents.admin.get(`/api/v1/units/${w.bri.id}/contacts`);
+    expect(contacts.body.data.map((c: { name: string }) => c.name)).toEqual(['ANNA', 'BOB']);
+    expect((await agents.otherAdmin.get(`/api/v1/units/${w.bri.id}/contacts`)).status).toBe(404);
+    const selectable = await agents.admin.get('/api/v1/units/selectable');
+    expect(selectable.body.data.map((u: { code: string }) => u.code)).toEqual(['ALL', 'CPG']);
+    const codesRes = await agents.admin.get(`/api/v1/units/${w.bri.id}/denial-codes`);
+    expect(codesRes.body.data.map((c: { code: string }) => c.code)).toEqual(['CR-1']);
+  });
+});
