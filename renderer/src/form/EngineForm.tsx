@@ -17,6 +17,8 @@ interface Props {
   onChange: (data: FormData) => void;
 }
 
+const DEFAULTS = { constAsDefaults: 'never' } as const;
+
 /**
  * RJSF with the MUI theme and the engine's registry. RJSF's own validation is off: the engine validates with
  * the same validator and passes exactly the errors the user should see as `extraErrors`, which keeps the
@@ -44,6 +46,8 @@ export default function EngineForm({
       fields={fields}
       extraErrors={errors}
       disabled={rest.disabled}
+      // A `const: true` checkbox (terms, per-diem agreement) must start unticked: never use const as default.
+      experimental_defaultFormStateBehavior={DEFAULTS}
       noHtml5Validate
       showErrorList={false}
       onChange={(e) => rest.onChange(e.formData as FormData)}
