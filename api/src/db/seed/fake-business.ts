@@ -4,133 +4,55 @@
  */
 import { isoDate, type Random } from './random';
 
+// prettier-ignore
 const FIRST = [
-  'James',
-  'Maria',
-  'Robert',
-  'Linda',
-  'David',
-  'Susan',
-  'Carlos',
-  'Aisha',
-  'Kevin',
-  'Emily',
-  'Tom',
-  'Grace',
-  'Luis',
-  'Nina',
-  'Omar',
-  'Rachel',
+  'James', 'Maria', 'Robert', 'Linda', 'David', 'Susan', 'Carlos', 'Aisha', 'Kevin', 'Emily', 'Tom',
+  'Grace', 'Luis', 'Nina', 'Omar', 'Rachel',
 ];
+// prettier-ignore
 const LAST = [
-  'Smith',
-  'Garcia',
-  'Johnson',
-  'Nguyen',
-  'Brown',
-  'Patel',
-  'Miller',
-  'Lopez',
-  'Davis',
-  'Kim',
-  'Wilson',
-  'Martin',
-  'Clark',
-  'Lewis',
-  'Walker',
-  'Young',
+  'Smith', 'Garcia', 'Johnson', 'Nguyen', 'Brown', 'Patel', 'Miller', 'Lopez', 'Davis', 'Kim', 'Wilson',
+  'Martin', 'Clark', 'Lewis', 'Walker', 'Young',
 ];
+// prettier-ignore
 const NAME_A = [
-  'Atlantic',
-  'Harbor',
-  'Summit',
-  'Prairie',
-  'Cascade',
-  'Granite',
-  'Bluewater',
-  'Pioneer',
-  'Keystone',
-  'Lakeside',
-  'Redwood',
-  'Ironbridge',
-  'Coastal',
-  'Midland',
-  'Northstar',
-  'Silverline',
+  'Atlantic', 'Harbor', 'Summit', 'Prairie', 'Cascade', 'Granite', 'Bluewater', 'Pioneer', 'Keystone',
+  'Lakeside', 'Redwood', 'Ironbridge', 'Coastal', 'Midland', 'Northstar', 'Silverline',
 ];
+// prettier-ignore
 const NAME_B = [
-  'Imports',
-  'Logistics',
-  'Trading',
-  'Foods',
-  'Supply',
-  'Manufacturing',
-  'Distribution',
-  'Produce',
-  'Textiles',
-  'Electronics',
-  'Hardware',
-  'Beverages',
-  'Paper Goods',
-  'Auto Parts',
+  'Imports', 'Logistics', 'Trading', 'Foods', 'Supply', 'Manufacturing', 'Distribution', 'Produce',
+  'Textiles', 'Electronics', 'Hardware', 'Beverages', 'Paper Goods', 'Auto Parts',
 ];
 const SUFFIX = ['LLC', 'Inc.', 'Co.', 'Corp.', 'Group'];
+// prettier-ignore
 const STREETS = [
-  'Main St',
-  'Harbor Blvd',
-  'Industrial Pkwy',
-  'Commerce Dr',
-  'Port Rd',
-  'Warehouse Way',
-  'Elm St',
-  'Oak Ave',
-  'Terminal Ave',
-  'Dock St',
+  'Main St', 'Harbor Blvd', 'Industrial Pkwy', 'Commerce Dr', 'Port Rd', 'Warehouse Way', 'Elm St',
+  'Oak Ave', 'Terminal Ave', 'Dock St',
 ];
+// prettier-ignore
 const CITIES: [string, string, string][] = [
-  ['Savannah', 'GA', '31401'],
-  ['Charleston', 'SC', '29401'],
-  ['Norfolk', 'VA', '23510'],
-  ['Baltimore', 'MD', '21202'],
-  ['Newark', 'NJ', '07102'],
-  ['Houston', 'TX', '77002'],
-  ['Long Beach', 'CA', '90802'],
-  ['Seattle', 'WA', '98101'],
-  ['Jacksonville', 'FL', '32202'],
-  ['Mobile', 'AL', '36602'],
-  ['Memphis', 'TN', '38103'],
-  ['Chicago', 'IL', '60601'],
-  ['Columbus', 'OH', '43215'],
-  ['Atlanta', 'GA', '30303'],
-  ['Dallas', 'TX', '75201'],
+  ['Savannah', 'GA', '31401'], ['Charleston', 'SC', '29401'], ['Norfolk', 'VA', '23510'],
+  ['Baltimore', 'MD', '21202'], ['Newark', 'NJ', '07102'], ['Houston', 'TX', '77002'],
+  ['Long Beach', 'CA', '90802'], ['Seattle', 'WA', '98101'], ['Jacksonville', 'FL', '32202'],
+  ['Mobile', 'AL', '36602'], ['Memphis', 'TN', '38103'], ['Chicago', 'IL', '60601'],
+  ['Columbus', 'OH', '43215'], ['Atlanta', 'GA', '30303'], ['Dallas', 'TX', '75201'],
   ['Kansas City', 'MO', '64105'],
 ];
+// prettier-ignore
 const BANKS = [
-  'First National Bank',
-  'Harbor Trust',
-  'Commerce Bank',
-  'Summit Savings',
-  'Pacific Mutual Bank',
+  'First National Bank', 'Harbor Trust', 'Commerce Bank', 'Summit Savings', 'Pacific Mutual Bank',
   'Union Federal',
 ];
 const TITLES = ['Owner', 'President', 'CFO', 'Controller', 'Operations Manager', 'General Manager'];
+// prettier-ignore
 const DOCUMENTS = [
-  'Work Order',
-  'POD/BOL',
-  'Scale Ticket',
-  'Interchange In/Out',
-  'Accessorial Approval',
-  'Rate Confirmation',
-  'Customs Paperwork',
-  'Driver Detention',
+  'Work Order', 'POD/BOL', 'Scale Ticket', 'Interchange In/Out', 'Accessorial Approval',
+  'Rate Confirmation', 'Customs Paperwork', 'Driver Detention',
 ];
+// prettier-ignore
 const REFERRALS = [
-  'Referral',
-  'Advertisement',
-  'Trade Show/Conference',
-  'Website',
-  'Salesperson',
-  'Social Media',
+  'Referral', 'Advertisement', 'Trade Show/Conference', 'Website', 'Salesperson', 'Social Media',
 ];
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
