@@ -1,7 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 
 /** A small three-step application shaped like the real ones (required messages via ajv-errors). */
-export const wizardSchema: RJSFSchema = {
+export const wizardSchema = {
   type: 'object',
   properties: {
     companyName: {
@@ -31,7 +31,7 @@ export const wizardSchema: RJSFSchema = {
       termsAndConditions: 'You must agree to the terms and conditions',
     },
   },
-};
+} as RJSFSchema;
 
 export const wizardDefinition = {
   key: 'test-wizard',
