@@ -3,13 +3,16 @@ import react from '@vitejs/plugin-react';
 
 // The customer app is served by the API under /portal/ (assets) while its routes live at the root
 // (/login, /Apply/...), so only the asset base changes, not the router basename.
-export default defineConfig({
-  base: '/portal/',
+export default defineConfig(({ command }) => ({
+  // The dev server serves the app at the root so the customer routes open directly.
+  base: command === 'build' ? '/portal/' : '/',
   plugins: [react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // The forms engine chunk (RJSF + ajv) is large by nature and only loaded by the portal pages.
+    chunkSizeWarningLimit: 800,
     rollupOptions: {
       output: {
         // Long-lived vendor chunks: a release of the app does not make customers download React and MUI again.
@@ -25,6 +28,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
+    // API_ORIGIN points the dev server at another API (e.g. a test server on its own port).
+    proxy: { '/api': process.env.API_ORIGIN ?? 'http://localhost:3000' },
   },
-});
+}));

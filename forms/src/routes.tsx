@@ -16,6 +16,11 @@ const Playground = lazy(async () => {
   return load();
 });
 
+// The portal pages carry the forms engine (RJSF, ajv): their own chunk, not loaded by the sign-in screens.
+const ActivationPage = lazy(() => import('./portal/ActivationPage'));
+const ApplyPage = lazy(() => import('./portal/ApplyPage'));
+const DocuSignCompletePage = lazy(() => import('./portal/DocuSignCompletePage'));
+
 function Loading() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
@@ -33,6 +38,9 @@ export function AppRoutes() {
         <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
         <Route path="/passwordreset/:id?/:invite?" element={<PasswordResetPage />} />
         <Route path="/Register/:id/:token" element={<RegisterPage />} />
+        <Route path="/Activation/:division/:email/:applicationID" element={<ActivationPage />} />
+        <Route path="/Apply/:division/:email/:applicationID" element={<ApplyPage />} />
+        <Route path="/DocuSignComplete/:division/:envelopeID" element={<DocuSignCompletePage />} />
         <Route path="/playground" element={<Playground />} />
         <Route path="*" element={<Navigate to="/login" replace />} />
       </Routes>

@@ -32,9 +32,11 @@ export function UwlWdsLogo({
       >
         {code.toUpperCase()}
       </text>
-      <text x="50" y="43" fontFamily="Arial, sans-serif" fontSize="9" letterSpacing="1.5" fill={accent}>
-        {name.toUpperCase()}
-      </text>
+      {name.toUpperCase() !== code.toUpperCase() && (
+        <text x="50" y="43" fontFamily="Arial, sans-serif" fontSize="9" letterSpacing="1.5" fill={accent}>
+          {name.toUpperCase()}
+        </text>
+      )}
     </Wordmark>
   );
 }

@@ -1,0 +1,109 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { SchemaForm, Wizard } from '@cp/renderer';
+import { FORM_KEYS, type FormKey } from '@cp/schemas/forms/registry';
+import { sampleFor } from '@cp/schemas/forms/samples';
+import { formValidator, initialData, loadForm } from '../portal/form-catalog';
+import DataPanel from './DataPanel';
+import { readParams, stepIndex, writeParams, type PlaygroundMode, type PlaygroundParams } from './playgroundState';
+
+const noop = async () => undefined;
+
+/**
+ * Development page (/playground): any form definition rendered by the engine with its sample data, the data
+ * as JSON and the server's verdict, live. ?form=<key>&mode=wizard|form&step=<index or id>.
+ */
+export default function Playground() {
+  const [params, setParams] = useState<PlaygroundParams>(() => readParams(window.location.search));
+  const [data, setData] = useState<Record<string, unknown>>(() => sampleFor(params.key));
+  const [version, setVersion] = useState(0);
+  const form = useMemo(() => loadForm(params.key), [params.key]);
+  const validator = formValidator();
+
+  const change = (next: PlaygroundParams, nextData?: Record<string, unknown>) => {
+    setParams(next);
+    window.history.replaceState(null, '', writeParams(next));
+    if (nextData) setData(nextData);
+    setVersion((v) => v + 1);
+  };
+  const engineKey = `${params.key}-${params.mode}-${version}`;
+  const start = stepIndex(params.step, form.definition.steps);
+
+  return (
+    <Container maxWidth="xl" sx={{ py: 3 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Forms playground
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }} alignItems={{ sm: 'center' }}>
+        <TextField
+          select
+          label="Form"
+          value={params.key}
+          sx={{ minWidth: 240 }}
+          onChange={(e) => {
+            const key = e.target.value as FormKey;
+            change(readParams(`?form=${key}`), sampleFor(key));
+          }}
+        >
+          {FORM_KEYS.map((k) => (
+            <MenuItem key={k} value={k}>
+              {k}
+            </MenuItem>
+          ))}
+        </TextField>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={params.mode}
+          aria-label="Layout"
+          onChange={(_, mode: PlaygroundMode | null) => mode && change({ ...params, mode })}
+        >
+          <ToggleButton value="wizard">Wizard</ToggleButton>
+          <ToggleButton value="form">Sections</ToggleButton>
+        </ToggleButtonGroup>
+        <Button variant="outlined" onClick={() => change({ ...params, step: '0' }, initialData(params.key, {}))}>
+          Clear data
+        </Button>
+        <Button onClick={() => change(params, sampleFor(params.key))}>Load sample</Button>
+      </Stack>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
+        <Box component="main">
+          {params.mode === 'wizard' ? (
+            <Wizard
+              key={engineKey}
+              definition={form.definition}
+              uiSchema={form.uiSchema}
+              validator={validator}
+              initialData={data}
+              startStep={start}
+              onSaveDraft={noop}
+              onSubmit={noop}
+              onChange={setData}
+            />
+          ) : (
+            <SchemaForm
+              key={engineKey}
+              definition={form.definition}
+              uiSchema={form.uiSchema}
+              validator={validator}
+              formData={data}
+              onChange={setData}
+              onSubmit={noop}
+            />
+          )}
+        </Box>
+        <Box component="aside" aria-label="Data and validation">
+          <DataPanel formKey={params.key} data={data} />
+        </Box>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,97 @@
+import { useCallback, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import { Wizard, type ServerErrors } from '@cp/renderer';
+import { NetworkError } from '../api/http';
+import { portalApi, type Link, type LinkRecord } from '../api/portal';
+import { MSG } from '../messages';
+import { ApplicationReceipt } from './ApplicationReceipt';
+import { formValidator, initialData, loadForm, startStepFor } from './form-catalog';
+import { WelcomePage } from './WelcomePage';
+
+/** Forms that greet a new applicant before the first step (customer-portal.md §2 'Welcome page'). */
+const FORMS_WITH_WELCOME = new Set(['application-eight', 'application-light']);
+
+/** The wizard of a not yet submitted application: drafts saved on every Next, then the receipt step. */
+export function ApplicationWizard({ record }: { record: LinkRecord }) {
+  const form = useMemo(() => loadForm(record.formKey), [record.formKey]);
+  const link: Link = useMemo(() => ({ id: record._id, email: record.email }), [record._id, record.email]);
+  const [welcome, setWelcome] = useState(() => FORMS_WITH_WELCOME.has(form.key) && !record.data.companyName);
+  const [submitted, setSubmitted] = useState<LinkRecord | null>(null);
+  const [serverErrors, setServerErrors] = useState<ServerErrors | undefined>();
+  const [failure, setFailure] = useState('');
+  const data = useMemo(() => initialData(form.key, record.data), [form.key, record.data]);
+  const startStep = useMemo(() => startStepFor(form.key, data), [form.key, data]);
+
+  const save = useCallback(
+    async (data: Record<string, unknown>, opts: { submit?: boolean; step?: number }) => {
+      setFailure('');
+      let res;
+      try {
+        res = await portalApi.setInviteApplication(link, data, opts);
+      } catch (e) {
+        throw new Error(e instanceof NetworkError ? MSG.saveFailed : MSG.general);
+      }
+      if (!res.success) {
+        if (res.errors) setServerErrors(res.errors);
+        throw new Error(res.errors ? res.message || MSG.saveFailed : MSG.saveFailed);
+      }
+      return res.data;
+    },
+    [link],
+  );
+
+  const context = useMemo(
+    () => ({
+      fileIdSuffix: record._id,
+      fileDownloadUrl: () => portalApi.tradeReferencesUrl(link),
+      onUpload: async (file: File) => {
+        let res;
+        try {
+          res = await portalApi.uploadTradeReferences(link, file);
+        } catch {
+          throw new Error(MSG.uploadFailed);
+        }
+        if (!res.success || !res.data) throw new Error(res.message || MSG.uploadFailed);
+        return res.data.tradeReferencesFileName;
+      },
+    }),
+    [link, record._id],
+  );
+
+  if (welcome) return <WelcomePage divisionName={record.unit.name} onStart={() => setWelcome(false)} />;
+
+  const last = form.definition.steps.length - 1;
+  return (
+    <>
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFailure('')}>
+          {failure}
+        </Alert>
+      )}
+      <Wizard
+        definition={form.definition}
+        uiSchema={form.uiSchema}
+        validator={formValidator()}
+        initialData={data}
+        startStep={startStep}
+        extraErrors={serverErrors}
+        context={context}
+        onSaveDraft={(data, step) => save(data, { step })}
+        onSubmit={async (data) => {
+          const stored = await save(data, { submit: true });
+          setSubmitted({ ...record, ...stored, submitted: true });
+        }}
+        onError={(e) => setFailure(e instanceof Error ? e.message : MSG.saveFailed)}
+        renderStep={(step) =>
+          step === last ? (
+            <ApplicationReceipt
+              link={link}
+              applicationNumber={submitted?.applicationNumber ?? null}
+              referral={submitted?.referral}
+            />
+          ) : undefined
+        }
+      />
+    </>
+  );
+}

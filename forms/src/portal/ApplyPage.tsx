@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { portalApi } from '../api/portal';
+import { ApplicationReceipt } from './ApplicationReceipt';
+import { ApplicationWizard } from './ApplicationWizard';
+import { ExpiredPage } from './ExpiredPage';
+import { LoadingPage } from './LoadingPage';
+import { PortalLayout } from './PortalLayout';
+import { useLinkRecord } from './useLinkRecord';
+
+/** /Apply/{division}/{email}/{applicationID}: the six- or eight-step credit application. */
+export default function ApplyPage() {
+  const { division = '', email = '', applicationID = '' } = useParams();
+  const link = useMemo(() => ({ id: applicationID, email, division }), [applicationID, email, division]);
+  const [state] = useLinkRecord(link, portalApi.getInviteApplication);
+
+  if (state.status === 'loading') return <LoadingPage division={division} />;
+  if (state.status === 'expired') return <ExpiredPage division={division} {...state} />;
+  const { record } = state;
+  return (
+    <PortalLayout division={division} unit={record.unit}>
+      {record.submitted ? (
+        // The link is read-only once submitted: a later open shows the submitted view.
+        <ApplicationReceipt
+          link={{ id: record._id, email: record.email }}
+          applicationNumber={record.applicationNumber}
+          referral={record.referral}
+        />
+      ) : (
+        <ApplicationWizard record={record} />
+      )}
+    </PortalLayout>
+  );
+}
