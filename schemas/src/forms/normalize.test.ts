@@ -1,0 +1,87 @@
+import { normalize } from './normalize';
+import { sampleFor } from './samples';
+import { validateForm } from './validate';
+
+describe('normalisation declared by x-normalize', () => {
+  it('upper-cases what the spec stores upper case and trims every string', () => {
+    const out = normalize('application-eight', {
+      companyName: '  acme imports llc ',
+      companyContact: '  Dana Whitfield  ',
+      address: { address1: '1200 harbor blvd', city: 'long beach', state: 'ca' },
+      signatureTitle: 'cfo',
+    });
+    expect(out).toMatchObject({
+      companyName: 'ACME IMPORTS LLC',
+      companyContact: 'Dana Whitfield',
+      address: { address1: '1200 HARBOR BLVD', city: 'LONG BEACH', state: 'CA' },
+      signatureTitle: 'CFO',
+    });
+  });
+
+  it('keeps digits only where the spec strips other characters, numbers for amounts', () => {
+    const out = normalize('application-eight', {
+      companyPhone: '(562) 555-0100',
+      annualRevenue: '12,500,000',
+      numberEmployees: '85',
+      bankInfo: { federalTaxNumber: '95-123_4567' },
+      tradeRefInfo: [{ phone: '562.555.0101' }],
+    });
+    expect(out).toMatchObject({
+      companyPhone: '5625550100',
+      annualRevenue: 12500000,
+      numberEmployees: 85,
+      bankInfo: { federalTaxNumber: '951234567' },
+      tradeRefInfo: [{ phone: '5625550101' }],
+    });
+  });
+
+  it('removes only the mask where letters must be reported (six-step phone)', () => {
+    expect(normalize('application-six', { companyPhone: '562-555-01AB' }).companyPhone).toBe('56255501AB');
+  });
+
+  it('drops blank values so that a blank required field reads as missing', () => {
+    const out = normalize('activation-cpg', { companyName: '   ', address: { city: '', zip: null } });
+    expect(out).toEqual({ address: {} });
+    expect(
+      validateForm('activation-cpg', { ...sampleFor('activation-cpg'), companyName: '  ' }).errors,
+    ).toEqual({
+      '/companyName': 'Please enter the company name',
+    });
+  });
+
+  it('is idempotent and leaves its input alone', () => {
+    const input = { companyName: ' acme ', companyPhone: '562-555-0100' };
+    const once = normalize('application-eight', input);
+    expect(normalize('application-eight', once)).toEqual(once);
+    expect(input).toEqual({ companyName: ' acme ', companyPhone: '562-555-0100' });
+  });
+});
+
+describe('validation modes', () => {
+  it('a draft reports format errors but not missing fields', () => {
+    const result = validateForm('application-eight', { companyPhone: '555', companyName: 'A@B' }, 'draft');
+    expect(result).toEqual({
+      valid: false,
+      errors: {
+        '/companyPhone': 'Please enter a valid phone number (10 number characters)',
+        '/companyName': 'Cannot contain (!, $, %, #, @)',
+      },
+    });
+    expect(validateForm('application-eight', {}, 'draft')).toEqual({ valid: true, errors: {} });
+    expect(
+      validateForm('application-eight', { termsAndConditions: false, tradeRefInfo: [] }, 'draft').valid,
+    ).toBe(true);
+  });
+
+  it('a step validates only its own fields', () => {
+    const { errors } = validateForm('application-eight', {}, { step: 'billingInformation' });
+    expect(errors).toEqual({ '/billingAddress': 'Please enter the address' });
+  });
+
+  it('submit reports every missing field on its own path', () => {
+    const { errors } = validateForm('activation-uwl', {});
+    expect(errors['/companyName']).toBe('Please enter the company name');
+    expect(errors['/chb']).toBe('Please select an option');
+    expect(errors['/fedTaxId']).toBe('Please enter the Federal Tax number.');
+  });
+});
