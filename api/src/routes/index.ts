@@ -5,6 +5,7 @@
 import express from 'express';
 import type { AppContext } from '../context';
 import { activationsRoutes } from './activations';
+import { portalRoutes } from './portal';
 import { publicConfigRoutes } from './public-config';
 import { unitsLookupRoutes } from './units-lookup';
 import { userRoutes } from './user';
@@ -13,6 +14,7 @@ export function apiRoutes(ctx: AppContext): express.Router {
   const router = express.Router();
   router.use(publicConfigRoutes(ctx));
   router.use(userRoutes(ctx));
+  router.use(portalRoutes(ctx));
   router.use(activationsRoutes(ctx));
   router.use(unitsLookupRoutes(ctx));
   return router;

@@ -17,14 +17,14 @@ export interface PortalUnit {
 
 type UnitRow = typeof units.$inferSelect;
 
-/** Division values first; a division with an empty setting shows its company's. */
+/** Division values first; a division with an empty setting (or no theme) shows its company's. */
 export function toPortalUnit(unit: UnitRow, company: UnitRow | undefined): PortalUnit {
   const parent = company ?? unit;
   return {
     name: unit.name,
     code: unit.code,
     kind: unit.kind,
-    theme: { ...parent.theme, ...unit.theme },
+    theme: Object.keys(unit.theme).length > 0 ? unit.theme : parent.theme,
     onboardingEmail: unit.onboardingEmail || parent.onboardingEmail,
     termsUrl: unit.termsUrl || parent.termsUrl,
     websiteUrl: unit.websiteUrl || parent.websiteUrl,

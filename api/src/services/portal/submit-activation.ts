@@ -1,0 +1,52 @@
+/** POST /api/CustomerActivation/setInvite: the customer submits their activation form. */
+import type { Db, Tx } from '../../db/client';
+import { enqueueEmail } from '../../mail/enqueue';
+import { selectedContactEmails } from '../submissions/contacts';
+import type { LinkRecord } from '../submissions/find-by-link';
+import { toInviteView, type InviteView } from './invite-view';
+import { submitLinkRecord } from './submit-link-record';
+
+export interface SubmitActivationOptions {
+  db: Db;
+  id: unknown;
+  email: unknown;
+  data: Record<string, unknown>;
+  ip?: string;
+}
+
+/** The receipt with the PDF to the customer, the 'submitted' notice to the unit's selected contacts. */
+async function notifyActivationSubmitted(tx: Tx, { submission: s }: LinkRecord): Promise<void> {
+  const unitId = s.divisionId ?? s.companyId;
+  const context = {
+    applicationNumber: s.applicationNumber,
+    companyName: s.data.companyName ?? '',
+    email: s.email,
+  };
+  await enqueueEmail(tx, {
+    template: 'activation-receipt',
+    to: [s.email],
+    context,
+    unitId,
+    submissionId: s.id,
+    attachments: [{ kind: 'submission-pdf', submissionId: s.id }],
+  });
+  const contactEmails = await selectedContactEmails(tx, s.contacts);
+  if (contactEmails.length > 0) {
+    await enqueueEmail(tx, {
+      template: 'activation-status',
+      to: contactEmails,
+      context: { ...context, event: 'submitted', status: s.status },
+      unitId,
+      submissionId: s.id,
+    });
+  }
+}
+
+export async function submitActivation(o: SubmitActivationOptions): Promise<InviteView> {
+  const { record } = await submitLinkRecord({
+    ...o,
+    form: 'customer-activation',
+    notify: notifyActivationSubmitted,
+  });
+  return toInviteView(record);
+}
