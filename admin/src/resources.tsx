@@ -1,7 +1,7 @@
 import { Resource } from 'react-admin';
 import type { SessionUser } from '@cp/schemas/permissions/types';
+import activationsResource from './activations';
 import {
-  activationsPlaceholder,
   applicationsPlaceholder,
   companiesPlaceholder,
   divisionsPlaceholder,
@@ -11,7 +11,7 @@ import {
 
 // One line per resource folder: a helper replaces its placeholder by `import x from './<folder>';`.
 const applications = applicationsPlaceholder;
-const activations = activationsPlaceholder;
+const activations = activationsResource;
 const companies = companiesPlaceholder;
 const divisions = divisionsPlaceholder;
 const users = usersPlaceholder;

@@ -35,5 +35,7 @@ export const authProvider: AuthProvider = {
     const fullName = `${user.firstName} ${user.lastName}`.trim() || user.email;
     return { id: user.id, fullName, email: user.email };
   },
-  getPermissions: () => loadCurrentUser(),
+  // Never rejects: without a user checkAuth sends the browser to /login; a rejection here would only make
+  // react-admin retry and keep the loading page up.
+  getPermissions: () => loadCurrentUser().catch(() => undefined),
 };

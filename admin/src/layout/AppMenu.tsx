@@ -4,6 +4,7 @@ import AccountTreeIcon from '@mui/icons-material/AccountTreeOutlined';
 import HowToRegIcon from '@mui/icons-material/HowToRegOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import MailIcon from '@mui/icons-material/MailOutline';
+import { Box, Typography } from '@mui/material';
 import { Menu } from 'react-admin';
 import { useAbility } from '../auth/AbilityContext';
 import { VersionLabel } from './VersionLabel';
@@ -13,7 +14,17 @@ export function AppMenu() {
   const ability = useAbility();
   const companiesMenu = ability.can('viewCompaniesMenu', 'Menu');
   return (
-    <Menu sx={{ display: 'flex', flexDirection: 'column', height: '100%', mt: 1, mb: 0 }}>
+    <Menu sx={{ display: 'flex', flexDirection: 'column', height: '100%', mt: { xs: 0, sm: 1 }, mb: 0 }}>
+      {/* On phones the menu slides over the app bar: name the product at its top. */}
+      <Box
+        sx={{ display: { xs: 'flex', sm: 'none' }, alignItems: 'center', px: 2, py: 2, mb: 1 }}
+        bgcolor="primary.main"
+        color="primary.contrastText"
+      >
+        <Typography variant="subtitle1" component="span" sx={{ fontWeight: 700 }}>
+          Credit Back Office
+        </Typography>
+      </Box>
       <Menu.Item to="/applications" primaryText="Applications" leftIcon={<AssignmentIcon />} />
       <Menu.Item to="/activations" primaryText="Activations" leftIcon={<HowToRegIcon />} />
       {companiesMenu && <Menu.Item to="/companies" primaryText="Companies" leftIcon={<BusinessIcon />} />}

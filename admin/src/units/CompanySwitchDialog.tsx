@@ -6,7 +6,6 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  ListSubheader,
   MenuItem,
   TextField,
 } from '@mui/material';
@@ -73,7 +72,6 @@ export function CompanySwitchDialog({ open, onClose, onSwitched }: CompanySwitch
           <MenuItem value={ALL_UNITS}>
             {ALL_COMPANIES_LABEL} ({ALL_UNITS})
           </MenuItem>
-          {rows.length > 0 && <ListSubheader>Companies and divisions</ListSubheader>}
           {rows.map(({ unit, nested }) => (
             <MenuItem key={unit.id} value={`${unit.kind}:${unit.id}`} sx={{ pl: nested ? 4 : 2 }}>
               {unit.code && unit.code !== unit.name ? `${unit.code} · ${unit.name}` : unit.name}

@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The staff console shell per role (issue 2 §6, back-office.md §2 'Shell', §6). */
+const PASSWORD = 'Demo-pass-1!';
+/** The 'idle' server runs with IDLE_TIMEOUT_MINUTES=0.1 (6 seconds). */
+const IDLE_BASE_URL = process.env.IDLE_BASE_URL ?? 'http://localhost:3198';
+
+const ROLES = [
+  {
+    name: 'super-admin',
+    email: 'superadmin@demo.test',
+    menu: ['Applications', 'Activations', 'Companies', 'Divisions', 'Users', 'Email log'],
+    // All + every company and division of the demo data (CPG, BRI, MBT, UWL, WDS, IDS).
+    switchOptions: 7,
+  },
+  {
+    name: 'admin',
+    email: 'admin@demo.test',
+    menu: ['Applications', 'Activations', 'Users'],
+    // All + the one assigned company (CPG).
+    switchOptions: 2,
+  },
+  {
+    name: 'read-only',
+    email: 'readonly@demo.test',
+    menu: ['Applications', 'Activations', 'Users'],
+    // All + the two assigned divisions (BRI, MBT).
+    switchOptions: 3,
+  },
+] as const;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Signs in on the customer app's /login page, waiting out a rate-limit window left by another spec. */
+async function signIn(page: Page, email: string, baseURL = '') {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await page.goto(`${baseURL}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    const answer = page.waitForResponse('**/api/User/login');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const response = await answer;
+    if (response.status() !== 429) {
+      // Success loads the console (a full page load to /).
+      await expect(page).toHaveURL(new RegExp(`^${baseURL || '.*'}/$`));
+      return;
+    }
+    await sleep((Number(response.headers()['retry-after'] ?? '30') + 1) * 1000);
+  }
+  throw new Error('Login stayed rate limited.');
+}
+
+const sideMenu = (page: Page) => page.locator('.RaSidebar-fixed');
+
+async function screenshotsOf(page: Page, name: string) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(sideMenu(page).getByText('Version 2.0.23')).toBeVisible();
+  await page.screenshot({ path: `screenshots/shell-${name}-1280.png` });
+  // A phone loads the console with the menu closed.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+  await page.screenshot({ path: `screenshots/shell-${name}-390.png` });
+  await page.getByRole('button', { name: /open menu/i }).click();
+  await expect(page.getByRole('menuitem', { name: 'Users' })).toBeVisible();
+  await page.waitForTimeout(500); // the drawer slides in
+  await page.screenshot({ path: `screenshots/shell-${name}-390-menu.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+}
+
+for (const role of ROLES) {
+  test(`${role.name} lands on the console with the right menu and company choices`, async ({ page }) => {
+    await signIn(page, role.email);
+    // After sign-in the browser loads the console; / shows the Customer Activations list.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Customer Activations', level: 1 })).toBeVisible();
+    const entries = sideMenu(page).getByRole('menuitem');
+    await expect(entries).toHaveText([...role.menu]);
+    await expect(sideMenu(page).getByText('Version 2.0.23')).toBeVisible();
+    await screenshotsOf(page, role.name);
+
+    // The Profile menu: Profile, Company, Logout.
+    await page.getByRole('button', { name: 'Profile' }).click();
+    for (const entry of ['Profile', 'Company', 'Logout'])
+      await expect(page.getByRole('menuitem', { name: entry })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Company' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Switch company' });
+    await expect(dialog).toBeVisible();
+    // A choice is required.
+    await dialog.getByRole('button', { name: 'Switch' }).click();
+    await expect(dialog.getByText('You must select a company | division!')).toBeVisible();
+    await dialog.getByRole('combobox', { name: /Company \/ Division/ }).click();
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options).toHaveCount(role.switchOptions);
+    await expect(options.first()).toHaveText('All (ALL)');
+    if (role.name === 'super-admin')
+      await page.screenshot({ path: 'screenshots/shell-company-switch-1280.png' });
+    // Pick the first unit: it is stored in the selection cookies and the console goes home.
+    await options.nth(1).click();
+    await dialog.getByRole('button', { name: 'Switch' }).click();
+    await expect(dialog).toBeHidden();
+    const cookies = await page.context().cookies();
+    const selected = cookies.find((c) => c.name === 'selected-company' || c.name === 'selected-division');
+    expect(selected?.value).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('selected-unit')).not.toHaveText('All Companies');
+
+    // The drawer state is remembered.
+    await page.getByRole('button', { name: /close menu|open menu/i }).click();
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'ca-drawer-open')?.value)
+      .toBe('false');
+    await page.reload();
+    await expect(sideMenu(page).getByText('2.0.23', { exact: true })).toBeVisible();
+
+    // Logout ends the session and shows the sign-in page.
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const after = await page.context().cookies();
+    expect(after.find((c) => c.name === 'ca-user-id')).toBeUndefined();
+  });
+}
+
+test('the Profile entry opens the signed-in user', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/users\/details\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('admin@demo.test')).toBeVisible();
+  await expect(page.getByText('Admin', { exact: true })).toBeVisible();
+});
+
+test('an unknown console path shows the Customer Activations list; no session goes to /login', async ({
+  page,
+}) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, 'readonly@demo.test');
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Customer Activations', level: 1 })).toBeVisible();
+});
+
+test('idle logout shows the inactivity message', async ({ page }) => {
+  await signIn(page, 'admin@demo.test', IDLE_BASE_URL);
+  await expect(page.getByRole('heading', { name: 'Customer Activations', level: 1 })).toBeVisible();
+  // No mouse, keyboard, scroll or touch for the idle time (6 s on the idle server).
+  await expect(page).toHaveURL(/\/login\/loggedOut$/i, { timeout: 20_000 });
+  await expect(page.getByText('You have been logged out due to inactivity.')).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'ca-user-id')).toBeUndefined();
+  expect(cookies.find((c) => c.name === 'selected-company')).toBeUndefined();
+});
