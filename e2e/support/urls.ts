@@ -1,0 +1,24 @@
+/** Where the end-to-end servers listen, the demo accounts, and how Chromium is launched. */
+export const MAIN_PORT = 3199;
+export const IDLE_PORT = 3198;
+export const MAIN_URL = process.env.BASE_URL ?? `http://localhost:${MAIN_PORT}`;
+/** Sessions on this server end after IDLE_TIMEOUT_MINUTES=0.1 (6 s) without activity. */
+export const IDLE_URL = process.env.IDLE_BASE_URL ?? `http://localhost:${IDLE_PORT}`;
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const DEMO_PASSWORD = 'Demo-pass-1!';
+export const DEMO_USERS = {
+  superAdmin: 'superadmin@demo.test',
+  admin: 'admin@demo.test',
+  readOnly: 'readonly@demo.test',
+} as const;

@@ -1,0 +1,41 @@
+// Starts the product for the end-to-end suite on a fresh, throw-away PGlite data directory with the demo
+// data, no SMTP (emails land in the local mailbox), and removes the directory when it stops.
+// Usage: node scripts/e2e-server.mjs --port 3199 [--idle 0.1] [--login-limit 10]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+};
+const port = arg('port', '3199');
+const dataDir = mkdtempSync(path.join(tmpdir(), `cp-e2e-${port}-`));
+
+const env = { ...process.env };
+for (const key of ['DATABASE_URL', 'SMTP_URL', 'NODE_ENV']) delete env[key];
+Object.assign(env, {
+  PORT: port,
+  DATA_DIR: dataDir,
+  PUBLIC_ORIGIN: `http://localhost:${port}`,
+  SEED_DEMO: 'true',
+  RUN_WORKER: 'true',
+  IDLE_TIMEOUT_MINUTES: arg('idle', '30'),
+  RATE_LIMIT_LOGIN_PER_MINUTE: arg('login-limit', '10'),
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+});
+
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'src', 'main.ts')], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+child.on('exit', (code, signal) => {
+  cleanUp();
+  process.exit(code ?? (signal ? 1 : 0));
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
