@@ -2,7 +2,7 @@
 // data, no SMTP (emails land in the local mailbox), and removes the directory when it stops.
 // Usage: node scripts/e2e-server.mjs --port 3199 [--idle 0.1] [--login-limit 10]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,10 @@ const arg = (name, fallback) => {
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 };
 const port = arg('port', '3199');
+// Playwright may stop the server with SIGKILL, leaving its directory behind: sweep this port's leftovers
+// (nothing else can be using them, the port was free or Playwright would not start us).
+for (const name of readdirSync(tmpdir()))
+  if (name.startsWith(`cp-e2e-${port}-`)) rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
 const dataDir = mkdtempSync(path.join(tmpdir(), `cp-e2e-${port}-`));
 
 const env = { ...process.env };
