@@ -1,0 +1,223 @@
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Grid,
+  IconButton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useGetOne, useNotify } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ACTIVATION_UPDATED } from '@cp/schemas/messages/activations';
+import { GENERAL_ERROR } from '@cp/schemas/messages/general';
+import { activationApi, failureMessage } from './api';
+import { DetailsCards } from './DetailsCards';
+import { formatDate, formatMoney, orNA } from './format';
+import { InviteDialog } from './InviteDialog';
+import { SentEditor } from './SentEditor';
+import type { ActivationRef } from './types';
+import { useActivationActions } from './useActivationActions';
+
+interface DetailsRecord extends ActivationRef {
+  [key: string]: unknown;
+  companyCode: string;
+  paymentTerms: string;
+  approvedAmount: number | null;
+  approvedOrDeniedDate: string | null;
+  signatureDate: string | null;
+  addDate: string;
+  denialCode: string;
+  sentChip: string | null;
+  contactNames: string[];
+  unit: { companyName: string; divisionName: string | null; quickCreditAmount: number } | null;
+  company_id: string;
+  division_id: string | null;
+}
+
+function Summary({ label, value }: { label: string; value: string }) {
+  return (
+    <Grid size={{ xs: 6, md: 3 }}>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2">{value || '—'}</Typography>
+    </Grid>
+  );
+}
+
+/** Activation details (/activations/details/{id}): cards, and the actions of its status (§2). */
+export function ActivationDetails() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [inviting, setInviting] = useState(false);
+  const { data, isPending, error, refetch } = useGetOne<DetailsRecord>(
+    'activations',
+    { id },
+    { enabled: !!id },
+  );
+  const onChanged = () => void refetch();
+  const { act, dialogs } = useActivationActions({ onChanged, afterDelete: () => navigate('/') });
+  const [terms, setTerms] = useState<string | null>(null);
+
+  const header = (
+    <Stack
+      direction="row"
+      sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 1, flexWrap: 'wrap' }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center' }} spacing={1}>
+        <IconButton aria-label="Back to activations" onClick={() => navigate('/activations')}>
+          <ArrowBackIcon />
+        </IconButton>
+        <Typography variant="h5" component="h1">
+          Customer Activation {data?.applicationNumber ? `# ${data.applicationNumber}` : ''}
+        </Typography>
+      </Stack>
+      <Button variant="contained" onClick={() => setInviting(true)}>
+        Activation Invite
+      </Button>
+    </Stack>
+  );
+  const invite = (
+    <InviteDialog open={inviting} onClose={() => setInviting(false)} onDone={() => setInviting(false)} />
+  );
+  if (isPending || error || !data)
+    return (
+      <Box sx={{ p: 2 }}>
+        {header}
+        {isPending ? <CircularProgress aria-label="Loading" /> : <Typography>{GENERAL_ERROR}</Typography>}
+        {invite}
+      </Box>
+    );
+
+  const record: ActivationRef = {
+    ...data,
+    companyId: data.company_id,
+    divisionId: data.division_id,
+    customerCode: data.companyCode,
+    quickCreditAmount: data.unit?.quickCreditAmount ?? 0,
+  };
+  const unitName = data.unit?.divisionName ?? data.unit?.companyName ?? '';
+  const open = data.status === 'NEW' || data.status === 'PENDING';
+  const sent = data.status === 'SENT';
+  const paymentTerms = terms ?? data.paymentTerms;
+  const save = async () => {
+    try {
+      await activationApi.save(data.id, { paymentTerms });
+      notify(ACTIVATION_UPDATED, { type: 'success' });
+      setTerms(null);
+      onChanged();
+    } catch (e) {
+      notify(failureMessage(e, GENERAL_ERROR), { type: 'warning' });
+    }
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      {header}
+      <Card variant="outlined" sx={{ mb: 2 }}>
+        <CardContent>
+          <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
+            <Chip
+              label={data.status}
+              color={data.status === 'APPROVED' ? 'success' : data.status === 'DENIED' ? 'error' : 'primary'}
+            />
+            {data.sentChip && <Chip label={data.sentChip} variant="outlined" />}
+          </Stack>
+          <Grid container spacing={2}>
+            <Summary
+              label="Company | Division"
+              value={[data.unit?.companyName, data.unit?.divisionName].filter(Boolean).join(' | ')}
+            />
+            <Summary
+              label={sent ? 'Date Sent' : 'Date Received'}
+              value={formatDate(sent ? data.addDate : (data.signatureDate ?? data.addDate))}
+            />
+            <Summary label="Email" value={data.email} />
+            <Summary label="Customer Code" value={data.companyCode} />
+            <Summary label="Point Of Contact" value={orNA(data.contactNames.join(', '))} />
+            {data.approvedOrDeniedDate && (
+              <Summary
+                label={data.status === 'DENIED' ? 'Date Denied' : 'Date Approved'}
+                value={formatDate(data.approvedOrDeniedDate)}
+              />
+            )}
+            {data.status === 'APPROVED' && (
+              <Summary label="Amount Approved" value={formatMoney(data.approvedAmount)} />
+            )}
+            {data.status === 'DENIED' && <Summary label="Denial Code" value={data.denialCode} />}
+            <Summary label="Notes" value={data.notes} />
+          </Grid>
+          {sent && <SentEditor record={record} onChanged={onChanged} disabled={!act.may('save', record)} />}
+          {open && (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
+              <TextField
+                size="small"
+                label="Payment Terms"
+                value={paymentTerms}
+                onChange={(e) => setTerms(e.target.value)}
+                disabled={!act.may('save', record)}
+              />
+              <Button variant="outlined" onClick={() => void save()} disabled={!act.may('save', record)}>
+                Save
+              </Button>
+            </Stack>
+          )}
+          <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
+            {sent && (
+              <>
+                <Button onClick={() => void act.resend(record)} disabled={!act.may('resend', record)}>
+                  Resend
+                </Button>
+                <Button onClick={() => void act.link(record)}>App Link</Button>
+                <Button onClick={() => act.notes(record)}>Notes</Button>
+                <Button color="error" onClick={() => act.remove(record)}>
+                  Delete
+                </Button>
+              </>
+            )}
+            {!sent && (
+              <>
+                {open && (
+                  <Button
+                    color="success"
+                    variant="contained"
+                    onClick={() => act.approve(record)}
+                    disabled={!act.may('approve', record)}
+                  >
+                    Approve
+                  </Button>
+                )}
+                {open && (
+                  <Button
+                    color="error"
+                    variant="contained"
+                    onClick={() => act.deny(record)}
+                    disabled={!act.may('deny', record)}
+                  >
+                    Deny
+                  </Button>
+                )}
+                <Button onClick={() => act.notes(record)}>Notes</Button>
+                <Button onClick={() => void act.pdfView(record)}>PDF Print/View</Button>
+                <Button onClick={() => void act.pdfDownload(record)}>Download PDF</Button>
+                <Button onClick={() => act.email(record)}>Email</Button>
+                <Button onClick={() => act.copy(record)}>Copy</Button>
+              </>
+            )}
+          </Stack>
+        </CardContent>
+      </Card>
+      <DetailsCards record={data} unitName={unitName} />
+      {dialogs}
+      {invite}
+    </Box>
+  );
+}

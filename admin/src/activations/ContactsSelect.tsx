@@ -1,0 +1,46 @@
+import { Checkbox, ListItemText, MenuItem, TextField } from '@mui/material';
+import type { ContactOption } from './api';
+
+/** Multi-select of a unit's active contacts, sorted by name by the API (§5). */
+export function ContactsSelect(props: {
+  contacts: ContactOption[];
+  value: string[];
+  onChange: (ids: string[]) => void;
+  error?: string;
+  disabled?: boolean;
+}) {
+  const { contacts, value, onChange, error, disabled } = props;
+  return (
+    <TextField
+      select
+      fullWidth
+      margin="dense"
+      label="Contacts"
+      value={value}
+      disabled={disabled}
+      error={!!error}
+      helperText={error || ' '}
+      slotProps={{
+        select: {
+          multiple: true,
+          renderValue: (selected) =>
+            contacts
+              .filter((c) => (selected as string[]).includes(c.id))
+              .map((c) => c.name)
+              .join(', '),
+        },
+      }}
+      onChange={(e) => {
+        const v = e.target.value as unknown as string[] | string;
+        onChange(typeof v === 'string' ? v.split(',') : v);
+      }}
+    >
+      {contacts.map((c) => (
+        <MenuItem key={c.id} value={c.id}>
+          <Checkbox checked={value.includes(c.id)} size="small" />
+          <ListItemText primary={c.name} secondary={c.email} />
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
