@@ -6,6 +6,8 @@ import EngineForm from './form/EngineForm';
 import type { EngineFormContext } from './form/layout';
 import { firstIncompleteStep, firstStepWithErrors } from './form/steps';
 import { useFormEngine } from './form/useFormEngine';
+import { isFormKey } from '@cp/schemas/forms/registry';
+import { deriveStartStep } from '@cp/schemas/forms/steps';
 import WizardNav from './form/WizardNav';
 import type {
   EngineContext,
@@ -29,7 +31,7 @@ export interface WizardProps {
   onError?: (error: unknown) => void;
   onChange?: (data: FormData) => void;
   onStepChange?: (stepIndex: number) => void;
-  /** Opening step; derived from the data when omitted (first incomplete step). */
+  /** Opening step; when omitted, `deriveStartStep(key, data)` for built-in forms, else the first incomplete step. */
   startStep?: number;
   extraErrors?: ServerErrors;
   context?: Partial<Pick<EngineContext, 'onUpload' | 'fileDownloadUrl' | 'fileIdSuffix'>>;
@@ -50,9 +52,14 @@ export default function Wizard(props: WizardProps) {
     serverErrors: props.extraErrors,
     onChange: props.onChange,
   });
-  const [step, setStep] = useState(
-    () => props.startStep ?? firstIncompleteStep(validator, schema, steps, engine.dataRef.current, signStep),
-  );
+  const [step, setStep] = useState(() => {
+    if (props.startStep !== undefined) return props.startStep;
+    const data = engine.dataRef.current;
+    // Built-in forms derive it with the schemas package's rules (§4); any other definition generically.
+    return isFormKey(definition.key)
+      ? deriveStartStep(definition.key, data)
+      : firstIncompleteStep(validator, schema, steps, data, signStep);
+  });
   const [direction, setDirection] = useState<1 | -1>(1);
   const [showErrors, setShowErrors] = useState(false);
   const [saving, setSaving] = useState(false);

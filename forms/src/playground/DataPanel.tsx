@@ -38,7 +38,10 @@ export default function DataPanel({ formKey, data }: { formKey: FormKey; data: R
         <Typography id="pg-json" variant="h6" component="h2">
           Data
         </Typography>
-        <pre data-testid="playground-json" style={{ margin: 0, overflowX: 'auto', fontSize: 12, maxHeight: 480 }}>
+        <pre
+          data-testid="playground-json"
+          style={{ margin: 0, overflowX: 'auto', fontSize: 12, maxHeight: 480 }}
+        >
           {JSON.stringify(deferred, null, 2)}
         </pre>
       </Paper>

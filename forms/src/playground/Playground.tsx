@@ -13,7 +13,13 @@ import { FORM_KEYS, type FormKey } from '@cp/schemas/forms/registry';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import { formValidator, initialData, loadForm } from '../portal/form-catalog';
 import DataPanel from './DataPanel';
-import { readParams, stepIndex, writeParams, type PlaygroundMode, type PlaygroundParams } from './playgroundState';
+import {
+  readParams,
+  stepIndex,
+  writeParams,
+  type PlaygroundMode,
+  type PlaygroundParams,
+} from './playgroundState';
 
 const noop = async () => undefined;
 
@@ -69,12 +75,21 @@ export default function Playground() {
           <ToggleButton value="wizard">Wizard</ToggleButton>
           <ToggleButton value="form">Sections</ToggleButton>
         </ToggleButtonGroup>
-        <Button variant="outlined" onClick={() => change({ ...params, step: '0' }, initialData(params.key, {}))}>
+        <Button
+          variant="outlined"
+          onClick={() => change({ ...params, step: '0' }, initialData(params.key, {}))}
+        >
           Clear data
         </Button>
         <Button onClick={() => change(params, sampleFor(params.key))}>Load sample</Button>
       </Stack>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        }}
+      >
         <Box component="main">
           {params.mode === 'wizard' ? (
             <Wizard
