@@ -35,7 +35,7 @@ describe('authProvider', () => {
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/User/getUserById');
     expect(new Headers(init?.headers).get('id')).toBe('u-1');
-    await expect(authProvider.getPermissions({})).resolves.toMatchObject({
+    await expect(authProvider.getPermissions!({})).resolves.toMatchObject({
       id: 'u-1',
       security: 'ADMIN',
       companies: ['c-1'],
@@ -46,7 +46,7 @@ describe('authProvider', () => {
   it('without a stored user checkAuth refuses and permissions are empty', async () => {
     serve(200, { success: true, data: USER });
     await expect(authProvider.checkAuth({})).rejects.toBeDefined();
-    await expect(authProvider.getPermissions({})).resolves.toBeUndefined();
+    await expect(authProvider.getPermissions!({})).resolves.toBeUndefined();
   });
 
   it('a user with an unknown role is refused', async () => {
