@@ -5,6 +5,8 @@
 import express from 'express';
 import type { AppContext } from '../context';
 import { activationsRoutes } from './activations';
+import { documentsRoutes } from './documents';
+import { emailLogRoutes } from './email-log';
 import { portalRoutes } from './portal';
 import { publicConfigRoutes } from './public-config';
 import { unitsLookupRoutes } from './units-lookup';
@@ -16,6 +18,8 @@ export function apiRoutes(ctx: AppContext): express.Router {
   router.use(userRoutes(ctx));
   router.use(portalRoutes(ctx));
   router.use(activationsRoutes(ctx));
+  router.use(documentsRoutes(ctx));
+  router.use(emailLogRoutes(ctx));
   router.use(unitsLookupRoutes(ctx));
   return router;
 }

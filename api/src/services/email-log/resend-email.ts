@@ -1,0 +1,23 @@
+/** Puts a failed or dead email back in the queue, with a fresh allowance of attempts. */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { EMAIL_NOT_RESENDABLE } from '@cp/schemas/messages/documents';
+import type { Db } from '../../db/client';
+import { outbox } from '../../db/schema';
+import { AppError, ErrorCode } from '../../errors';
+import { getEmailLog } from './get-email-log';
+
+export async function resendEmail(opts: { db: Db; id: string }): Promise<void> {
+  await getEmailLog(opts); // 404 for an unknown id
+  const updated = await opts.db
+    .update(outbox)
+    .set({
+      status: 'pending',
+      nextAttemptAt: sql`now()`,
+      maxAttempts: sql`${outbox.attempts} + 8`,
+      lockedUntil: null,
+      lockedBy: null,
+    })
+    .where(and(eq(outbox.id, opts.id), inArray(outbox.status, ['failed', 'dead'])))
+    .returning({ id: outbox.id });
+  if (updated.length === 0) throw new AppError(ErrorCode.Conflict, EMAIL_NOT_RESENDABLE);
+}

@@ -1,0 +1,10 @@
+/** Messages of PDFs and the Email log. The PDF ones are word for word from back-office.md §8. */
+export const PDF_APPLICATION_ERROR =
+  'Error loading PDF application. Please contact your administrator for assistance!';
+export const PDF_ACTIVATION_ERROR =
+  'Error loading PDF customer activation. Please contact your administrator for assistance!';
+
+export const EMAIL_LOG_ACCESS_DENIED = 'Access to the Email log is denied!';
+export const EMAIL_RESENT = 'The email will be sent again.';
+export const EMAIL_NOT_RESENDABLE = 'Only failed emails can be resent.';
+export const EMAIL_TEMPLATE_UNKNOWN = 'There is no email template with this name.';
