@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import { openDb } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { createLogger } from './http/logger';
+import { startOutboxWorker } from './jobs/worker';
 
 function configOrExit(): Config {
   try {
@@ -22,28 +23,6 @@ function configOrExit(): Config {
   }
 }
 
-interface OutboxWorker {
-  stop(): Promise<void>;
-}
-
-/**
- * Worker hook: api/src/jobs/worker.ts (documents area) exports startOutboxWorker(ctx). It is loaded by
- * a computed path so the server also starts in a checkout where the worker module is absent.
- */
-async function startWorkerHook(ctx: AppContext): Promise<OutboxWorker | undefined> {
-  const modulePath = './jobs/worker';
-  let mod: { startOutboxWorker?: (c: AppContext) => OutboxWorker };
-  try {
-    mod = (await import(/* @vite-ignore */ modulePath)) as typeof mod;
-  } catch (err) {
-    ctx.logger.warn({ err }, 'outbox worker module not available; emails stay queued');
-    return undefined;
-  }
-  if (typeof mod.startOutboxWorker !== 'function') return undefined;
-  ctx.logger.info('outbox worker started');
-  return mod.startOutboxWorker(ctx);
-}
-
 async function main() {
   const config = configOrExit();
   const logger = createLogger(config.logLevel);
@@ -54,7 +33,7 @@ async function main() {
   );
   const ctx: AppContext = { db: database.db, config, logger };
   if (config.seedDemo && (await seedDemoIfEmpty(database.db))) logger.info('demo data seeded');
-  const worker = config.runWorker ? await startWorkerHook(ctx) : undefined;
+  const worker = config.runWorker ? startOutboxWorker(ctx) : undefined;
 
   const server: Server = createApp(ctx).listen(config.port, () => {
     logger.info(`Credit Portal listening on ${config.publicOrigin} (port ${config.port})`);
