@@ -18,8 +18,18 @@ function branches(schema: JsonSchema): JsonSchema[] {
   return out;
 }
 
+const lookups = new WeakMap<JsonSchema, Map<string, Schemas>>();
+
+/** The schema of a property, looked up once per schema object (the bench validates in a hot loop). */
 function propertySchema(schema: Schemas, name: string): Schemas {
   if (!schema) return undefined;
+  let cache = lookups.get(schema);
+  if (!cache) lookups.set(schema, (cache = new Map()));
+  if (!cache.has(name)) cache.set(name, findPropertySchema(schema, name));
+  return cache.get(name);
+}
+
+function findPropertySchema(schema: JsonSchema, name: string): Schemas {
   let found: Schemas;
   for (const branch of branches(schema)) {
     const candidate = (branch.properties as Record<string, JsonSchema> | undefined)?.[name];
