@@ -6,7 +6,7 @@ import { auditLog, submissions, units } from '../db/schema';
 import { createCompanyWithDivision, createContact, createSubmission, createUnit } from '../test/factories';
 import { outboxEmailsOf } from '../test/outbox-rows';
 import { portalTestApp } from '../test/portal-app';
-import { validData } from '../test/portal-data';
+import { sampleFor } from '@cp/schemas/forms/samples';
 import { createTestDb, type TestDatabase } from '../test/test-db';
 
 let t: TestDatabase;
@@ -82,7 +82,7 @@ describe('POST /api/CustomerActivation/setInvite', () => {
   it('submits: number from the division counter, status NEW, signature date, emails and audit in one go', async () => {
     const s = await newActivation();
     const before = Date.now();
-    const res = await submit(s.id, validData('activation-cpg')).expect(200);
+    const res = await submit(s.id, sampleFor('activation-cpg')).expect(200);
     expect(res.body).toMatchObject({ success: true, data: { applicationNumber: 'BRA500', submitted: true } });
 
     const row = await rowOf(s.id);
@@ -111,8 +111,8 @@ describe('POST /api/CustomerActivation/setInvite', () => {
 
   it('answers a second submit with the same number and sends nothing again', async () => {
     const s = await newActivation();
-    const first = await submit(s.id, validData('activation-cpg')).expect(200);
-    const second = await submit(s.id, validData('activation-cpg')).expect(200);
+    const first = await submit(s.id, sampleFor('activation-cpg')).expect(200);
+    const second = await submit(s.id, sampleFor('activation-cpg')).expect(200);
     expect(second.body.data.applicationNumber).toBe(first.body.data.applicationNumber);
     const receipts = (await outboxEmailsOf(t.db, s.id)).filter((e) => e.template === 'activation-receipt');
     expect(receipts).toHaveLength(1);
@@ -125,7 +125,7 @@ describe('POST /api/CustomerActivation/setInvite', () => {
       .from(units)
       .where(eq(units.id, units_.division.id));
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => submit(s.id, validData('activation-cpg'))),
+      Array.from({ length: 5 }, () => submit(s.id, sampleFor('activation-cpg'))),
     );
     const numbers = new Set(answers.map((r) => r.body.data?.applicationNumber));
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
@@ -147,7 +147,7 @@ describe('POST /api/CustomerActivation/setInvite', () => {
       companyId: company.id,
       email: 'solo@example.test',
     });
-    const res = await submit(s.id, validData('activation-uwl'), 'SOLO@example.test').expect(200);
+    const res = await submit(s.id, sampleFor('activation-uwl'), 'SOLO@example.test').expect(200);
     expect(res.body.data.applicationNumber).toBe('SOLO42');
     const status = (await outboxEmailsOf(t.db, s.id)).filter((e) => e.template === 'activation-status');
     expect(status).toEqual([]);
@@ -160,7 +160,7 @@ describe('POST /api/CustomerActivation/setInvite', () => {
       companyId: units_.company.id,
       email: 'them@example.test',
     });
-    await submit(theirs.id, validData('activation-cpg'), 'buyer@example.test').expect(404);
+    await submit(theirs.id, sampleFor('activation-cpg'), 'buyer@example.test').expect(404);
     expect((await rowOf(theirs.id)).status).toBe('SENT');
     expect((await rowOf(mine.id)).status).toBe('SENT');
   });

@@ -13,7 +13,7 @@ import { submissions } from '../db/schema';
 import { createCompanyWithDivision, createContact, createSubmission } from '../test/factories';
 import { outboxEmailsOf } from '../test/outbox-rows';
 import { portalTestApp, TEST_ORIGIN } from '../test/portal-app';
-import { validData } from '../test/portal-data';
+import { sampleFor } from '@cp/schemas/forms/samples';
 import { createTestDb, type TestDatabase } from '../test/test-db';
 
 let t: TestDatabase;
@@ -94,7 +94,7 @@ describe('submit', () => {
 
   it('submits in one transaction: number, NEW, receipt with PDF, details link to each contact', async () => {
     const s = await newApplication();
-    const res = await save({ _id: s.id, data: validData(KEY), submit: true }).expect(200);
+    const res = await save({ _id: s.id, data: sampleFor(KEY), submit: true }).expect(200);
     expect(res.body).toMatchObject({
       success: true,
       message: APPLICATION_SUBMITTED,
@@ -122,7 +122,7 @@ describe('submit', () => {
 
   it('is read-only once submitted: a draft answers 409, a second submit the same number', async () => {
     const s = await newApplication();
-    const first = await save({ _id: s.id, data: validData(KEY), submit: true }).expect(200);
+    const first = await save({ _id: s.id, data: sampleFor(KEY), submit: true }).expect(200);
     const draft = await save({ _id: s.id, data: { companyName: 'Changed' } }).expect(409);
     expect(draft.body).toMatchObject({ success: false, message: ALREADY_SUBMITTED });
     const again = await save({ _id: s.id, data: { companyName: 'Changed' }, submit: true }).expect(200);
@@ -161,7 +161,7 @@ describe('submit', () => {
       ),
     );
     const answers = await Promise.all(
-      apps.map((a) => save({ _id: a.id, data: validData(KEY), submit: true })),
+      apps.map((a) => save({ _id: a.id, data: sampleFor(KEY), submit: true })),
     );
     expect(answers.every((r) => r.status === 200)).toBe(true);
     const numbers = answers.map((r) => Number(String(r.body.data.applicationNumber).replace('PAR', '')));
@@ -179,7 +179,7 @@ describe('POST /api/Application/setApplicationReferral', () => {
     expect(res.body).toMatchObject({ success: true, message: SURVEY_SAVED });
     expect((await rowOf(s.id)).referral).toEqual(['Referral', 'Website']);
 
-    await save({ _id: s.id, data: validData(KEY), submit: true }).expect(200);
+    await save({ _id: s.id, data: sampleFor(KEY), submit: true }).expect(200);
     await request(app)
       .post(REFERRAL)
       .send({ _id: s.id, email: EMAIL, referral: ['Trade Show/Conference'] })

@@ -13,7 +13,7 @@ import { MAX_UPLOAD_BYTES } from '../files/check-upload';
 import { sampleDoc, sampleDocx, samplePdf } from '../test/documents';
 import { createCompanyWithDivision, createSubmission } from '../test/factories';
 import { portalTestApp } from '../test/portal-app';
-import { validData } from '../test/portal-data';
+import { sampleFor } from '@cp/schemas/forms/samples';
 import { createTestDb, type TestDatabase } from '../test/test-db';
 
 let t: TestDatabase;
@@ -137,7 +137,7 @@ describe('POST /api/application/setInviteTradeReferences', () => {
     const submitted = await newApplication();
     await request(app)
       .post('/api/Application/setInviteApplication')
-      .send({ _id: submitted.id, email: EMAIL, data: validData('application-eight'), submit: true })
+      .send({ _id: submitted.id, email: EMAIL, data: sampleFor('application-eight'), submit: true })
       .expect(200);
     const res = await upload(submitted.id, 'refs.pdf', samplePdf()).expect(409);
     expect(res.body.message).toBe(ALREADY_SUBMITTED);

@@ -33,6 +33,8 @@ export interface SubmitResult {
 export async function submitLinkRecord(o: SubmitLinkOptions): Promise<SubmitResult> {
   const first = await findByLink(o.db, { id: o.id, email: o.email, form: o.form });
   if (isSubmitted(first.submission)) return { record: first, alreadySubmitted: true };
+  // Invalid data is refused before any lock is taken; the data is checked again under the lock.
+  checkFormData(first.submission.formFamily, mergeLinkData(first.submission.data, o.data), 'submit');
 
   return o.db.transaction(async (tx) => {
     const locked = await findByLink(tx, { id: o.id, email: o.email, form: o.form, forUpdate: true });
