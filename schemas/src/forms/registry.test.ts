@@ -1,0 +1,67 @@
+import { defaultsOnLoad, withDefaults } from './defaults';
+import { FORM_KEYS, formFamilyFor, getFormSchema } from './registry';
+
+describe('form registry', () => {
+  it.each([
+    ['credit-application', { code: 'UWL', emailTemplate: 'UWL' }, 'application-eight'],
+    ['credit-application', { code: 'WDS', emailTemplate: 'WDS' }, 'application-eight'],
+    ['credit-application', { code: 'CPG', emailTemplate: 'CPG' }, 'application-six-cpg'],
+    [
+      'credit-application',
+      { code: 'BRI', emailTemplate: 'BRISTOL', parentCode: 'CPG' },
+      'application-six-cpg',
+    ],
+    ['credit-application', { code: 'IDS', emailTemplate: 'IDS' }, 'application-six'],
+    ['credit-application', { code: 'UWL', emailTemplate: null }, 'application-eight'],
+    ['customer-activation', { code: 'WDS', emailTemplate: 'WDS' }, 'activation-uwl'],
+    ['customer-activation', { code: 'MBT', emailTemplate: 'MIDDLEBAY', parentCode: 'CPG' }, 'activation-cpg'],
+    ['customer-activation', { code: 'IDS', emailTemplate: 'IDS' }, 'activation-cpg'],
+  ] as const)('%s for %j uses %s', (form, unit, key) => {
+    expect(formFamilyFor(form, unit)).toBe(key);
+  });
+
+  it('answers a definition with its schema and steps for every key', () => {
+    for (const key of FORM_KEYS) {
+      const definition = getFormSchema(key);
+      expect(definition.key).toBe(key);
+      const properties = Object.keys((definition.schema.properties ?? {}) as object);
+      for (const step of definition.steps)
+        for (const field of step.fields) expect(properties).toContain(field);
+    }
+  });
+});
+
+describe('defaults on load (§3)', () => {
+  it('United States, Email, Corporation, ACH and three empty trade references', () => {
+    expect(defaultsOnLoad('application-eight')).toEqual({
+      address: { country: 'United States' },
+      method: { code: 'Email' },
+      ownership: 'Corporation',
+      bankInfo: { country: 'United States', paymentMethod: 'ACH' },
+      tradeRefInfo: [
+        { country: 'United States' },
+        { country: 'United States' },
+        { country: 'United States' },
+      ],
+    });
+    expect(defaultsOnLoad('activation-cpg')).toMatchObject({
+      paymentMethod: 'ACH',
+      method: { code: 'Email' },
+    });
+  });
+
+  it('keeps loaded values and pads the reference list to three rows', () => {
+    const loaded = withDefaults('application-six', {
+      ownership: 'Partnership',
+      address: { city: 'HOUSTON' },
+      tradeRefInfo: [{ company: 'GULF PALLET SUPPLY', country: 'Mexico' }],
+    });
+    expect(loaded.ownership).toBe('Partnership');
+    expect(loaded.address).toEqual({ country: 'United States', city: 'HOUSTON' });
+    expect(loaded.tradeRefInfo).toEqual([
+      { company: 'GULF PALLET SUPPLY', country: 'Mexico' },
+      { country: 'United States' },
+      { country: 'United States' },
+    ]);
+  });
+});
