@@ -71,7 +71,6 @@ export default function SchemaForm(props: SchemaFormProps) {
       mode: 'sections',
       steps: definition.steps,
       current: 0,
-      direction: 1,
       invalid,
       showStatus: showErrors,
     },

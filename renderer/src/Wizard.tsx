@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Slide from '@mui/material/Slide';
 import Typography from '@mui/material/Typography';
 import { collectErrors, hasErrorsIn, mergeFieldErrors, toErrorSchema, visibleErrors } from './errors';
 import EngineForm from './form/EngineForm';
@@ -17,6 +18,9 @@ import type {
   FormValidator,
   ServerErrors,
 } from './types';
+
+/** Slide duration between wizard steps (spec §9: 500 ms). */
+export const SLIDE_MS = 500;
 
 export interface WizardProps {
   /** `signStep`: index of the signing step (default: the one before the last). */
@@ -143,7 +147,7 @@ export default function Wizard(props: WizardProps) {
         () => undefined,
       ),
     goNext: next,
-    layout: { mode: 'step', steps, current: step, direction, invalid: {}, showStatus: false },
+    layout: { mode: 'step', steps, current: step, invalid: {}, showStatus: false },
   };
   const custom = props.renderStep?.(step, engine.data);
 
@@ -155,18 +159,31 @@ export default function Wizard(props: WizardProps) {
       <Typography ref={heading} tabIndex={-1} variant="h5" component="h2" sx={{ mb: 2, outline: 'none' }}>
         {current.title}
       </Typography>
-      {custom ?? (
-        <EngineForm
-          schema={schema}
-          uiSchema={props.uiSchema}
-          validator={validator}
-          formData={engine.data}
-          errors={errors}
-          context={context}
-          disabled={saving}
-          onChange={engine.update}
-        />
-      )}
+      {/* Outside RJSF so its re-renders never restart the slide; padding keeps outlined labels unclipped. */}
+      <Box sx={{ overflow: 'hidden', pt: 1, mx: -0.5, px: 0.5 }}>
+        <Slide
+          key={current.id}
+          in
+          appear={moved.current}
+          direction={direction === 1 ? 'left' : 'right'}
+          timeout={SLIDE_MS}
+        >
+          <Box>
+            {custom ?? (
+              <EngineForm
+                schema={schema}
+                uiSchema={props.uiSchema}
+                validator={validator}
+                formData={engine.data}
+                errors={errors}
+                context={context}
+                disabled={saving}
+                onChange={engine.update}
+              />
+            )}
+          </Box>
+        </Slide>
+      </Box>
       <WizardNav
         showBack={step > 0 && step < last}
         showNext={step < last}

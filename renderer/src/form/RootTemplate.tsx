@@ -1,15 +1,11 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Slide from '@mui/material/Slide';
 import Typography from '@mui/material/Typography';
 import type { ObjectFieldTemplatePropertyType, ObjectFieldTemplateProps } from '@rjsf/utils';
 import { FORM } from '@cp/schemas/messages/renderer';
 import type { FormStep } from '../types';
 import { topLevelOf, type EngineFormContext } from './layout';
-
-/** Slide duration between wizard steps (spec §9: 500 ms). */
-export const SLIDE_MS = 500;
 
 function pick(properties: ObjectFieldTemplatePropertyType[], step: FormStep) {
   const names = new Set(step.fields.map(topLevelOf));
@@ -27,7 +23,7 @@ function Fields({ items }: { items: ObjectFieldTemplatePropertyType[] }) {
 }
 
 /**
- * The root object's template: in a wizard only the current step's properties render (sliding in), in a
+ * The root object's template: in a wizard only the current step's properties render, in a
  * sectioned form every step becomes a titled section reporting valid or invalid. Hidden properties still
  * render (invisibly) so RJSF keeps their values.
  */
@@ -37,18 +33,8 @@ export default function RootTemplate(props: ObjectFieldTemplateProps) {
   if (layout.mode === 'step') {
     const step = layout.steps[layout.current];
     return (
-      <Box sx={{ overflow: 'hidden' }}>
-        <Slide
-          key={step.id}
-          in
-          appear
-          direction={layout.direction === 1 ? 'left' : 'right'}
-          timeout={SLIDE_MS}
-        >
-          <Box>
-            <Fields items={pick(props.properties, step)} />
-          </Box>
-        </Slide>
+      <Box>
+        <Fields items={pick(props.properties, step)} />
         {hidden}
       </Box>
     );

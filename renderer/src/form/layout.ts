@@ -6,8 +6,6 @@ export interface Layout {
   steps: FormStep[];
   /** wizard: the step shown */
   current: number;
-  /** wizard: 1 forward, -1 back (slide direction) */
-  direction: 1 | -1;
   /** sections: step id -> has errors */
   invalid: Record<string, boolean>;
   /** sections: show the valid/invalid badge only after a submit attempt or once typed */
