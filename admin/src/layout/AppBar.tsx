@@ -5,6 +5,7 @@ import { describeSelection } from '../units/selection';
 import { useUnits } from '../units/UnitsContext';
 import { useOpenCompanySwitch } from '../units/CompanySwitchContext';
 import { ProfileMenu } from './ProfileMenu';
+import { RouteTitle } from './RouteTitle';
 
 function SelectedUnit() {
   const { units, selection } = useUnits();
@@ -19,11 +20,13 @@ function SelectedUnit() {
       data-testid="selected-unit"
       sx={{
         mr: 1,
-        maxWidth: { xs: 130, sm: 280 },
+        maxWidth: { xs: 40, sm: 280 },
         flexShrink: 0,
         color: 'inherit',
         bgcolor: 'rgba(255,255,255,0.12)',
-        '& .MuiChip-icon': { color: 'inherit' },
+        '& .MuiChip-icon': { color: 'inherit', ml: { xs: '8px', sm: '5px' }, mr: { xs: '8px', sm: '-6px' } },
+        // Phones keep the room for the page title: the chip shows its icon only.
+        '& .MuiChip-label': { display: { xs: 'none', sm: 'block' } },
         '&:hover': { bgcolor: 'rgba(255,255,255,0.2)' },
       }}
     />
@@ -33,7 +36,14 @@ function SelectedUnit() {
 /** App bar: product name, page title, the selected company or division, and the Profile menu. */
 export function AppBar() {
   return (
-    <RaAppBar color="primary" userMenu={<ProfileMenu />}>
+    <RaAppBar
+      color="primary"
+      userMenu={<ProfileMenu />}
+      sx={{
+        '& #react-admin-title:empty': { flex: 0 },
+        '& #react-admin-title:not(:empty) ~ .route-title': { display: 'none' },
+      }}
+    >
       <Typography
         variant="subtitle1"
         component="span"
@@ -60,6 +70,7 @@ export function AppBar() {
           whiteSpace: 'nowrap',
         }}
       />
+      <RouteTitle />
       <SelectedUnit />
     </RaAppBar>
   );

@@ -1,0 +1,42 @@
+import { Typography } from '@mui/material';
+import { useLocation } from 'react-router-dom';
+
+const TITLES: Record<string, string> = {
+  applications: 'Applications',
+  activations: 'Customer Activations',
+  companies: 'Companies',
+  divisions: 'Divisions',
+  users: 'Users',
+  'email-log': 'Email log',
+};
+
+/** The page title for a path; `/` and unknown paths show the Customer Activations list. */
+export function titleForPath(pathname: string): string {
+  const [first = ''] = pathname.split('/').filter(Boolean);
+  return TITLES[first] ?? TITLES.activations;
+}
+
+/**
+ * The app bar title when the page sets none through react-admin's <Title>: CSS hides it as soon as the
+ * title portal (#react-admin-title) has content, so a page's own title always wins.
+ */
+export function RouteTitle() {
+  const { pathname } = useLocation();
+  return (
+    <Typography
+      variant="h6"
+      component="span"
+      className="route-title"
+      sx={{
+        flex: 1,
+        minWidth: 0,
+        fontSize: { xs: '1rem', sm: '1.15rem' },
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {titleForPath(pathname)}
+    </Typography>
+  );
+}
