@@ -1,11 +1,11 @@
 import { Resource } from 'react-admin';
 import type { SessionUser } from '@cp/schemas/permissions/types';
 import activationsResource from './activations';
+import emailLogResource from './emailLog';
 import {
   applicationsPlaceholder,
   companiesPlaceholder,
   divisionsPlaceholder,
-  emailLogPlaceholder,
   usersPlaceholder,
 } from './placeholders/resources';
 
@@ -15,7 +15,7 @@ const activations = activationsResource;
 const companies = companiesPlaceholder;
 const divisions = divisionsPlaceholder;
 const users = usersPlaceholder;
-const emailLog = emailLogPlaceholder;
+const emailLog = emailLogResource;
 
 /** The Customer Activations list also shows at / and for unknown paths (back-office.md §2 'Routes'). */
 export const homeList = activations.list;

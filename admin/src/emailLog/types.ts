@@ -1,0 +1,33 @@
+/** What GET /api/v1/email-log and /api/v1/email-log/:id answer. */
+export type EmailStatus = 'pending' | 'sent' | 'failed' | 'dead';
+
+export interface EmailLogRecord {
+  id: string;
+  template: string;
+  toAddress: string;
+  subject: string;
+  status: EmailStatus;
+  attempts: number;
+  maxAttempts: number;
+  deliveredVia: string | null;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  nextAttemptAt: string;
+  // Only on the show answer:
+  to?: string[];
+  cc?: string[];
+  html?: string | null;
+  messageId?: string | null;
+  attachments?: Array<{ fileId: string; filename: string; contentType: string; size: number }>;
+  attemptLog?: Array<{
+    id: number;
+    worker: string;
+    attemptedAt: string;
+    ok: boolean;
+    error: string | null;
+    durationMs: number;
+  }>;
+}
+
+export const canResend = (status: EmailStatus | undefined) => status === 'failed' || status === 'dead';
