@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from '../../config';
 import { openDb } from '../client';
 import { seedDemoIfEmpty } from './demo';
 import { bulkInsertSubmissions, reserveNumbers } from './bulk-insert';
-import { makeSubmission, type SubmissionInsert } from './demo-submissions';
+import { makeSubmission } from './demo-submissions';
 import { seededRandom } from './random';
 import { loadSeedUnits } from './seed-units';
 
@@ -47,13 +47,13 @@ async function main() {
     const started = Date.now();
     bar.start(total, 0);
     const now = new Date();
-    for (let done = 0; done < total; done += BATCH) {
-      const size = Math.min(BATCH, total - done);
-      const made = Array.from({ length: size }, () => {
+    const generate = (size: number) =>
+      Array.from({ length: size }, () => {
         const unit = r.pick(units);
         return { unit, ...makeSubmission(r, unit, staff, now) };
       });
-      await database.db.transaction(async (tx) => {
+    const store = (made: ReturnType<typeof generate>) =>
+      database.db.transaction(async (tx) => {
         const perUnit = new Map<string, typeof made>();
         for (const m of made)
           if (m.needsNumber) perUnit.set(m.unit.id, [...(perUnit.get(m.unit.id) ?? []), m]);
@@ -63,11 +63,20 @@ async function main() {
         }
         await bulkInsertSubmissions(
           tx,
-          made.map((m) => m.row as SubmissionInsert),
+          made.map((m) => m.row),
         );
       });
-      bar.update(done + size);
+    // While the database stores one batch, the next one is generated.
+    let pending: Promise<void> = Promise.resolve();
+    for (let done = 0; done < total; done += BATCH) {
+      const size = Math.min(BATCH, total - done);
+      const made = generate(size);
+      await pending;
+      bar.update(done);
+      pending = store(made);
     }
+    await pending;
+    bar.update(total);
     bar.stop();
     const seconds = (Date.now() - started) / 1000;
     console.log(
