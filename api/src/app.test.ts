@@ -44,6 +44,12 @@ describe('the API platform', () => {
     });
   });
 
+  it('answers other methods on front-end paths with a 404 envelope, not an HTML page', async () => {
+    const res = await supertest(t.app).post('/applications');
+    expect(res.status).toBe(404);
+    expect(res.body.success).toBe(false);
+  });
+
   it('answers a malformed JSON body with a 400 envelope', async () => {
     const res = await supertest(t.app)
       .post('/api/User/login')

@@ -34,6 +34,8 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): expr
   app.use(apiRoutes(ctx));
   app.use('/api', apiNotFound);
   app.use(frontEnds(options.frontEndDirs ?? defaultFrontEndDirs));
+  // Other methods on non-API paths (the front ends only answer GET and HEAD).
+  app.use(apiNotFound);
   app.use(errorHandler);
   return app;
 }
