@@ -5,7 +5,7 @@ import { FILL_REQUIRED_FIELDS } from '@cp/schemas/messages/portal';
 import { auditLog, submissions, units } from '../db/schema';
 import { createCompanyWithDivision, createContact, createSubmission, createUnit } from '../test/factories';
 import { outboxEmailsOf } from '../test/outbox-rows';
-import { portalTestApp } from '../test/portal-app';
+import { portalTestApp, TEST_ORIGIN } from '../test/portal-app';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import { createTestDb, type TestDatabase } from '../test/test-db';
 
@@ -102,7 +102,11 @@ describe('POST /api/CustomerActivation/setInvite', () => {
     const status = emails.filter((e) => e.template === 'activation-status');
     expect(status).toHaveLength(1);
     expect(status[0].to.sort()).toEqual(contactEmails.sort());
-    expect(status[0].context).toMatchObject({ event: 'submitted', applicationNumber: 'BRA500' });
+    expect(status[0].context).toMatchObject({
+      event: 'submitted',
+      applicationNumber: 'BRA500',
+      detailsUrl: `${TEST_ORIGIN}/activations/details/${s.id}`,
+    });
 
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, s.id));
     expect(audit).toHaveLength(1);

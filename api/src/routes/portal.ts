@@ -64,7 +64,13 @@ export function portalRoutes({ db, config }: AppContext): express.Router {
   });
 
   router.post('/api/CustomerActivation/setInvite', async (req, res) => {
-    const view = await submitActivation({ db, ...linkFromBody(req), data: bodyData(req.body), ip: req.ip });
+    const view = await submitActivation({
+      db,
+      ...linkFromBody(req),
+      data: bodyData(req.body),
+      publicOrigin: config.publicOrigin,
+      ip: req.ip,
+    });
     ok(res, view, ACTIVATION_SUBMITTED);
   });
 

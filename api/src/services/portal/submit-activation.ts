@@ -11,11 +11,17 @@ export interface SubmitActivationOptions {
   id: unknown;
   email: unknown;
   data: Record<string, unknown>;
+  /** Origin of the staff console, for the details link in the contacts' notice. */
+  publicOrigin: string;
   ip?: string;
 }
 
 /** The receipt with the PDF to the customer, the 'submitted' notice to the unit's selected contacts. */
-async function notifyActivationSubmitted(tx: Tx, { submission: s }: LinkRecord): Promise<void> {
+async function notifyActivationSubmitted(
+  tx: Tx,
+  { submission: s }: LinkRecord,
+  publicOrigin: string,
+): Promise<void> {
   const unitId = s.divisionId ?? s.companyId;
   const context = {
     applicationNumber: s.applicationNumber,
@@ -35,7 +41,12 @@ async function notifyActivationSubmitted(tx: Tx, { submission: s }: LinkRecord):
     await enqueueEmail(tx, {
       template: 'activation-status',
       to: contactEmails,
-      context: { ...context, event: 'submitted', status: s.status },
+      context: {
+        ...context,
+        event: 'submitted',
+        status: s.status,
+        detailsUrl: `${publicOrigin}/activations/details/${s.id}`,
+      },
       unitId,
       submissionId: s.id,
     });
@@ -46,7 +57,7 @@ export async function submitActivation(o: SubmitActivationOptions): Promise<Invi
   const { record } = await submitLinkRecord({
     ...o,
     form: 'customer-activation',
-    notify: notifyActivationSubmitted,
+    notify: (tx, record) => notifyActivationSubmitted(tx, record, o.publicOrigin),
   });
   return toInviteView(record);
 }
