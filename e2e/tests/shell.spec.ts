@@ -55,11 +55,13 @@ const sideMenu = (page: Page) => page.locator('.RaSidebar-fixed');
 async function screenshotsOf(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(sideMenu(page).getByText('Version 2.0.23')).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `screenshots/shell-${name}-1280.png` });
   // A phone loads the console with the menu closed.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `screenshots/shell-${name}-390.png` });
   await page.getByRole('button', { name: /open menu/i }).click();
   await expect(page.getByRole('menuitem', { name: 'Users' })).toBeVisible();

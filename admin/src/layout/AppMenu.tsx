@@ -6,13 +6,19 @@ import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import MailIcon from '@mui/icons-material/MailOutline';
 import { Box, Typography } from '@mui/material';
 import { Menu } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { useAbility } from '../auth/AbilityContext';
+import { titleForPath } from './RouteTitle';
 import { VersionLabel } from './VersionLabel';
 
 /** Side menu of back-office.md §2 'Shell': Companies and Divisions only for super admins. */
 export function AppMenu() {
   const ability = useAbility();
   const companiesMenu = ability.can('viewCompaniesMenu', 'Menu');
+  // `/` and unknown paths show the activations list, so its entry is the current one there too.
+  const { pathname } = useLocation();
+  const homeShowsActivations =
+    !pathname.startsWith('/activations') && titleForPath(pathname) === titleForPath('/activations');
   return (
     <Menu sx={{ display: 'flex', flexDirection: 'column', height: '100%', mt: { xs: 0, sm: 1 }, mb: 0 }}>
       {/* On phones the menu slides over the app bar: name the product at its top. */}
@@ -26,7 +32,12 @@ export function AppMenu() {
         </Typography>
       </Box>
       <Menu.Item to="/applications" primaryText="Applications" leftIcon={<AssignmentIcon />} />
-      <Menu.Item to="/activations" primaryText="Activations" leftIcon={<HowToRegIcon />} />
+      <Menu.Item
+        to="/activations"
+        primaryText="Activations"
+        leftIcon={<HowToRegIcon />}
+        className={homeShowsActivations ? 'RaMenuItemLink-active' : undefined}
+      />
       {companiesMenu && <Menu.Item to="/companies" primaryText="Companies" leftIcon={<BusinessIcon />} />}
       {companiesMenu && <Menu.Item to="/divisions" primaryText="Divisions" leftIcon={<AccountTreeIcon />} />}
       <Menu.Item to="/users" primaryText="Users" leftIcon={<PeopleIcon />} />
