@@ -18,6 +18,12 @@ import {
 } from './ui-parts';
 import type { UiSchema } from './ui-parts';
 
+/** §5 eight-step bank: principalName has digits stripped as typed. */
+const withPrincipalDigitsStripped = (ui: UiSchema): UiSchema => ({
+  ...ui,
+  principalName: label('Principal Name', { 'ui:options': { normalize: 'noDigits' } }),
+});
+
 /** Eight-step credit application (UWL / WDS). */
 export const uiSchema: UiSchema = {
   'ui:order': [
@@ -66,22 +72,24 @@ export const uiSchema: UiSchema = {
   ownership: radio('Ownership'),
   method: invoiceMethod(),
   documents: checkboxes('Documents Required With Invoice'),
-  bankInfo: bankInfo([
-    'federalTaxNumber',
-    'duns',
-    'bankName',
-    'accountNumber',
-    'principalName',
-    'contact',
-    'phone',
-    'address1',
-    'address2',
-    'city',
-    'state',
-    'zip',
-    'country',
-    'paymentMethod',
-  ]),
+  bankInfo: withPrincipalDigitsStripped(
+    bankInfo([
+      'federalTaxNumber',
+      'duns',
+      'bankName',
+      'accountNumber',
+      'principalName',
+      'contact',
+      'phone',
+      'address1',
+      'address2',
+      'city',
+      'state',
+      'zip',
+      'country',
+      'paymentMethod',
+    ]),
+  ),
   ...tradeReferencesOptionsUi(),
   signature: signature('Cancel'),
   signatureTitle: upper('Title'),

@@ -12,7 +12,8 @@ export const copyAddressUi = (): UiSchema => ({
 export const billingAddressUi = (): UiSchema => ({
   'ui:title': 'Billing Information',
   'ui:order': ['contact', 'email', 'phone', 'address1', 'address2', 'city', 'state', 'zip'],
-  contact: label('Billing Contact'),
+  // digits are stripped as typed (§5 eight-step billing); the server reports any that arrive
+  contact: label('Billing Contact', { 'ui:options': { normalize: 'noDigits' } }),
   email: email('Billing Email'),
   phone: phone('Billing Phone'),
   address1: upper('Address 1'),

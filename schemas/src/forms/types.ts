@@ -18,6 +18,8 @@ export interface FormStep {
   fields: string[];
   /** a section the form can be submitted without (activation banking) */
   optional?: boolean;
+  /** top-level values cleared when the customer presses Back on this step (the eight-step terms agreement) */
+  clearOnBack?: string[];
 }
 
 export interface FormDefinition {

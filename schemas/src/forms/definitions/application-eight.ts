@@ -58,7 +58,7 @@ export const applicationEight: FormDefinition = {
     { id: 'creditRequest', title: 'Credit Request', fields: Object.keys(eightCredit()) },
     { id: 'bankingInformation', title: 'Banking Information', fields: ['bankInfo'] },
     { id: 'tradeReferences', title: 'Trade References', fields: Object.keys(tradeReferenceOptions()) },
-    { id: 'eSign', title: 'E-Sign', fields: Object.keys(sign) },
+    { id: 'eSign', title: 'E-Sign', fields: Object.keys(sign), clearOnBack: ['termsAndConditions'] },
     { id: 'review', title: 'Review', fields: ['referral'] },
   ],
   signStep: 6,
