@@ -10,7 +10,7 @@ import {
   SURVEY_SAVED,
 } from '@cp/schemas/messages/portal';
 import { submissions } from '../db/schema';
-import { createCompanyWithDivision, createContact, createSubmission } from '../test/factories';
+import { createCompanyWithDivision, createContact, createSubmission, daysAgo } from '../test/factories';
 import { outboxEmailsOf } from '../test/outbox-rows';
 import { portalTestApp, TEST_ORIGIN } from '../test/portal-app';
 import { sampleFor } from '@cp/schemas/forms/samples';
@@ -130,6 +130,32 @@ describe('submit', () => {
     expect(again.body.data.data.companyName).not.toBe('CHANGED');
     const receipts = (await outboxEmailsOf(t.db, s.id)).filter((e) => e.template === 'application-receipt');
     expect(receipts).toHaveLength(1);
+  });
+
+  it('refuses writes to an expired invite or a deleted record', async () => {
+    const expired = await newApplication();
+    await t.db
+      .update(submissions)
+      .set({ addDate: daysAgo(31) })
+      .where(eq(submissions.id, expired.id));
+    await save({ _id: expired.id, data: {} }).expect(404);
+    await save({ _id: expired.id, data: sampleFor(KEY), submit: true }).expect(404);
+    const deleted = await newApplication();
+    await t.db.update(submissions).set({ deleteDate: new Date() }).where(eq(submissions.id, deleted.id));
+    await save({ _id: deleted.id, data: sampleFor(KEY), submit: true }).expect(404);
+    expect((await rowOf(deleted.id)).status).toBe('SENT');
+  });
+
+  it('answers its paths in any letter case', async () => {
+    const s = await newApplication();
+    await request(app)
+      .post('/api/application/setinviteapplication')
+      .send({ _id: s.id, email: EMAIL, data: {} })
+      .expect(200);
+    await request(app)
+      .get('/API/APPLICATION/GETINVITEAPPLICATION')
+      .set({ id: s.id, email: EMAIL })
+      .expect(200);
   });
 
   it('refuses a write with a wrong email or through an activation link', async () => {
