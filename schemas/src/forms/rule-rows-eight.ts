@@ -1,9 +1,8 @@
 import { FORM_MESSAGES as M } from '../messages/forms';
 
-/** Rows of customer-portal.md §5 'Eight-step wizard' (see rule-rows.ts for the row format). */
-export type Rule = [path: string, value: unknown, message: string | null, given?: Record<string, unknown>];
+import { long, type Rule } from './rule-rows-types';
 
-const long = (n: number, c = 'A') => c.repeat(n);
+/** Rows of customer-portal.md §5 'Eight-step wizard' (see rule-rows.ts for the row format). */
 const broker = { '/chb/uwlHandleChb': false };
 const handled = { '/chb/uwlHandleChb': true };
 
