@@ -1,6 +1,6 @@
 import supertest from 'supertest';
 import { eq } from 'drizzle-orm';
-import { outbox, users } from '../db/schema';
+import { auditLog, outbox, users } from '../db/schema';
 import { createTestApp, createTestUser, signedInAgent, TEST_PASSWORD, type TestApp } from '../auth/testing';
 import { createCompanyWithDivision, createUnit } from '../test/factories';
 
@@ -218,6 +218,8 @@ describe('invitations and registration', () => {
       .post('/api/User/login')
       .send({ email: 'new.person@example.test', password: 'Fresh-pass-1!' });
     expect(login.body.success).toBe(true);
+    const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, link.id));
+    expect(audit.map((a) => a.action).sort()).toEqual(['invite-user', 'register']);
   });
 
   it('resends an invitation: a new link, the old one stops working', async () => {

@@ -15,6 +15,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { units, userUnits, users } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
+import { writeAudit } from '../submissions/audit';
 import { sendInvitation } from './send-invitation';
 import { isUuid } from './user-dto';
 
@@ -84,6 +85,19 @@ export async function inviteUser(options: {
     if (found.length)
       await tx.insert(userUnits).values(found.map((u) => ({ userId: user.id, unitId: u.id })));
     await sendInvitation({ tx, config, user, invitedBy: actor });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      actorKind: 'user',
+      action: 'invite-user',
+      entity: 'user',
+      entityId: user.id,
+      after: {
+        email,
+        security,
+        maximumApprovalAmount: hasAmount ? amount : 0,
+        units: found.map((u) => u.id),
+      },
+    });
     return { id: user.id };
   });
 }

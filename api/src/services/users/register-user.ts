@@ -10,6 +10,7 @@ import { users } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import { sha256 } from '../../auth/tokens';
 import { AppError, ErrorCode } from '../../errors';
+import { writeAudit } from '../submissions/audit';
 import { findValidInvite } from './validate-invite';
 
 export interface RegisterUserOptions {
@@ -36,11 +37,23 @@ export async function registerUser(options: RegisterUserOptions): Promise<{ user
   if (!token || !(await findValidInvite({ db, userId, token })))
     throw new AppError(ErrorCode.Rule, INVITE_INVALID);
   const passwordHash = await hashPassword(options.password);
-  const updated = await db
-    .update(users)
-    .set({ firstName, lastName, passwordHash, active: true, inviteTokenHash: null, inviteExpiresAt: null })
-    .where(and(eq(users.id, userId), eq(users.active, false), eq(users.inviteTokenHash, sha256(token))))
-    .returning({ id: users.id });
+  const updated = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(users)
+      .set({ firstName, lastName, passwordHash, active: true, inviteTokenHash: null, inviteExpiresAt: null })
+      .where(and(eq(users.id, userId), eq(users.active, false), eq(users.inviteTokenHash, sha256(token))))
+      .returning({ id: users.id });
+    if (rows.length)
+      await writeAudit(tx, {
+        actorId: userId,
+        actorKind: 'user',
+        action: 'register',
+        entity: 'user',
+        entityId: userId,
+        after: { firstName, lastName, active: true },
+      });
+    return rows;
+  });
   // A concurrent registration with the same link took it first.
   if (updated.length === 0) throw new AppError(ErrorCode.Rule, INVITE_INVALID);
   return { userId };

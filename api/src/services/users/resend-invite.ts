@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
+import { writeAudit } from '../submissions/audit';
 import { sendInvitation } from './send-invitation';
 import { isUuid } from './user-dto';
 
@@ -26,5 +27,12 @@ export async function resendInvite(options: { db: Db; config: Config; actor: Ses
       );
     if (!user) throw new AppError(ErrorCode.NotFound, NOT_FOUND);
     await sendInvitation({ tx, config, user, invitedBy: actor });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      actorKind: 'user',
+      action: 'resend-invite',
+      entity: 'user',
+      entityId: user.id,
+    });
   });
 }

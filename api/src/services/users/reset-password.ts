@@ -10,6 +10,7 @@ import { passwordResets, sessions, users } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import { sha256 } from '../../auth/tokens';
 import { AppError, ErrorCode } from '../../errors';
+import { writeAudit } from '../submissions/audit';
 import { isUuid } from './user-dto';
 
 export interface ResetPasswordOptions {
@@ -50,6 +51,13 @@ export async function resetPassword(options: ResetPasswordOptions): Promise<void
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await writeAudit(tx, {
+      actorId: userId,
+      actorKind: 'user',
+      action: 'reset-password',
+      entity: 'user',
+      entityId: userId,
+    });
     return true;
   });
   if (!done) throw new AppError(ErrorCode.Rule, PASSWORD_RESET_LINK_INVALID);
