@@ -15,22 +15,26 @@ const check = process.argv.includes('--check');
 const pascal = (key: string) => key.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
 
 /** Only the typing keywords: validation-only branches (if/then/else, allOf rules) do not change the shape. */
-function typingSchema(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(typingSchema);
+function typingSchema(node: unknown, depth = 0): unknown {
+  if (Array.isArray(node)) return node.map((n) => typingSchema(n, depth + 1));
   if (!node || typeof node !== 'object') return node;
   const out: Record<string, unknown> = {};
   for (const [keyword, value] of Object.entries(node)) {
     if (['if', 'then', 'else', 'allOf', 'errorMessage', '$schema'].includes(keyword)) continue;
     if (keyword.startsWith('x-')) continue;
+    // Titles are labels; json-schema-to-typescript would turn each into a named type alias.
+    if (keyword === 'title' && depth > 0) continue;
     // The country list is a validation rule; as a type it would only be a 195-member union.
     if (keyword === 'enum' && Array.isArray(value) && value.length > 20) continue;
-    out[keyword] = keyword === 'properties' ? mapValues(value) : typingSchema(value);
+    out[keyword] = keyword === 'properties' ? mapValues(value, depth + 1) : typingSchema(value, depth + 1);
   }
   return out;
 }
 
-function mapValues(properties: unknown): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(properties as object).map(([name, s]) => [name, typingSchema(s)]));
+function mapValues(properties: unknown, depth: number): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(properties as object).map(([name, s]) => [name, typingSchema(s, depth)]),
+  );
 }
 
 async function generate(): Promise<Map<string, string>> {

@@ -28,7 +28,7 @@ export const chbUi = (): UiSchema => ({
   'ui:order': ['uwlHandleChb', 'achImporter', 'companyName', 'contact', 'email', 'phone', 'address', '*'],
   uwlHandleChb: {
     'ui:field': 'chbToggle',
-    'ui:title': 'UWL will handle customs brokerage (CHB) for our company',
+    'ui:title': 'We will handle your customs brokerage (CHB)',
     'ui:options': { clear: ['companyName', 'email', 'phone', 'contact', 'address', 'city', 'state', 'zip'] },
   },
   achImporter: label('We are an ACH importer', { 'ui:widget': 'checkbox' }),

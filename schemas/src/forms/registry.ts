@@ -3,17 +3,23 @@ import { activationUwl } from './definitions/activation-uwl';
 import { applicationEight } from './definitions/application-eight';
 import { applicationLight } from './definitions/application-light';
 import { applicationSix, applicationSixCpg } from './definitions/application-six';
+import { withTitles } from './labels';
 import type { FormDefinition, FormKey, FormKind } from './types';
 
 export type { FormDefinition, FormKey, FormKind, FormStep, JsonSchema } from './types';
 
+const titled = (definition: FormDefinition): FormDefinition => ({
+  ...definition,
+  schema: withTitles(definition.schema),
+});
+
 const DEFINITIONS: Record<FormKey, FormDefinition> = {
-  'activation-cpg': activationCpg,
-  'activation-uwl': activationUwl,
-  'application-six': applicationSix,
-  'application-six-cpg': applicationSixCpg,
-  'application-eight': applicationEight,
-  'application-light': applicationLight,
+  'activation-cpg': titled(activationCpg),
+  'activation-uwl': titled(activationUwl),
+  'application-six': titled(applicationSix),
+  'application-six-cpg': titled(applicationSixCpg),
+  'application-eight': titled(applicationEight),
+  'application-light': titled(applicationLight),
 };
 
 export const FORM_KEYS = Object.keys(DEFINITIONS) as FormKey[];
