@@ -119,3 +119,22 @@ describe('eight-step wizard progress (customer-portal.md §4)', () => {
     expect(deriveStartStep(key, sampleFor(key), { submitted: true })).toBe(7);
   });
 });
+
+describe('the lighter form and the activation sections', () => {
+  it('the lighter form derives its step like the six-step wizard', () => {
+    const key = 'application-light';
+    expect(deriveStartStep(key, through(key, 1))).toBe(1);
+    expect(deriveStartStep(key, { ...through(key, 2), termsAndConditions: false })).toBe(2);
+    expect(deriveStartStep(key, sampleFor(key))).toBe(4);
+  });
+
+  it('an activation section is valid when its fields are', () => {
+    const data = sampleFor('activation-uwl');
+    expect(isStepComplete('activation-uwl', 'billing', data)).toBe(true);
+    expect(isStepComplete('activation-uwl', 'billing', { ...data, chb: { uwlHandleChb: 'no' } })).toBe(false);
+    expect(isStepComplete('activation-uwl', 'companyInformation', { ...data, chb: undefined })).toBe(true);
+    expect(
+      isStepComplete('activation-cpg', 'banking', { ...sampleFor('activation-cpg'), bankInfo: undefined }),
+    ).toBe(true);
+  });
+});
