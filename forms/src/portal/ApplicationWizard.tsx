@@ -12,7 +12,7 @@ import { WelcomePage } from './WelcomePage';
 const FORMS_WITH_WELCOME = new Set(['application-eight', 'application-light']);
 
 /** The wizard of a not yet submitted application: drafts saved on every Next, then the receipt step. */
-export function ApplicationWizard({ record }: { record: LinkRecord }) {
+export default function ApplicationWizard({ record }: { record: LinkRecord }) {
   const form = useMemo(() => loadForm(record.formKey), [record.formKey]);
   const link: Link = useMemo(() => ({ id: record._id, email: record.email }), [record._id, record.email]);
   const [welcome, setWelcome] = useState(() => FORMS_WITH_WELCOME.has(form.key) && !record.data.companyName);

@@ -1,12 +1,14 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { portalApi } from '../api/portal';
 import { ApplicationReceipt } from './ApplicationReceipt';
-import { ApplicationWizard } from './ApplicationWizard';
 import { ExpiredPage } from './ExpiredPage';
-import { LoadingPage } from './LoadingPage';
+import { FormLoading, LoadingPage } from './LoadingPage';
 import { PortalLayout } from './PortalLayout';
 import { useLinkRecord } from './useLinkRecord';
+
+// The forms engine (RJSF, ajv) loads only when the wizard is shown, not for the expired or submitted pages.
+const ApplicationWizard = lazy(() => import('./ApplicationWizard'));
 
 /** /Apply/{division}/{email}/{applicationID}: the six- or eight-step credit application. */
 export default function ApplyPage() {
@@ -27,7 +29,9 @@ export default function ApplyPage() {
           referral={record.referral}
         />
       ) : (
-        <ApplicationWizard record={record} />
+        <Suspense fallback={<FormLoading />}>
+          <ApplicationWizard record={record} />
+        </Suspense>
       )}
     </PortalLayout>
   );

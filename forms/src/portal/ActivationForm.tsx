@@ -1,0 +1,69 @@
+import { useCallback, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { SchemaForm, type ServerErrors } from '@cp/renderer';
+import { NetworkError } from '../api/http';
+import { portalApi, type LinkRecord } from '../api/portal';
+import { MSG } from '../messages';
+import { formValidator, initialData, loadForm } from './form-catalog';
+
+/** The short form of a record not yet submitted; the server's per-field errors land on their fields. */
+export default function ActivationForm({
+  record,
+  onSubmitted,
+}: {
+  record: LinkRecord;
+  onSubmitted: (r: LinkRecord) => void;
+}) {
+  const form = useMemo(() => loadForm(record.formKey), [record.formKey]);
+  const data = useMemo(() => initialData(form.key, record.data), [form.key, record.data]);
+  const [serverErrors, setServerErrors] = useState<ServerErrors | undefined>();
+  const [failure, setFailure] = useState('');
+  const link = { id: record._id, email: record.email };
+
+  const submit = useCallback(
+    async (data: Record<string, unknown>) => {
+      setFailure('');
+      try {
+        const res = await portalApi.setInvite({ id: record._id, email: record.email }, data);
+        if (res.success) {
+          onSubmitted({ ...record, ...res.data, submitted: true, data });
+          return;
+        }
+        // The server validates with the same schemas; what it still refuses is shown on the fields.
+        if (res.errors) setServerErrors(res.errors);
+        setFailure(res.message || MSG.general);
+      } catch (e) {
+        setFailure(e instanceof NetworkError ? MSG.saveFailed : MSG.general);
+      }
+    },
+    [record, onSubmitted],
+  );
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+        {form.definition.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Please complete each section below. Fields marked with * are required. The form is sent for{' '}
+        {link.email}.
+      </Typography>
+      <SchemaForm
+        definition={form.definition}
+        uiSchema={form.uiSchema}
+        validator={formValidator()}
+        formData={data}
+        onSubmit={submit}
+        extraErrors={serverErrors}
+        showErrors={Boolean(serverErrors)}
+        submitLabel="Submit"
+      />
+      {failure && (
+        <Alert severity="error" sx={{ mt: 2 }} onClose={() => setFailure('')}>
+          {failure}
+        </Alert>
+      )}
+    </>
+  );
+}
