@@ -1,54 +1,31 @@
 import { expect, test, type Page } from '@playwright/test';
+import { login } from '../support/auth';
+import { DEMO_USERS, IDLE_URL } from '../support/urls';
 
 /** The staff console shell per role (issue 2 §6, back-office.md §2 'Shell', §6). */
-const PASSWORD = 'Demo-pass-1!';
-/** The 'idle' server runs with IDLE_TIMEOUT_MINUTES=0.1 (6 seconds). */
-const IDLE_BASE_URL = process.env.IDLE_BASE_URL ?? 'http://localhost:3198';
-
 const ROLES = [
   {
     name: 'super-admin',
-    email: 'superadmin@demo.test',
+    email: DEMO_USERS.superAdmin,
     menu: ['Applications', 'Activations', 'Companies', 'Divisions', 'Users', 'Email log'],
     // All + every company (by code) each followed by its divisions.
     switchOptions: ['ALL', 'CPG', 'BRI', 'MBT', 'IDS', 'UWL', 'WDS'],
   },
   {
     name: 'admin',
-    email: 'admin@demo.test',
+    email: DEMO_USERS.admin,
     menu: ['Applications', 'Activations', 'Users'],
     // All + the one assigned company.
     switchOptions: ['ALL', 'CPG'],
   },
   {
     name: 'read-only',
-    email: 'readonly@demo.test',
+    email: DEMO_USERS.readOnly,
     menu: ['Applications', 'Activations', 'Users'],
     // All + the two assigned divisions.
     switchOptions: ['ALL', 'BRI', 'MBT'],
   },
 ] as const;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Signs in on the customer app's /login page, waiting out a rate-limit window left by another spec. */
-async function signIn(page: Page, email: string, baseURL = '') {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await page.goto(`${baseURL}/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    const answer = page.waitForResponse('**/api/User/login');
-    await page.getByRole('button', { name: 'Login' }).click();
-    const response = await answer;
-    if (response.status() !== 429) {
-      // Success loads the console (a full page load to /).
-      await expect(page).toHaveURL(new RegExp(`^${baseURL || '.*'}/$`));
-      return;
-    }
-    await sleep((Number(response.headers()['retry-after'] ?? '30') + 1) * 1000);
-  }
-  throw new Error('Login stayed rate limited.');
-}
 
 const sideMenu = (page: Page) => page.locator('.RaSidebar-fixed');
 
@@ -73,7 +50,7 @@ async function screenshotsOf(page: Page, name: string) {
 
 for (const role of ROLES) {
   test(`${role.name} lands on the console with the right menu and company choices`, async ({ page }) => {
-    await signIn(page, role.email);
+    await login(page, role.email);
     // After sign-in the browser loads the console; / shows the Customer Activations list.
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Customer Activations', level: 1 })).toBeVisible();
@@ -125,7 +102,7 @@ for (const role of ROLES) {
 }
 
 test('the Profile entry opens the signed-in user', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
+  await login(page, DEMO_USERS.admin);
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/users\/details\/[0-9a-f-]{36}$/);
@@ -138,15 +115,15 @@ test('an unknown console path shows the Customer Activations list; no session go
 }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, 'readonly@demo.test');
+  await login(page, DEMO_USERS.readOnly);
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Customer Activations', level: 1 })).toBeVisible();
 });
 
 test('idle logout shows the inactivity message', async ({ page }) => {
-  await signIn(page, 'admin@demo.test', IDLE_BASE_URL);
+  await login(page, DEMO_USERS.admin, undefined, IDLE_URL);
   await expect(page.getByRole('heading', { name: 'Customer Activations', level: 1 })).toBeVisible();
-  // No mouse, keyboard, scroll or touch for the idle time (6 s on the idle server).
+  // No mouse, keyboard, scroll or touch for the idle time (IDLE_TIMEOUT_MINUTES=0.1: 6 s).
   await expect(page).toHaveURL(/\/login\/loggedOut$/i, { timeout: 20_000 });
   await expect(page.getByText('You have been logged out due to inactivity.')).toBeVisible();
   const cookies = await page.context().cookies();
