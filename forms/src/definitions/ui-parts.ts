@@ -71,25 +71,30 @@ export function tradeReference(upperCase: boolean): UiSchema {
   };
 }
 
+const BANK_FIELDS: UiSchema = {
+  bankName: label('Bank Name'),
+  principalName: label('Principal Name'),
+  accountNumber: label('Bank Account Number', { 'ui:options': { maxLength: 30 } }),
+  contact: label('Bank Contact'),
+  phone: phone('Bank Phone'),
+  address: upper('Bank Address'),
+  address1: upper('Bank Address'),
+  address2: upper('Bank Address 2'),
+  city: upper('City'),
+  state: state(),
+  zip: upper('Zip'),
+  country: country(),
+  duns: masked('DUNS', DUNS_MASK),
+  federalTaxNumber: masked('Federal Tax Number', FED_TAX_MASK),
+  paymentMethod: radio('Payment Method'),
+};
+
+/** The bank section with the given fields in this order. */
 export function bankInfo(order: string[]): UiSchema {
   return {
     'ui:title': 'Banking Information',
     'ui:order': [...order, '*'],
-    bankName: label('Bank Name'),
-    principalName: label('Principal Name'),
-    accountNumber: label('Bank Account Number', { 'ui:options': { maxLength: 30 } }),
-    contact: label('Bank Contact'),
-    phone: phone('Bank Phone'),
-    address: upper('Bank Address'),
-    address1: upper('Bank Address'),
-    address2: upper('Bank Address 2'),
-    city: upper('City'),
-    state: state(),
-    zip: upper('Zip'),
-    country: country(),
-    duns: masked('DUNS', DUNS_MASK),
-    federalTaxNumber: masked('Federal Tax Number', FED_TAX_MASK),
-    paymentMethod: radio('Payment Method'),
+    ...Object.fromEntries(order.map((name) => [name, BANK_FIELDS[name]])),
   };
 }
 

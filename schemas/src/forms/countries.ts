@@ -1,4 +1,7 @@
-/** The country list of the forms (United States first, the default), about 195 names. */
+/**
+ * The country list of the forms (United States first, the default): the 193 UN member states, the two observer
+ * states and Taiwan. The schemas accept exactly these names; the country select should offer this list.
+ */
 export const COUNTRIES = [
   'United States',
   'Afghanistan',
@@ -45,7 +48,7 @@ export const COUNTRIES = [
   'Croatia',
   'Cuba',
   'Cyprus',
-  'Czech Republic',
+  'Czechia',
   'Democratic Republic of the Congo',
   'Denmark',
   'Djibouti',
@@ -134,7 +137,7 @@ export const COUNTRIES = [
   'Oman',
   'Pakistan',
   'Palau',
-  'Palestine State',
+  'Palestine',
   'Panama',
   'Papua New Guinea',
   'Paraguay',
