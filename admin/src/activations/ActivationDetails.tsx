@@ -60,7 +60,8 @@ export function ActivationDetails() {
   const [inviting, setInviting] = useState(false);
   const { data, isPending, error, refetch } = useGetOne<DetailsRecord>(
     'activations',
-    { id },
+    // A meta of its own: the list pre-fills the getOne cache with list rows, which lack the details fields.
+    { id, meta: { details: true } },
     { enabled: !!id },
   );
   const onChanged = () => void refetch();
@@ -142,7 +143,7 @@ export function ActivationDetails() {
             />
             <Summary label="Email" value={data.email} />
             <Summary label="Customer Code" value={data.companyCode} />
-            <Summary label="Point Of Contact" value={orNA(data.contactNames.join(', '))} />
+            <Summary label="Point Of Contact" value={orNA((data.contactNames ?? []).join(', '))} />
             {data.approvedOrDeniedDate && (
               <Summary
                 label={data.status === 'DENIED' ? 'Date Denied' : 'Date Approved'}

@@ -104,7 +104,7 @@ export function ActivationList() {
               setStatus(e.target.value as ListStatus);
               setFilters((f) => ({ ...f, reviewedStatus: '' }));
             }}
-            sx={{ minWidth: 160 }}
+            sx={{ width: { xs: '100%', md: 180 }, flexShrink: 0 }}
           >
             {STATUSES.map((s) => (
               <MenuItem key={s} value={s} sx={HIDDEN.includes(s) ? { display: 'none' } : undefined}>

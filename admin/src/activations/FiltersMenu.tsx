@@ -43,7 +43,12 @@ export function FiltersMenu(props: {
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-      <Button startIcon={<FilterListIcon />} variant="outlined" onClick={(e) => setAnchor(e.currentTarget)}>
+      <Button
+        startIcon={<FilterListIcon />}
+        variant="outlined"
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
         All Filters
       </Button>
       {chips.map((c) => (

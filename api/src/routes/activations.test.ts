@@ -225,15 +225,13 @@ describe('lists', () => {
 
   it('spec getList reads its headers and answers the envelope with the count', async () => {
     await record('NEW');
-    const res = await agents.superAdmin
-      .get(`${ca}/getList`)
-      .set({
-        status: 'NEW',
-        page: '1',
-        filter: 'acme',
-        selectedCompanies: w.cpg.id,
-        selectedDivisions: w.bri.id,
-      });
+    const res = await agents.superAdmin.get(`${ca}/getList`).set({
+      status: 'NEW',
+      page: '1',
+      filter: 'acme',
+      selectedCompanies: w.cpg.id,
+      selectedDivisions: w.bri.id,
+    });
     expect(res.body.success).toBe(true);
     expect(res.body.data.length).toBeGreaterThan(0);
     expect(res.body.applicationCount).toBeGreaterThanOrEqual(res.body.data.length);

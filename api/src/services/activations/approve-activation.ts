@@ -64,6 +64,8 @@ export async function approveActivation(options: {
       approvedAmount: after.approvedAmount,
       customerCode,
       paymentTerms: after.paymentTerms,
+      decidedBy: `${actor.firstName} ${actor.lastName}`.trim(),
+      approvedOrDeniedDate: now.toISOString(),
     };
     const unitId = row.divisionId ?? row.companyId;
     await enqueueEmail(tx, {

@@ -78,7 +78,7 @@ export async function createSentActivation(
     await enqueueEmail(tx, {
       template: 'activation-invitation',
       to: [email],
-      context: { link, email, applicationId: row.id },
+      context: { activationUrl: link, link, email, applicationId: row.id },
       unitId: unit.id,
       submissionId: row.id,
     });

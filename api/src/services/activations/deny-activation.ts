@@ -75,6 +75,8 @@ export async function denyActivation(options: {
         companyName: String(row.data.companyName ?? ''),
         status: 'DENIED',
         denialCode: code,
+        decidedBy: `${actor.firstName} ${actor.lastName}`.trim(),
+        approvedOrDeniedDate: now.toISOString(),
       },
       unitId: row.divisionId ?? row.companyId,
       submissionId: id,

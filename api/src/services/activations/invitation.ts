@@ -13,7 +13,7 @@ export async function queueInvitation(tx: Tx, origin: string, row: ActivationRow
   await enqueueEmail(tx, {
     template: 'activation-invitation',
     to: [row.email],
-    context: { link, email: row.email, applicationId: row.id },
+    context: { activationUrl: link, link, email: row.email, applicationId: row.id },
     unitId: unit.id,
     submissionId: row.id,
   });
