@@ -3,7 +3,7 @@
  * portal specs' own server with fixture invites (sign-in and mailbox helpers are in ../support).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +41,13 @@ let portal: Promise<{ baseURL: string; links: PortalLinks }> | undefined;
  * test worker and stopped when the worker exits.
  */
 export function portalServer() {
+  // PORTAL_BASE_URL + PORTAL_LINKS (a file of portal-fixtures.ts output) reuse a server already running.
+  const { PORTAL_BASE_URL, PORTAL_LINKS } = process.env;
+  if (PORTAL_BASE_URL && PORTAL_LINKS)
+    portal ??= Promise.resolve({
+      baseURL: PORTAL_BASE_URL,
+      links: JSON.parse(readFileSync(PORTAL_LINKS, 'utf8')) as PortalLinks,
+    });
   portal ??= startPortalServer();
   return portal;
 }
@@ -81,4 +88,74 @@ async function startPortalServer() {
     await sleep(500);
   }
   throw new Error('The portal e2e server did not become ready.');
+}
+
+type Data = Record<string, unknown>;
+
+/** '2011-04-15' -> '04152011': what a customer types into the MM/dd/yyyy date box. */
+const typedDate = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2$3$1');
+
+/**
+ * Fills every field of `data` that the current page shows (fields are found by RJSF's ids, root_a_b),
+ * typing as a customer would: masked boxes get digits only, dates MM/dd/yyyy, radios and checkboxes by
+ * their label, selects by their option. Fields the page does not show are left alone.
+ */
+export async function fillVisible(page: Page, data: Data, prefix = 'root'): Promise<void> {
+  for (const [key, value] of Object.entries(data)) {
+    const id = `${prefix}_${key}`;
+    if (Array.isArray(value)) {
+      if (value.every((v) => typeof v === 'string')) {
+        for (const v of value as string[]) {
+          const box = page.locator(`[id="${id}-${v}"]`);
+          if (await box.count()) await box.check();
+        }
+      } else {
+        for (const [i, item] of (value as Data[]).entries()) await fillVisible(page, item, `${id}_${i}`);
+      }
+      continue;
+    }
+    if (value && typeof value === 'object') {
+      await fillVisible(page, value as Data, id);
+      continue;
+    }
+    const field = page.locator(`[id="${id}"]`);
+    if (
+      !(await field.count()) ||
+      !(await field
+        .first()
+        .isVisible()
+        .catch(() => false))
+    )
+      continue;
+    const tag = await field.evaluate((e) => e.tagName.toLowerCase());
+    const role = await field.getAttribute('role');
+    const type = (await field.getAttribute('type')) ?? '';
+    if (type === 'hidden') continue;
+    if (typeof value === 'boolean') {
+      if (type === 'checkbox') await field.setChecked(value);
+      continue;
+    }
+    if (tag === 'select') {
+      await field.selectOption({ label: String(value) });
+    } else if (role === 'radiogroup' || tag === 'fieldset') {
+      await field.getByLabel(String(value), { exact: true }).check();
+    } else if (tag === 'input' || tag === 'textarea') {
+      const isDate = /^\d{4}-\d{2}-\d{2}$/.test(String(value));
+      await field.fill('');
+      // Masked boxes (phone, tax id, DUNS) and dates are typed key by key as a customer would; plain text
+      // is filled at once to keep the suite fast.
+      if (isDate || type === 'tel')
+        await field.pressSequentially(isDate ? typedDate(String(value)) : String(value));
+      else await field.fill(String(value));
+    }
+  }
+}
+
+/** Opens 'Adopt Your Signature', types the name and adopts it. */
+export async function adoptSignature(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: /^sign$/i }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Full Name').fill(name);
+  await dialog.getByRole('button', { name: /adopt and sign/i }).click();
+  await dialog.waitFor({ state: 'hidden' });
 }

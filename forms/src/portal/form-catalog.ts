@@ -6,7 +6,12 @@ import { deriveStartStep } from '@cp/schemas/forms/steps';
 type UiSchema = NonNullable<WizardProps['uiSchema']>;
 
 /** The UI schema of every form key (forms/src/definitions/<key>.ts, written with the schemas). */
-const uiModules = import.meta.glob<{ uiSchema: UiSchema }>('../definitions/*.ts', { eager: true });
+const uiModules = import.meta.glob<{ uiSchema: UiSchema }>(
+  ['../definitions/*.ts', '!../definitions/*.test.ts'],
+  {
+    eager: true,
+  },
+);
 
 export interface LoadedForm {
   key: FormKey;
