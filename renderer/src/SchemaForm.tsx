@@ -64,7 +64,7 @@ export default function SchemaForm(props: SchemaFormProps) {
   );
   const context: EngineFormContext = {
     ...props.context,
-    data: engine.data,
+    getData: engine.getData,
     patch: engine.patch,
     showErrors,
     layout: {

@@ -138,7 +138,7 @@ export default function Wizard(props: WizardProps) {
 
   const context: EngineFormContext = {
     ...props.context,
-    data: engine.data,
+    getData: engine.getData,
     patch: engine.patch,
     showErrors,
     saveNow: (data) =>

@@ -27,8 +27,12 @@ export type ServerErrors = Record<string, string | string[]>;
 
 /** What custom widgets and fields read from RJSF's formContext. */
 export interface EngineContext {
-  /** The whole form data, so cross-field widgets can read siblings. */
-  data: FormData;
+  /**
+   * The whole form data, so cross-field widgets can read siblings. A function, not a value: RJSF keeps its
+   * registry (and so every memoised field) only while formContext stays deep-equal, and it treats all
+   * functions as equal. A `data` value would re-render every field on every keystroke.
+   */
+  getData: () => FormData;
   /** Sets several values at once (keys are dotted paths) in one update and answers the new data. */
   patch: (changes: Record<string, unknown>) => FormData;
   /** True once the user pressed Next / Submit: required errors are shown. */

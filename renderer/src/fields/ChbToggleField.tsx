@@ -23,7 +23,7 @@ export default function ChbToggleField(props: FieldProps) {
     const engine = engineOf(props);
     const changes: Record<string, unknown> = { [path.join('.')]: checked };
     if (checked) {
-      const sibling = (getAt(engine.data, '/' + parent.join('/')) ?? {}) as Record<string, unknown>;
+      const sibling = (getAt(engine.getData(), '/' + parent.join('/')) ?? {}) as Record<string, unknown>;
       const keys =
         options.clear ?? Object.keys(sibling).filter((k) => k !== own && k !== achKey && k !== '_id');
       for (const key of keys) changes[prefix + key] = undefined;

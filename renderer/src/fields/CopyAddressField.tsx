@@ -17,7 +17,7 @@ export default function CopyAddressField(props: FieldProps) {
     const engine = engineOf(props);
     const changes: Record<string, unknown> = { [pathOf(props).join('.')]: checked };
     for (const key of keys)
-      changes[`${to}.${key}`] = checked ? getAt(engine.data, `${from}.${key}`) : undefined;
+      changes[`${to}.${key}`] = checked ? getAt(engine.getData(), `${from}.${key}`) : undefined;
     engine.patch(changes);
   };
   return <ToggleBox field={props} onToggle={toggle} />;

@@ -39,7 +39,7 @@ export default function TradeReferenceOptionsField(props: FieldProps) {
   const fileKey = prefix + (options.fileKey ?? 'tradeReferencesFileName');
   const skippedKey = prefix + (options.skippedKey ?? 'tradeReferencesSkipped');
   const listKey = path.join('.');
-  const parent = (getAt(engine.data, toPointer(path.slice(0, -1).join('.'))) ?? {}) as Record<
+  const parent = (getAt(engine.getData(), toPointer(path.slice(0, -1).join('.'))) ?? {}) as Record<
     string,
     unknown
   >;

@@ -39,6 +39,8 @@ export function useFormEngine({ schema, validator, initialData, serverErrors, on
     [update],
   );
 
+  const getData = useCallback(() => dataRef.current, []);
+
   const allErrors: FieldErrors = useMemo(
     () => collectErrors(validator, schema, data),
     [validator, schema, data],
@@ -56,5 +58,5 @@ export function useFormEngine({ schema, validator, initialData, serverErrors, on
     return out;
   }, [serverSnapshot, data]);
 
-  return { data, dataRef, update, patch, allErrors, server };
+  return { data, dataRef, getData, update, patch, allErrors, server };
 }

@@ -6,6 +6,9 @@ import { createValidator } from '../validator';
 
 export const validator = createValidator();
 
+// Rendering a whole MUI form in jsdom takes seconds on a busy CI machine; the default 5 s is too tight.
+vi.setConfig({ testTimeout: 30_000 });
+
 /**
  * Renders properties in a one-section SchemaForm and records every data change, so widget tests assert on
  * what the user sees and on what would be saved.

@@ -58,7 +58,13 @@ export default function SignatureDialog({ open, idPrefix, cancelLabel, onClose, 
           sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 64, my: 2, px: 1, overflow: 'hidden' }}
         >
           <Typography
-            sx={{ fontFamily: SIGNATURE_FONT, fontSize: 40, lineHeight: 1.5, whiteSpace: 'nowrap' }}
+            sx={{
+              fontFamily: SIGNATURE_FONT,
+              fontStyle: 'italic',
+              fontSize: 40,
+              lineHeight: 1.5,
+              whiteSpace: 'nowrap',
+            }}
           >
             {name}
           </Typography>

@@ -26,7 +26,14 @@ export default function SignatureWidget(props: WidgetProps) {
       {signature ? (
         <Typography
           data-testid="adopted-signature"
-          sx={{ fontFamily: SIGNATURE_FONT, fontSize: 36, borderBottom: 1, borderColor: 'divider', px: 1 }}
+          sx={{
+            fontFamily: SIGNATURE_FONT,
+            fontStyle: 'italic',
+            fontSize: 36,
+            borderBottom: 1,
+            borderColor: 'divider',
+            px: 1,
+          }}
         >
           {signature}
         </Typography>
