@@ -17,7 +17,11 @@ import {
   PASSWORD_RESET_REQUESTED,
   REGISTERED,
   TOKEN_REFRESHED,
+  DELETE_USER_DENIED,
+  USER_DELETED,
+  USER_UPDATED,
 } from '@cp/schemas/messages/signin';
+import { ACCESS_DENIED } from '@cp/schemas/messages/platform';
 import type { AppContext } from '../context';
 import {
   ACCESS_COOKIE,
@@ -34,6 +38,9 @@ import { fail, ok } from '../http/envelope';
 import { createSession } from '../services/users/create-session';
 import { getUserById } from '../services/users/get-user-by-id';
 import { inviteUser } from '../services/users/invite-user';
+import { listUsers } from '../services/users/list-users';
+import { removeUser } from '../services/users/remove-user';
+import { setUser } from '../services/users/set-user';
 import { login } from '../services/users/login';
 import { logout } from '../services/users/logout';
 import { refreshSession } from '../services/users/refresh-session';
@@ -143,6 +150,25 @@ export function userRoutes(ctx: AppContext): express.Router {
     if (!ability.can('resend', 'User')) throw new AppError(ErrorCode.Forbidden, ACCESS_INVITE_DENIED);
     await resendInvite({ db, config, actor: user, userId: req.get('id') ?? '' });
     ok(res, null, INVITE_RESENT);
+  });
+
+  router.get('/api/User/getUserList', requireUser(ctx), async (req, res) => {
+    const { ability } = signedIn(req);
+    if (!ability.can('read', 'User')) throw new AppError(ErrorCode.Forbidden, ACCESS_DENIED);
+    ok(res, await listUsers({ db }));
+  });
+
+  router.post('/api/User/setUser', requireUser(ctx), async (req, res) => {
+    const { user, ability } = signedIn(req);
+    await setUser({ db, actor: user, ability, input: body(req) });
+    ok(res, null, USER_UPDATED);
+  });
+
+  router.delete('/api/User/removeUser', requireUser(ctx), async (req, res) => {
+    const { user, ability } = signedIn(req);
+    if (!ability.can('delete', 'User')) throw new AppError(ErrorCode.Forbidden, DELETE_USER_DENIED);
+    await removeUser({ db, actor: user, userId: req.get('id') ?? '' });
+    ok(res, null, USER_DELETED);
   });
 
   return router;

@@ -31,6 +31,9 @@ export const INVALID_EMAIL = 'Must be a valid email address';
 export const SELECT_COMPANY_OR_DIVISION = 'You must select at least one company or division!';
 export const ADMIN_ONE_COMPANY = 'Admins can only be assigned to one company!';
 export const MAXIMUM_APPROVAL_REQUIRED = 'You must enter a maximum approval amount!';
+export const SAVE_USER_DENIED = 'Access to save the user is denied!';
+export const USER_UPDATED = 'Successfully updated user.';
+export const USER_DELETED = 'Successfully deleted user.';
 
 // The server's own answers (the specs show only that a message is displayed).
 export const LOGIN_FAILED = 'The email or password is incorrect.';
@@ -45,3 +48,5 @@ export const USER_EMAIL_TAKEN = 'A user with this email address already exists.'
 export const USER_ALREADY_ACTIVE = 'This user has already accepted the invitation.';
 export const TOKEN_REFRESHED = 'Session refreshed.';
 export const LOGGED_OUT = 'You have been logged out.';
+export const CANNOT_DELETE_SELF = 'You cannot delete your own user.';
+export const DELETE_USER_DENIED = 'Access to delete the user is denied!';
