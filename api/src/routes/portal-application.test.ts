@@ -69,6 +69,16 @@ describe('drafts', () => {
     expect(await outboxEmailsOf(t.db, s.id)).toEqual([]);
   });
 
+  it('drops fields the form does not declare', async () => {
+    const s = await newApplication();
+    await save({ _id: s.id, data: { companyName: 'Acme', status: 'APPROVED', approvedAmount: 1e9 } }).expect(
+      200,
+    );
+    const row = await rowOf(s.id);
+    expect(row.data).toEqual({ companyName: 'ACME' });
+    expect(row.status).toBe('SENT');
+  });
+
   it('refuses a format error with its field message, but not a missing required field', async () => {
     const s = await newApplication();
     const bad = await save({ _id: s.id, data: { companyPhone: '12ab' } }).expect(400);

@@ -1,13 +1,15 @@
 /**
  * Server-side validation of what a link holder sends, with the same compiled schemas as the browser
- * (DESIGN.md §6): normalised first (upper case, digits only, trim, blanks dropped), then validated fully
- * on submit or format-only for drafts. Failures carry the per-field messages the form shows on its fields.
+ * (DESIGN.md §6): unknown fields dropped, normalised (upper case, digits only, trim, blanks dropped),
+ * then validated fully on submit or format-only for drafts. Failures carry the per-field messages the
+ * form shows on its fields.
  */
 import { normalize } from '@cp/schemas/forms/normalize';
 import { isFormKey } from '@cp/schemas/forms/registry';
 import { validateForm } from '@cp/schemas/forms/validate';
 import { FILL_REQUIRED_FIELDS } from '@cp/schemas/messages/portal';
 import { AppError, ErrorCode } from '../../errors';
+import { pruneUnknown } from './prune-unknown';
 
 export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -19,7 +21,7 @@ export function checkFormData(
 ): Record<string, unknown> {
   // form_family is written only by the server; an unknown one is a broken record, not bad input.
   if (!isFormKey(formKey)) throw new AppError(ErrorCode.Internal);
-  const normalized = normalize(formKey, data);
+  const normalized = normalize(formKey, pruneUnknown(formKey, data));
   const result = validateForm(formKey, normalized, mode);
   if (!result.valid) {
     throw new AppError(ErrorCode.Validation, FILL_REQUIRED_FIELDS, { fields: result.errors });
