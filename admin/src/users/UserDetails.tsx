@@ -18,6 +18,7 @@ import { normalizeSecurity, SECURITY_LABELS } from '@cp/schemas/permissions/type
 import { fetchUser } from '../auth/currentUser';
 import type { UserRecord } from '../auth/currentUser';
 import { useUnits } from '../units/UnitsContext';
+import { NameForm } from './NameForm';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -105,23 +106,23 @@ export function UserDetails() {
           <Divider sx={{ mb: 2 }} />
           {user && (
             <Grid container spacing={2}>
-              <Field label="First name" value={user.firstName ?? ''} />
-              <Field label="Last name" value={user.lastName ?? ''} />
-              <Field label="Security" value={roleLabel(user.security)} />
-              <Field label="Maximum approval amount" value={money(user.maximumApprovalAmount)} />
-              <Field label="Department" value={user.department ?? ''} />
-              <Grid size={12}>
-                <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.5 }}>
-                  Companies and divisions
-                </Typography>
-                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-                  {assigned.length ? (
-                    assigned.map((label) => <Chip key={label} label={label} variant="outlined" />)
-                  ) : (
-                    <Typography>All companies and divisions</Typography>
-                  )}
-                </Stack>
-              </Grid>
+              <NameForm key={user._id ?? user.id} user={user} onSaved={setUser}>
+                <Field label="Security" value={roleLabel(user.security)} />
+                <Field label="Maximum approval amount" value={money(user.maximumApprovalAmount)} />
+                <Field label="Department" value={user.department ?? ''} />
+                <Grid size={12}>
+                  <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.5 }}>
+                    Companies and divisions
+                  </Typography>
+                  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+                    {assigned.length ? (
+                      assigned.map((label) => <Chip key={label} label={label} variant="outlined" />)
+                    ) : (
+                      <Typography>All companies and divisions</Typography>
+                    )}
+                  </Stack>
+                </Grid>
+              </NameForm>
             </Grid>
           )}
         </CardContent>
