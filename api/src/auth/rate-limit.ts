@@ -19,6 +19,9 @@ export interface RateLimitResult {
 
 /** Counts one attempt for `key` and tells whether it is within `limit` per minute. */
 export async function hitRateLimit(db: DbOrTx, key: string, limit: number): Promise<RateLimitResult> {
+  // Now and then drop windows that ended long ago, so the table stays as small as the set of recent clients.
+  if (Math.random() < 0.01)
+    await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < now() - interval '1 hour'`);
   const inWindow = sql`${rateLimits.windowStart} > now() - make_interval(secs => ${WINDOW_SECONDS})`;
   const [row] = await db
     .insert(rateLimits)

@@ -1,9 +1,9 @@
 /** Email + password sign-in. Unknown, inactive or wrong-password users all get the same answer. */
-import { and, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { LOGIN_FAILED } from '@cp/schemas/messages/signin';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import type { IssuedSession } from '../../auth/cookies';
 import { verifyPassword } from '../../auth/passwords';
 import { createSession } from './create-session';
@@ -27,6 +27,8 @@ export async function login(options: LoginOptions): Promise<LoginResult> {
     .where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, isNull(users.deleteDate)));
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !user.active || !passwordOk) return { ok: false, message: LOGIN_FAILED };
+  // Housekeeping: the user's expired refresh-token rows are of no further use.
+  await db.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, sql`now()`)));
   const session = await createSession({ ...options, userId: user.id });
   return { ok: true, session };
 }
