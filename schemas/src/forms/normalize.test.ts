@@ -1,6 +1,7 @@
 import { normalize } from './normalize';
 import { sampleFor } from './samples';
-import { validateForm } from './validate';
+import { getFormSchema } from './registry';
+import { validateDefinition, validateForm } from './validate';
 
 describe('normalisation declared by x-normalize', () => {
   it('upper-cases what the spec stores upper case and trims every string', () => {
@@ -83,5 +84,31 @@ describe('validation modes', () => {
     expect(errors['/companyName']).toBe('Please enter the company name');
     expect(errors['/chb']).toBe('Please select an option');
     expect(errors['/fedTaxId']).toBe('Please enter the Federal Tax number.');
+  });
+});
+
+describe('a published definition version', () => {
+  it('validates with its own schema', () => {
+    const builtIn = getFormSchema('activation-cpg');
+    const schema = builtIn.schema as { properties: Record<string, object> };
+    const published = {
+      ...builtIn,
+      schema: {
+        ...builtIn.schema,
+        properties: {
+          ...schema.properties,
+          companyName: {
+            type: 'string',
+            maxLength: 20,
+            errorMessage: { maxLength: 'Maximum length is 20 characters' },
+          },
+        },
+      },
+    };
+    const data = { ...sampleFor('activation-cpg'), companyName: 'A VERY LONG COMPANY NAME LLC' };
+    expect(validateDefinition(published, data).errors).toEqual({
+      '/companyName': 'Maximum length is 20 characters',
+    });
+    expect(validateForm('activation-cpg', data).valid).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { createAjv } from '../ajv';
-import { normalize } from './normalize';
+import { normalizeValue } from './normalize';
 import { getFormDefinition } from './registry';
-import type { FormData, FormKey } from './types';
+import type { FormData, FormDefinition, FormKey } from './types';
 import { draftSchema, stepSchema } from './variants';
 
 export { normalize } from './normalize';
@@ -21,13 +21,15 @@ export interface ValidateOptions {
 }
 
 let ajv: ReturnType<typeof createAjv> | undefined;
-const compiled = new Map<string, ValidateFunction>();
+/** Compiled once per definition object and mode (built-in definitions and published versions alike). */
+const compiled = new WeakMap<FormDefinition, Map<string, ValidateFunction>>();
 
-function validatorFor(key: FormKey, mode: ValidationMode): ValidateFunction {
-  const id = `${key}|${typeof mode === 'string' ? mode : `step:${mode.step}`}`;
-  let validate = compiled.get(id);
+function validatorFor(definition: FormDefinition, mode: ValidationMode): ValidateFunction {
+  const id = typeof mode === 'string' ? mode : `step:${mode.step}`;
+  let byMode = compiled.get(definition);
+  if (!byMode) compiled.set(definition, (byMode = new Map()));
+  let validate = byMode.get(id);
   if (!validate) {
-    const definition = getFormDefinition(key);
     const schema =
       mode === 'submit'
         ? definition.schema
@@ -36,7 +38,7 @@ function validatorFor(key: FormKey, mode: ValidationMode): ValidateFunction {
           : stepSchema(definition, mode.step);
     ajv ??= createAjv();
     validate = ajv.compile(schema);
-    compiled.set(id, validate);
+    byMode.set(id, validate);
   }
   return validate;
 }
@@ -103,8 +105,18 @@ export function validateForm(
   mode: ValidationMode = 'submit',
   options: ValidateOptions = {},
 ): ValidationResult {
-  const validate = validatorFor(key, mode);
-  validate(normalize(key, data));
+  return validateDefinition(getFormDefinition(key), data, mode, options);
+}
+
+/** The same for a definition object, e.g. a version a super admin published (keep the object to reuse its cache). */
+export function validateDefinition(
+  definition: FormDefinition,
+  data: FormData,
+  mode: ValidationMode = 'submit',
+  options: ValidateOptions = {},
+): ValidationResult {
+  const validate = validatorFor(definition, mode);
+  validate(normalizeValue(definition.schema, data ?? {}));
   const errors = toFieldErrors(validate.errors, options.skip);
   return { valid: Object.keys(errors).length === 0, errors };
 }
