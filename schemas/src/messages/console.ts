@@ -10,5 +10,3 @@ export const UNITS_UNAVAILABLE = 'The company and division list could not be loa
 export const LOGGED_OUT_INACTIVITY = 'You have been logged out due to inactivity.';
 /** The version label in the side menu (back-office.md §1, §9). */
 export const APP_VERSION = '2.0.23';
-/** Saving a user record (back-office.md §8 'Administration'). */
-export const USER_UPDATED = 'Successfully updated user.';
