@@ -31,7 +31,10 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function openStep(page: Page, base: string, step: number): Promise<number> {
-  await page.goto(`${base}/playground?form=${FORM}&mode=wizard&step=${step}`, { waitUntil: 'networkidle0' });
+  // panel=0: the playground's JSON panel is a development aid, not part of the form being measured.
+  await page.goto(`${base}/playground?form=${FORM}&mode=wizard&step=${step}&panel=0`, {
+    waitUntil: 'networkidle0',
+  });
   await page.waitForSelector('main input, main select', { timeout: 60_000 });
   return page.$$eval('main input:not([type=hidden]), main select, main textarea', (els) => els.length);
 }

@@ -56,7 +56,7 @@ export default function Playground() {
           sx={{ minWidth: 240 }}
           onChange={(e) => {
             const key = e.target.value as FormKey;
-            change(readParams(`?form=${key}`), sampleFor(key));
+            change({ ...readParams(`?form=${key}`), panel: params.panel }, sampleFor(key));
           }}
         >
           {FORM_KEYS.map((k) => (
@@ -115,9 +115,11 @@ export default function Playground() {
             />
           )}
         </Box>
-        <Box component="aside" aria-label="Data and validation">
-          <DataPanel formKey={params.key} data={data} />
-        </Box>
+        {params.panel && (
+          <Box component="aside" aria-label="Data and validation">
+            <DataPanel formKey={params.key} data={data} />
+          </Box>
+        )}
       </Box>
     </Container>
   );

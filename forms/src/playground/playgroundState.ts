@@ -7,6 +7,8 @@ export interface PlaygroundParams {
   mode: PlaygroundMode;
   /** step index or step id from ?step= */
   step?: string;
+  /** ?panel=0 hides the JSON / validation panel (the keystroke bench measures the form alone) */
+  panel: boolean;
 }
 
 /** Reads ?form=, ?mode= and ?step= (the keystroke bench opens ?form=application-eight&step=<largest>). */
@@ -20,12 +22,14 @@ export function readParams(search: string): PlaygroundParams {
     key,
     mode: mode === 'form' || mode === 'wizard' ? mode : defaultMode,
     step: params.get('step') ?? undefined,
+    panel: params.get('panel') !== '0',
   };
 }
 
 export function writeParams(p: PlaygroundParams): string {
   const params = new URLSearchParams({ form: p.key, mode: p.mode });
   if (p.step !== undefined) params.set('step', p.step);
+  if (!p.panel) params.set('panel', '0');
   return `?${params.toString()}`;
 }
 
