@@ -127,3 +127,9 @@ export const sixSign: Rule[] = [
   ['/signatureTitle', long(101), M.cannotExceed(100)],
   ['/signatureTitle', 'CFO #1', M.forbidBasic],
 ];
+
+/** The six-step bank payment method is optional (defaulted to ACH) but must be one of the two. */
+export const sixPaymentMethod: Rule[] = [
+  ['/bankInfo/paymentMethod', 'Cheque', M.paymentMethod],
+  ['/bankInfo/paymentMethod', null, null],
+];

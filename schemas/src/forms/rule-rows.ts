@@ -2,7 +2,15 @@ import { FORM_MESSAGES as M } from '../messages/forms';
 import { sampleFor } from './samples';
 import { activationCpg, activationGeneral, activationUwl } from './rule-rows-activation';
 import { EIGHT_RULES } from './rule-rows-eight';
-import { sixBank, sixCompany, sixContact, sixCredit, sixRefs, sixSign } from './rule-rows-six';
+import {
+  sixBank,
+  sixCompany,
+  sixContact,
+  sixCredit,
+  sixPaymentMethod,
+  sixRefs,
+  sixSign,
+} from './rule-rows-six';
 import type { Rule } from './rule-rows-types';
 import type { FormData, FormKey } from './types';
 
@@ -42,7 +50,7 @@ export const RULE_ROWS: RuleRow[] = [
   ...rows(ACTIVATIONS, activationGeneral),
   ...rows(['activation-cpg'], activationCpg),
   ...rows(['activation-uwl'], activationUwl),
-  ...rows(SIX_FAMILY, [...sixCompany, ...sixCredit, ...sixBank, ...sixRefs, ...sixSign]),
+  ...rows(SIX_FAMILY, [...sixCompany, ...sixCredit, ...sixBank, ...sixPaymentMethod, ...sixRefs, ...sixSign]),
   ...rows(SIX, [
     ...sixContact,
     ['/amountReq', null, M.amountReq],

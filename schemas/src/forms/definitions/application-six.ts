@@ -64,7 +64,7 @@ export const sixBank = (): JsonSchema =>
     country: country(),
     phone: phoneSix(M.bankPhone),
     federalTaxNumber: nineDigits(),
-    paymentMethod: choice(PAYMENT_METHODS),
+    paymentMethod: { ...choice(PAYMENT_METHODS), errorMessage: M.paymentMethod },
   });
 
 export const sixSign = (): Record<string, JsonSchema> => ({
