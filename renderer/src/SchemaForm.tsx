@@ -8,6 +8,7 @@ import { hasErrorsIn, mergeFieldErrors, toErrorSchema, visibleErrors } from './e
 import EngineForm from './form/EngineForm';
 import type { EngineFormContext } from './form/layout';
 import { useFormEngine } from './form/useFormEngine';
+import { useFocusFirstError } from './form/focusFirstError';
 import type {
   EngineContext,
   FormData,
@@ -49,6 +50,7 @@ export default function SchemaForm(props: SchemaFormProps) {
   });
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const { container, reportErrors } = useFocusFirstError();
   const showErrors = attempted || !!props.showErrors;
 
   const errors = useMemo(
@@ -79,7 +81,8 @@ export default function SchemaForm(props: SchemaFormProps) {
 
   const submit = async () => {
     setAttempted(true);
-    if (!valid || !props.onSubmit) return;
+    if (!valid) return reportErrors();
+    if (!props.onSubmit) return;
     setBusy(true);
     try {
       await props.onSubmit(engine.dataRef.current);
@@ -89,7 +92,7 @@ export default function SchemaForm(props: SchemaFormProps) {
   };
 
   return (
-    <Box>
+    <Box ref={container}>
       <EngineForm
         schema={definition.schema}
         uiSchema={props.uiSchema}

@@ -62,6 +62,7 @@ describe('Wizard', () => {
     expect(screen.getByText('Please enter the phone number')).toBeInTheDocument();
     expect(screen.queryByText('Please enter the number of employees.')).not.toBeInTheDocument();
     expect(saves).toHaveLength(0);
+    await waitFor(() => expect(screen.getByLabelText(/Company Name/)).toHaveFocus());
     const name = screen.getByLabelText(/Company Name/);
     await userEvent.type(name, 'acme');
     expect(screen.queryByText('Please enter the company name')).not.toBeInTheDocument();

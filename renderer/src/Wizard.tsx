@@ -10,6 +10,7 @@ import { useFormEngine } from './form/useFormEngine';
 import { isFormKey } from '@cp/schemas/forms/registry';
 import { deriveStartStep } from '@cp/schemas/forms/steps';
 import WizardNav from './form/WizardNav';
+import { useFocusFirstError } from './form/focusFirstError';
 import type {
   EngineContext,
   FormData,
@@ -68,6 +69,7 @@ export default function Wizard(props: WizardProps) {
   const [showErrors, setShowErrors] = useState(false);
   const [saving, setSaving] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const { container, reportErrors } = useFocusFirstError();
   const moved = useRef(false);
   const current = steps[step];
 
@@ -105,14 +107,18 @@ export default function Wizard(props: WizardProps) {
       const first = firstStepWithErrors(steps.slice(0, signStep + 1), errors, -1);
       if (first !== -1) {
         if (first !== step) go(first, -1);
-        return setShowErrors(true);
+        setShowErrors(true);
+        return reportErrors();
       }
       return void run(
         () => props.onSubmit?.(data),
         () => go(step + 1, 1),
       );
     }
-    if (hasErrorsIn(errors, current.fields)) return setShowErrors(true);
+    if (hasErrorsIn(errors, current.fields)) {
+      setShowErrors(true);
+      return reportErrors();
+    }
     void run(
       () => props.onSaveDraft?.(data, step),
       () => go(step + 1, 1),
@@ -152,7 +158,7 @@ export default function Wizard(props: WizardProps) {
   const custom = props.renderStep?.(step, engine.data);
 
   return (
-    <Box>
+    <Box ref={container}>
       <Typography variant="overline" component="p" color="text.secondary">
         Step {step + 1} of {steps.length}
       </Typography>

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ObjectFieldTemplatePropertyType, ObjectFieldTemplateProps } from '@rjsf/utils';
+import { cloneElement, type ReactElement } from 'react';
+import type { FieldProps, ObjectFieldTemplatePropertyType, ObjectFieldTemplateProps } from '@rjsf/utils';
 import { FORM } from '@cp/schemas/messages/renderer';
 import type { FormStep } from '../types';
 import { topLevelOf, type EngineFormContext } from './layout';
@@ -12,12 +13,28 @@ function pick(properties: ObjectFieldTemplatePropertyType[], step: FormStep) {
   return properties.filter((p) => names.has(p.name) && !p.hidden);
 }
 
-function Fields({ items }: { items: ObjectFieldTemplatePropertyType[] }) {
+/** An object whose title repeats the step's ('Banking Information' in 'Banking Information (Optional)'). */
+function repeatsTitle(content: ReactElement<FieldProps>, stepTitle: string): boolean {
+  const { schema, uiSchema } = content.props;
+  const title = (uiSchema?.['ui:title'] as string | undefined) ?? schema?.title;
+  return schema?.type === 'object' && !!title && stepTitle.toLowerCase().startsWith(title.toLowerCase());
+}
+
+function Fields({ items, title }: { items: ObjectFieldTemplatePropertyType[]; title: string }) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {items.map((p) => (
-        <Box key={p.name}>{p.content}</Box>
-      ))}
+      {items.map((p) => {
+        const content = p.content as ReactElement<FieldProps>;
+        const shown = repeatsTitle(content, title)
+          ? cloneElement(content, {
+              uiSchema: {
+                ...content.props.uiSchema,
+                'ui:options': { ...content.props.uiSchema?.['ui:options'], label: false },
+              },
+            })
+          : content;
+        return <Box key={p.name}>{shown}</Box>;
+      })}
     </Box>
   );
 }
@@ -34,7 +51,7 @@ export default function RootTemplate(props: ObjectFieldTemplateProps) {
     const step = layout.steps[layout.current];
     return (
       <Box>
-        <Fields items={pick(props.properties, step)} />
+        <Fields items={pick(props.properties, step)} title={step.title} />
         {hidden}
       </Box>
     );
@@ -65,7 +82,7 @@ export default function RootTemplate(props: ObjectFieldTemplateProps) {
                 />
               )}
             </Box>
-            <Fields items={pick(props.properties, step)} />
+            <Fields items={pick(props.properties, step)} title={step.title} />
           </Paper>
         );
       })}
