@@ -29,6 +29,8 @@ export interface OpenDbOptions {
   dataDir?: string;
   /** Pool size for a PostgreSQL server. */
   poolSize?: number;
+  /** Told about errors of idle pooled connections (logged by the server). */
+  onPoolError?: (error: Error) => void;
 }
 
 export interface Database {
@@ -44,6 +46,11 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDb(options: OpenDbOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client's connection can drop (server restart, database dropped after tests). Without a
+    // listener pg emits an unhandled 'error' and the process dies; the pool discards the client instead.
+    pool.on('error', (error) => {
+      options.onPoolError?.(error);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return {
