@@ -1,0 +1,111 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import { sampleFor } from '@cp/schemas/forms/samples';
+import { superAdminRequest, waitForMail } from '../support/mailbox';
+import { adoptSignature, fillVisible, portalServer, screenshots } from './portal-support';
+
+type Data = Record<string, unknown>;
+
+/** One step: show the trade-reference form when offered, fill, sign, then NEXT or SUBMIT APPLICATION. */
+async function completeStep(page: Page, data: Data): Promise<'next' | 'submitted'> {
+  const enter = page.getByRole('button', { name: 'ENTER TRADE REFERENCES' });
+  if ((await enter.isVisible()) && !(await page.locator('#root_tradeRefInfo_0_company').isVisible()))
+    await enter.click();
+  await fillVisible(page, data);
+  const sign = page.getByRole('button', { name: /^sign$/i });
+  if (await sign.isVisible()) await adoptSignature(page, String(data.signature));
+  const submit = page.getByRole('button', { name: 'SUBMIT APPLICATION' });
+  if (await submit.isVisible()) {
+    await submit.click();
+    await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
+    return 'submitted';
+  }
+  const heading = await page.getByRole('heading', { level: 2 }).first().textContent();
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await expect(page.getByRole('heading', { level: 2 }).first()).not.toHaveText(heading ?? '');
+  return 'next';
+}
+
+const APPLICATIONS = [
+  { code: 'UWL', key: 'application-eight', firstError: 'Please enter the company name' },
+  { code: 'WDS', key: 'application-eight', firstError: 'Please enter the company name' },
+  { code: 'CPG', key: 'application-six-cpg', firstError: 'Must have a minimum of 1 character' },
+  { code: 'BRI', key: 'application-six-cpg', firstError: 'Must have a minimum of 1 character' },
+  { code: 'MBT', key: 'application-six-cpg', firstError: 'Must have a minimum of 1 character' },
+  { code: 'IDS', key: 'application-six', firstError: 'Must have a minimum of 1 character' },
+] as const;
+
+test.describe('credit application', () => {
+  for (const { code, key, firstError } of APPLICATIONS) {
+    test(`${code}: from the link to the receipt`, async ({ page }) => {
+      test.setTimeout(240_000);
+      const { baseURL, links } = await portalServer();
+      const link = links.application[code];
+      await page.goto(baseURL + link.url);
+
+      if (key === 'application-eight') {
+        await expect(page.getByRole('button', { name: 'GO TO THE FORM' })).toBeVisible();
+        if (code === 'WDS') {
+          await expect(page.getByText(/partnering with World Distribution Services/)).toBeVisible();
+          await screenshots(page, 'portal-welcome-wds');
+        }
+        await page.getByRole('button', { name: 'GO TO THE FORM' }).click();
+      }
+      // A new application opens on its first step; NEXT on an empty step shows the rules' messages.
+      await expect(page.getByRole('heading', { level: 2, name: 'Company Information' })).toBeVisible();
+      if (code === 'UWL' || code === 'CPG')
+        await screenshots(page, `portal-apply-${code.toLowerCase()}-step1`);
+      await page.getByRole('button', { name: 'NEXT' }).click();
+      await expect(page.getByText(firstError).first()).toBeVisible();
+
+      const sample = sampleFor(key);
+      let outcome: 'next' | 'submitted' = 'next';
+      for (let step = 0; step < 10 && outcome === 'next'; step++) outcome = await completeStep(page, sample);
+      expect(outcome).toBe('submitted');
+
+      const number = (await page.getByText(/^Application # /).textContent())!
+        .replace('Application # ', '')
+        .trim();
+      expect(number).not.toBe('');
+      await expect(
+        page.getByText('A PDF version of your credit application has been emailed to you.'),
+      ).toBeVisible();
+      if (code === 'UWL') await screenshots(page, 'portal-apply-review');
+
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download Application Receipt' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(`Application # ${number}.pdf`);
+      const path = test.info().outputPath('receipt.pdf');
+      await file.saveAs(path);
+      const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+      expect(text).toContain(String(sample.companyName));
+      expect(text).toContain(number);
+
+      await page.getByLabel('Trade Show/Conference').check();
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      await expect(page.getByText('The survey saved successfully.')).toBeVisible();
+
+      const staff = await superAdminRequest(baseURL);
+      await waitForMail(staff, link.email, new RegExp(number));
+      await staff.dispose();
+    });
+  }
+
+  test('resume: three steps filled, a reload opens step 4 with the data kept', async ({ page }) => {
+    const { baseURL, links } = await portalServer();
+    const link = links.application.resume;
+    const sample = sampleFor('application-eight');
+    await page.goto(baseURL + link.url);
+    await page.getByRole('button', { name: 'GO TO THE FORM' }).click();
+    for (let i = 0; i < 3; i++) await completeStep(page, sample);
+    await expect(page.getByRole('heading', { level: 2, name: 'Credit Request' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Step 4 of 8')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Credit Request' })).toBeVisible();
+    await page.getByRole('button', { name: 'BACK' }).click();
+    await page.getByRole('button', { name: 'BACK' }).click();
+    await page.getByRole('button', { name: 'BACK' }).click();
+    await expect(page.locator('#root_companyName')).toHaveValue(String(sample.companyName));
+  });
+});
