@@ -6,15 +6,15 @@ import {
   applicationsPlaceholder,
   companiesPlaceholder,
   divisionsPlaceholder,
-  usersPlaceholder,
 } from './placeholders/resources';
+import usersResource from './users';
 
 // One line per resource folder: a helper replaces its placeholder by `import x from './<folder>';`.
 const applications = applicationsPlaceholder;
 const activations = activationsResource;
 const companies = companiesPlaceholder;
 const divisions = divisionsPlaceholder;
-const users = usersPlaceholder;
+const users = usersResource;
 const emailLog = emailLogResource;
 
 /** The Customer Activations list also shows at / and for unknown paths (back-office.md §2 'Routes'). */

@@ -1,9 +1,6 @@
 import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
 import AccountTreeIcon from '@mui/icons-material/AccountTreeOutlined';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
-import HowToRegIcon from '@mui/icons-material/HowToRegOutlined';
-import MailIcon from '@mui/icons-material/MailOutline';
-import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import type { ResourceProps } from 'react-admin';
 import { PlaceholderList } from './PlaceholderList';
 
@@ -24,12 +21,6 @@ export const applicationsPlaceholder = placeholder(
   'No credit applications to show',
   'Credit applications of the selected company or division appear here once customers are invited.',
 );
-export const activationsPlaceholder = placeholder(
-  'Customer Activations',
-  HowToRegIcon,
-  'No customer activations to show',
-  'Customer activations of the selected company or division appear here once customers are invited.',
-);
 export const companiesPlaceholder = placeholder(
   'Companies',
   BusinessIcon,
@@ -41,16 +32,4 @@ export const divisionsPlaceholder = placeholder(
   AccountTreeIcon,
   'No divisions to show',
   'Divisions with their email wording, contacts and denial codes are listed here.',
-);
-export const usersPlaceholder = placeholder(
-  'Users',
-  PeopleIcon,
-  'No users to show',
-  'Staff users, their roles and their assigned companies and divisions are listed here.',
-);
-export const emailLogPlaceholder = placeholder(
-  'Email log',
-  MailIcon,
-  'No emails to show',
-  'Every email the back office sends is recorded here with its delivery status.',
 );
