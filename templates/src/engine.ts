@@ -54,6 +54,18 @@ hbs.registerHelper('date', (v: unknown) => formatDate(v));
 
 hbs.registerHelper('cod', (v: unknown) => (v === true ? 'Yes' : ''));
 
+/** A submission status in words: NEW reads 'Submitted'. */
+const STATUS_WORDS: Record<string, string> = {
+  NEW: 'Submitted',
+  SENT: 'Sent',
+  PENDING: 'Pending',
+  APPROVED: 'Approved',
+  DENIED: 'Denied',
+};
+hbs.registerHelper('statusWord', (v: unknown) => STATUS_WORDS[String(v)] ?? String(v ?? ''));
+
+hbs.registerHelper('lower', (v: unknown) => String(v ?? '').toLowerCase());
+
 hbs.registerHelper('eq', (a: unknown, b: unknown) => a === b);
 
 hbs.registerPartial(

@@ -80,7 +80,10 @@ describe('renderPdfHtml', () => {
   it('lays out sections, references and the signature, escaped', () => {
     const html = renderPdfHtml('submission', {
       ...PDF_SAMPLE,
-      sections: [{ title: 'Company', fields: [{ label: 'Name', value: 'A <b>&</b> B' }] }],
+      sections: [
+        { title: 'Company', fields: [{ label: 'Name', value: 'A <b>&</b> B' }] },
+        { title: 'Trade References', fields: [], table: { columns: ['Company'], rows: [['Acme Supply']] } },
+      ],
     });
     expect(html).toContain('Credit Application # UWL1042');
     expect(html).toContain('A &lt;b&gt;&amp;&lt;/b&gt; B');

@@ -94,12 +94,14 @@ export function renderEmail(name: string, context: Record<string, unknown>): Ren
 export function renderPdfHtml(name: string, context: Record<string, unknown>): string {
   if (name !== 'submission') throw new UnknownTemplateError(name);
   const style = resolveBrand(context);
+  const sections = (context.sections as Array<{ fields?: Array<{ value?: string }> }> | undefined) ?? [];
   return compile(
     'pdf:submission',
     SUBMISSION_PDF,
     true,
   )({
     ...context,
+    sections: sections.map((sec) => ({ ...sec, hasFields: (sec.fields ?? []).some((f) => f.value) })),
     brandStyle: style,
     showUnitName: context.unitName !== style.name,
     logo: wordmarkSvg(style, 44),

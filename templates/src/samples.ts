@@ -124,8 +124,12 @@ export const PDF_SAMPLE: SubmissionPdfContext = {
         { label: 'Phone', value: '555-123-4567' },
       ],
     },
+    {
+      title: 'Trade References',
+      fields: [],
+      table: { columns: ['Company', 'Phone'], rows: [['Acme Supply', '555-987-6543']] },
+    },
   ],
-  tradeReferences: { columns: ['Company', 'Phone'], rows: [['Acme Supply', '555-987-6543']] },
   signature: { name: 'Pat Doe', title: 'Controller', date: '11/20/2026' },
   generatedOn: '11/20/2026',
 };

@@ -97,7 +97,7 @@ const expected: Record<string, { words: string[]; subject: RegExp; pdf?: string;
   },
   'activation-status': {
     words: [wording.caStatusParagraph, 'APPROVED'],
-    subject: /^Customer Activation APPROVED - Customer Activation # CPG2001$/,
+    subject: /^Customer Activation Approved - Customer Activation # CPG2001$/,
     staff: true,
   },
   'user-invitation': { words: ['https://credit.example.test/Register/6a1e/2f9c'], subject: /invited/ },
@@ -247,12 +247,13 @@ describe('outbox worker delivering through a real SMTP server', () => {
       template: 'password-reset',
       to: ['local@to.example'],
       context: EMAIL_SAMPLES['password-reset'],
+      subject: 'Reset your password',
     });
     await drain(ctx(undefined));
     const [row] = await t.db.select().from(outbox).where(eq(outbox.id, id));
     expect(row.status).toBe('sent');
     expect(row.deliveredVia).toBe('mailbox');
-    expect(row.subject).toBe('Password Reset Request');
+    expect(row.subject).toBe('Reset your password'); // the subject given at enqueue time wins
     expect(row.html).toContain('https://credit.example.test/passwordreset/6a1e/2f9c');
     expect(smtp.messages.length).toBe(before);
   });

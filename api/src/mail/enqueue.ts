@@ -27,8 +27,9 @@ export interface EmailMessage {
   unitId?: string;
   submissionId?: string;
   attachments?: AttachmentSpec[];
-  /** For template 'plain' only. */
+  /** The subject of 'plain'; for other templates it replaces the template's subject when given. */
   subject?: string;
+  /** The body of 'plain' (other templates have their own text part). */
   text?: string;
 }
 

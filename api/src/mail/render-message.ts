@@ -57,7 +57,10 @@ export async function renderOutboxMessage(db: DbOrTx, message: EmailMessage): Pr
     if (unit.emailTemplate) context.brand = unit.emailTemplate;
   }
   try {
-    return { ...renderEmail(message.template, context), to: message.to, cc: message.cc ?? [] };
+    const rendered = renderEmail(message.template, context);
+    // A subject given at enqueue time wins over the template's (one header line).
+    const subject = message.subject?.replace(/\s+/g, ' ').trim() || rendered.subject;
+    return { ...rendered, subject, to: message.to, cc: message.cc ?? [] };
   } catch (err) {
     throw new PermanentMailError(err instanceof Error ? err.message : String(err));
   }

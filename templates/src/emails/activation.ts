@@ -46,8 +46,8 @@ A copy is attached: Customer Activation # {{applicationNumber}}.pdf`,
   },
   'activation-status': {
     audience: 'staff',
-    subject: 'Customer Activation {{status}} - Customer Activation # {{applicationNumber}}',
-    heading: 'Customer activation {{status}}',
+    subject: 'Customer Activation {{statusWord status}} - Customer Activation # {{applicationNumber}}',
+    heading: 'Customer activation {{lower (statusWord status)}}',
     html: `{{paragraphs unit.caStatusParagraph}}
 {{facts "Customer Activation #" applicationNumber "Company" companyName "Customer Email" email "Status" status "Customer Code" customerCode "Approved Amount" (money approvedAmount) "Payment Terms" paymentTerms "Denial Code" denialCode "Decided By" decidedBy "Decided On" (date approvedOrDeniedDate)}}
 {{#if detailsUrl}}{{> button url=detailsUrl label="Open Customer Activation" brandStyle=brandStyle}}{{/if}}`,

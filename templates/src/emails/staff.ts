@@ -6,9 +6,9 @@ export const staffTemplates: Record<string, EmailTemplateSource> = {
     audience: 'staff',
     subject: 'You are invited to the Credit Portal',
     heading: 'Welcome{{#if firstName}}, {{firstName}}{{/if}}',
-    html: `<p style="margin:0 0 14px 0;font-size:15px;line-height:1.55;color:#1f2933;">You have been invited to the credit back office. Choose your name and password to finish setting up your account.</p>
+    html: `<p style="margin:0 0 14px 0;font-size:15px;line-height:1.55;color:#1f2933;">{{#if invitedBy}}{{invitedBy}} invited you{{else}}You have been invited{{/if}} to the credit back office. Choose your name and password to finish setting up your account.</p>
 {{> button url=registerUrl label="Create Your Account" brandStyle=brandStyle}}`,
-    text: `You have been invited to the credit back office. Choose your name and password to finish setting up your account:
+    text: `{{#if invitedBy}}{{invitedBy}} invited you{{else}}You have been invited{{/if}} to the credit back office. Choose your name and password to finish setting up your account:
 {{registerUrl}}`,
   },
   'password-reset': {

@@ -8,10 +8,18 @@ export interface PdfField {
   value: string;
   /** Long values take the whole row. */
   wide?: boolean;
+  /** A sub-heading row (label only) before a group of fields. */
+  heading?: boolean;
+}
+export interface PdfTable {
+  columns: string[];
+  rows: string[][];
 }
 export interface PdfSection {
   title: string;
   fields: PdfField[];
+  /** A list of records in the section (the trade references), after its fields. */
+  table?: PdfTable;
 }
 export interface SubmissionPdfContext {
   brand?: string;
@@ -23,7 +31,6 @@ export interface SubmissionPdfContext {
   status?: string;
   submittedOn?: string;
   sections: PdfSection[];
-  tradeReferences?: { columns: string[]; rows: string[][] };
   signature?: { name: string; title: string; date: string };
   decision?: PdfField[];
   /** @font-face CSS for the script signature font (a data: URL), supplied by the PDF service. */
@@ -51,10 +58,13 @@ section { margin: 0 0 12px 0; }
 section.keep { break-inside: avoid; }
 h2 { font-size: 10.5pt; text-transform: uppercase; letter-spacing: .6px; color: #ffffff; background: {{brandStyle.primary}};
   margin: 0 0 0 0; padding: 5px 8px; border-radius: 3px 3px 0 0; break-after: avoid; }
-.grid { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); width: 100%; border: 1px solid #d5dce4; border-top: 0; }
+.grid { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); width: 100%; border: 1px solid #d5dce4; border-top: 0; border-right: 0; }
 .field { break-inside: avoid; padding: 5px 8px; border-bottom: 1px solid #e6ebf0; min-height: 32px; }
-.field:nth-child(odd) { border-right: 1px solid #e6ebf0; }
-.field.wide { grid-column: 1 / -1; border-right: 0; }
+.field { border-right: 1px solid #d5dce4; }
+.field.wide { grid-column: 1 / -1; }
+.subhead { grid-column: 1 / -1; border-right: 1px solid #d5dce4; break-after: avoid; padding: 6px 8px 4px 8px; background: {{brandStyle.tint}};
+  border-bottom: 1px solid #e6ebf0; font-size: 8.5pt; font-weight: 700; color: {{brandStyle.primary}};
+  text-transform: uppercase; letter-spacing: .5px; }
 .label { font-size: 7.5pt; text-transform: uppercase; letter-spacing: .4px; color: #5f6b7a; }
 .value { font-size: 10pt; font-weight: 600; margin-top: 1px; word-break: break-word; white-space: pre-line; }
 .value.empty { color: #a0a9b4; font-weight: 400; }
@@ -62,7 +72,8 @@ table.refs { width: 100%; border-collapse: collapse; border: 1px solid #d5dce4; 
 table.refs th { text-align: left; background: {{brandStyle.tint}}; color: #3b4754; padding: 4px 6px; font-weight: 700;
   border-bottom: 1px solid #d5dce4; }
 table.refs tr { break-inside: avoid; }
-table.refs td { padding: 4px 6px; border-bottom: 1px solid #e6ebf0; vertical-align: top; word-break: break-word; }
+table.refs td { padding: 4px 6px; border-bottom: 1px solid #e6ebf0; vertical-align: top; white-space: nowrap; }
+table.refs td:last-child { white-space: normal; }
 .signature { border: 1px solid #d5dce4; border-top: 0; padding: 8px 12px 10px 12px; display: grid;
   grid-template-columns: 2fr 1fr 1fr; gap: 12px; align-items: end; }
 .script { font-family: 'Signature Script', 'Dancing Script', cursive; font-size: 24pt; color: #14213d;
@@ -83,12 +94,10 @@ footer { margin-top: 14px; font-size: 8pt; color: #8792a2; border-top: 1px solid
 <section class="decision keep"><h2>Decision</h2><div class="grid">{{#each decision}}<div class="field{{#if wide}} wide{{/if}}"><div class="label">{{label}}</div><div class="value{{#unless value}} empty{{/unless}}">{{#if value}}{{value}}{{else}}—{{/if}}</div></div>{{/each}}</div></section>
 {{/if}}
 {{#each sections}}
-<section><h2>{{title}}</h2><div class="grid">{{#each fields}}<div class="field{{#if wide}} wide{{/if}}"><div class="label">{{label}}</div><div class="value{{#unless value}} empty{{/unless}}">{{#if value}}{{value}}{{else}}—{{/if}}</div></div>{{/each}}</div></section>
+<section><h2>{{title}}</h2>{{#if hasFields}}<div class="grid">{{#each fields}}{{#if heading}}<div class="subhead">{{label}}</div>{{else}}<div class="field{{#if wide}} wide{{/if}}"><div class="label">{{label}}</div><div class="value{{#unless value}} empty{{/unless}}">{{#if value}}{{value}}{{else}}—{{/if}}</div></div>{{/if}}{{/each}}</div>{{/if}}
+{{#if table}}<table class="refs"><thead><tr>{{#each table.columns}}<th>{{this}}</th>{{/each}}</tr></thead>
+<tbody>{{#each table.rows}}<tr>{{#each this}}<td>{{this}}</td>{{/each}}</tr>{{/each}}</tbody></table>{{/if}}</section>
 {{/each}}
-{{#if tradeReferences}}
-<section><h2>Trade References</h2><table class="refs"><thead><tr>{{#each tradeReferences.columns}}<th>{{this}}</th>{{/each}}</tr></thead>
-<tbody>{{#each tradeReferences.rows}}<tr>{{#each this}}<td>{{this}}</td>{{/each}}</tr>{{/each}}</tbody></table></section>
-{{/if}}
 {{#if signature}}
 <section class="keep"><h2>Signature</h2><div class="signature">
   <div><div class="script">{{signature.name}}</div><div class="label" style="margin-top:3px">Signature</div></div>

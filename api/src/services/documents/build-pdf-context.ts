@@ -3,7 +3,7 @@
  * definition in declared order with its label and formatted value, the trade references, the signature,
  * and for staff copies the decision block.
  */
-import type { PdfField, PdfSection, SubmissionPdfContext } from '@cp/templates/pdf/submission';
+import type { PdfField, PdfSection, PdfTable, SubmissionPdfContext } from '@cp/templates/pdf/submission';
 import type { submissions, units } from '../../db/schema';
 import type { PdfFormDefinition, SchemaNode } from './fallback-definitions';
 import { formatDate, formatValue, kindOf } from './format';
@@ -47,13 +47,44 @@ function leafValue(name: string, node: SchemaNode | undefined, value: unknown): 
   return formatValue(kindOf(name, node as Record<string, unknown>), value);
 }
 
-function tradeReferences(node: SchemaNode, value: unknown): SubmissionPdfContext['tradeReferences'] {
-  const props = Object.entries(node.items?.properties ?? {}).filter(([k]) => !k.startsWith('_'));
-  const rows = (Array.isArray(value) ? value : [])
-    .map((ref) => props.map(([k, n]) => leafValue(k, n, pick(ref, k))))
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const COLUMN_ORDER = ['company', 'contact', 'phone', 'email'];
+const ADDRESS_PARTS = ['address', 'address1', 'address2', 'city', 'state', 'zip', 'country'];
+
+/**
+ * A list of records (the trade references) as a table: company, contact, phone, email, then the address
+ * parts joined in one column so every value fits its cell.
+ */
+function tradeReferences(node: SchemaNode | undefined, value: unknown): PdfTable | undefined {
+  const list = (Array.isArray(value) ? value : []).filter(isRecord);
+  const declared = node?.items?.properties;
+  const keys = (declared ? Object.keys(declared) : [...new Set(list.flatMap((r) => Object.keys(r)))]).filter(
+    (k) => !k.startsWith('_'),
+  );
+  const rank = (k: string) => (COLUMN_ORDER.includes(k) ? COLUMN_ORDER.indexOf(k) : COLUMN_ORDER.length);
+  const plain = keys.filter((k) => !ADDRESS_PARTS.includes(k)).sort((a, b) => rank(a) - rank(b));
+  const address = ADDRESS_PARTS.filter((k) => keys.includes(k));
+  const rows = list
+    .map((ref) => [
+      ...plain.map((k) => leafValue(k, declared?.[k], pick(ref, k))),
+      ...(address.length
+        ? [
+            address
+              .map((k) => leafValue(k, declared?.[k], pick(ref, k)))
+              .filter(Boolean)
+              .join(', '),
+          ]
+        : []),
+    ])
     .filter((cells) => cells.some((c) => c !== ''));
   if (rows.length === 0) return undefined;
-  return { columns: props.map(([k, n]) => n.title ?? humanize(k)), rows };
+  const columns = [
+    ...plain.map((k) => declared?.[k]?.title ?? humanize(k)),
+    ...(address.length ? ['Address'] : []),
+  ];
+  return { columns, rows };
 }
 
 export interface BuildPdfContextInput {
@@ -70,36 +101,32 @@ export function buildSubmissionPdfContext(input: BuildPdfContextInput): Submissi
   const data = s.data ?? {};
   const props = definition.schema.properties ?? {};
   const sections: PdfSection[] = [];
-  let refs: SubmissionPdfContext['tradeReferences'];
 
   for (const step of definition.steps) {
     const fields: PdfField[] = [];
-    const many = step.fields.filter((f) => !SIGNATURE_FIELDS.has(f.toLowerCase())).length > 1;
-    for (const name of step.fields) {
-      if (SIGNATURE_FIELDS.has(name.toLowerCase())) continue;
+    let table: PdfTable | undefined;
+    const dataFields = step.fields.filter((f) => !SIGNATURE_FIELDS.has(f.toLowerCase()));
+    for (const name of dataFields) {
       const node = props[name];
       const value = pick(data, name);
-      if (node?.type === 'array' && node.items?.type === 'object') {
-        refs = tradeReferences(node, value) ?? refs;
+      if (node?.items?.type === 'object' || (Array.isArray(value) && value.some(isRecord))) {
+        table = tradeReferences(node, value) ?? table;
         continue;
       }
       const sub = node?.type === 'object' ? node.properties : undefined;
       if (sub && !('code' in sub && 'value' in sub)) {
+        const title = node?.title ?? humanize(name);
+        // A group inside a larger section gets its own sub-heading (the company address among the company fields).
+        if (dataFields.length > 1 && title !== step.title)
+          fields.push({ label: title, value: '', heading: true });
         for (const [k, n] of Object.entries(sub)) {
-          if (k.startsWith('_')) continue;
-          const label = n.title ?? humanize(k);
-          fields.push(
-            field(
-              many ? `${node?.title ?? humanize(name)} - ${label}` : label,
-              leafValue(k, n, pick(value, k)),
-            ),
-          );
+          if (!k.startsWith('_')) fields.push(field(n.title ?? humanize(k), leafValue(k, n, pick(value, k))));
         }
         continue;
       }
       fields.push(field(node?.title ?? humanize(name), leafValue(name, node, value)));
     }
-    if (fields.some((f) => f.value !== '')) sections.push({ title: step.title, fields });
+    if (table || fields.some((f) => f.value !== '')) sections.push({ title: step.title, fields, table });
   }
 
   const isActivation = s.form === 'customer-activation';
@@ -113,7 +140,6 @@ export function buildSubmissionPdfContext(input: BuildPdfContextInput): Submissi
     status: s.status || undefined,
     submittedOn: signatureDate || undefined,
     sections,
-    tradeReferences: refs,
     signature: signatureName
       ? { name: signatureName, title: String(pick(data, 'signatureTitle') ?? ''), date: signatureDate }
       : undefined,

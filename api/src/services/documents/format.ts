@@ -64,6 +64,7 @@ export function formatValue(kind: ValueKind, v: unknown): string {
     case 'integer':
       return formatInteger(v);
     default:
+      if (typeof v === 'boolean') return v ? 'Yes' : 'No';
       if (Array.isArray(v)) return v.map(String).join(', ');
       return String(v);
   }

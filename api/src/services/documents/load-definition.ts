@@ -1,5 +1,9 @@
-/** The form definition a submission was filled in with: the stored version, else the built-in layout. */
+/**
+ * The form definition a submission was filled in with: a published version stored in form_definitions,
+ * else the built-in definition of its form family (schemas' registry), else the entity-field layout.
+ */
 import { and, desc, eq, lte } from 'drizzle-orm';
+import { getFormDefinition, isFormKey } from '@cp/schemas/forms/registry';
 import type { DbOrTx } from '../../db/client';
 import { formDefinitions, type submissions } from '../../db/schema';
 import {
@@ -28,5 +32,13 @@ export async function loadPdfDefinition(db: DbOrTx, s: Submission): Promise<PdfF
     row && steps.length > 0 && steps.every((st) => typeof st.title === 'string' && Array.isArray(st.fields));
   if (usable)
     return { schema: row.schema as PdfFormDefinition['schema'], steps: steps as PdfFormDefinition['steps'] };
+  if (isFormKey(s.formFamily)) {
+    const builtIn = getFormDefinition(s.formFamily);
+    return {
+      title: builtIn.title,
+      schema: builtIn.schema as PdfFormDefinition['schema'],
+      steps: builtIn.steps,
+    };
+  }
   return s.form === 'customer-activation' ? ACTIVATION_DEFINITION : APPLICATION_DEFINITION;
 }

@@ -10,6 +10,29 @@ import {
   SAMPLE_APPLICATION_TEXT,
 } from './samples';
 import { getSubmissionPdf } from './submission-pdf';
+import { FORM_KEYS, getFormDefinition } from '@cp/schemas/forms/registry';
+import { sampleFor } from '@cp/schemas/forms/samples';
+
+/** What a value of the sample must look like in the document (back-office.md §9 formats), by field name. */
+function expectedTexts(key: string, v: unknown): string[] {
+  if (v === undefined || v === null || v === '') return [];
+  if (Array.isArray(v)) return v.flatMap((x) => expectedTexts(key, x));
+  if (typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    if ('code' in o && 'value' in o) return [`${String(o.code)}: ${String(o.value)}`];
+    return Object.entries(o).flatMap(([k, x]) => expectedTexts(k, x));
+  }
+  if (typeof v === 'boolean') return [v ? 'Yes' : 'No'];
+  const s = String(v);
+  const d = s.replace(/\D/g, '');
+  if (/phone/i.test(key)) return [`${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6, 10)}`];
+  if (key === 'duns') return [`${d.slice(0, 2)}-${d.slice(2, 5)}-${d.slice(5)}`];
+  if (/fedTax|federalTax/i.test(key)) return [`${d.slice(0, 2)}-${d.slice(2)}`];
+  if (/amount|revenue/i.test(key)) return [`$${Number(v).toLocaleString('en-US')}`];
+  if (key === 'numberEmployees') return [Number(v).toLocaleString('en-US')];
+  if (/Date$/.test(key)) return [`${s.slice(5, 7)}/${s.slice(8, 10)}/${s.slice(0, 4)}`];
+  return [s];
+}
 
 const pdfText = (pdf: Buffer) =>
   execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8').replace(/\s+/g, ' ');
@@ -47,7 +70,32 @@ async function submission(values: Partial<typeof submissions.$inferInsert>) {
 }
 
 describe('submission PDF', () => {
-  it('shows every field value of the full sample application, formatted, with the decision for staff', async () => {
+  it.each(FORM_KEYS)('shows every field value of the full %s sample in declared order', async (key) => {
+    const definition = getFormDefinition(key);
+    const data = sampleFor(key);
+    const s = await submission({
+      form: definition.form,
+      formFamily: key,
+      applicationNumber: `S-${key}`,
+      status: 'NEW',
+      data,
+      signatureDate: new Date('2026-11-20T12:00:00Z'),
+    });
+    const pdf = await getSubmissionPdf({ db: t.db, submissionId: s.id, copy: 'customer', printer });
+    const text = pdfText(pdf.data);
+    const values = Object.entries(data).flatMap(([k, v]) =>
+      k === 'termsAndConditions' || k === 'copyCompanyAddress' ? [] : expectedTexts(k, v),
+    );
+    expect(values.length).toBeGreaterThan(15);
+    for (const value of values) expect(text, `${key}: ${value}`).toContain(value);
+    expect(text).toContain('11/20/2026');
+    const titles = definition.steps.map((st) => st.title.toUpperCase()).filter((st) => text.includes(st));
+    expect(titles.map((st) => text.indexOf(st))).toEqual(
+      [...titles.map((st) => text.indexOf(st))].sort((a, b) => a - b),
+    );
+  });
+
+  it('falls back to the entity fields for a form family without a definition, with the decision for staff', async () => {
     const s = await submission({
       applicationNumber: 'UWL1042',
       status: 'APPROVED',
@@ -89,10 +137,10 @@ describe('submission PDF', () => {
     expect(text).not.toContain('DECISION');
   });
 
-  it('shows every field value of the full sample activation under its file name', async () => {
+  it('shows every field of an activation without a definition under its file name', async () => {
     const s = await submission({
       form: 'customer-activation',
-      formFamily: 'activation-uwl',
+      formFamily: 'activation-legacy',
       applicationNumber: 'CPG2001',
       status: 'NEW',
       data: SAMPLE_ACTIVATION_DATA,
