@@ -47,7 +47,9 @@ function Summary({ label, value }: { label: string; value: string }) {
       <Typography variant="caption" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="body2">{value || '—'}</Typography>
+      <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+        {value || '—'}
+      </Typography>
     </Grid>
   );
 }
@@ -121,7 +123,7 @@ export function ActivationDetails() {
   };
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       {header}
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
@@ -216,7 +218,7 @@ export function ActivationDetails() {
           </Stack>
         </CardContent>
       </Card>
-      <DetailsCards record={data} unitName={unitName} />
+      <DetailsCards record={data} unitName={unitName} formFamily={String(data.formFamily ?? '')} />
       {dialogs}
       {invite}
     </Box>

@@ -77,7 +77,7 @@ export function ActivationList() {
   const label = `${status} Activations`;
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Stack
         direction="row"
         sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 1, flexWrap: 'wrap' }}
@@ -140,7 +140,7 @@ export function ActivationList() {
         ) : !data?.length ? (
           <EmptyState label={label} />
         ) : (
-          <TableContainer>
+          <TableContainer sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-label={label}>
               <TableHead>
                 <TableRow>

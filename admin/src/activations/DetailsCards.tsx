@@ -47,8 +47,11 @@ const addressOf = (a: Data) =>
 /** §2 'Activation details': which cards a record gets depends on its division's name (uwl / wds or not). */
 export const isUwlFamily = (divisionOrCompanyName: string): boolean => /uwl|wds/i.test(divisionOrCompanyName);
 
-export function DetailsCards({ record, unitName }: { record: Data; unitName: string }) {
-  const uwl = isUwlFamily(unitName);
+export function DetailsCards(props: { record: Data; unitName: string; formFamily: string }) {
+  const { record, unitName } = props;
+  // The name rule of the spec, or the UWL form the record was filled in (World Distribution Services has no
+  // 'wds' in its name but uses the UWL/WDS form).
+  const uwl = isUwlFamily(unitName) || props.formFamily === 'activation-uwl';
   const address = obj(record.address);
   const method = obj(record.method);
   const chb = obj(record.chb);

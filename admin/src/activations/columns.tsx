@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Chip } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { formatDate, formatMoney, orNA, unitLabel } from './format';
@@ -25,7 +25,24 @@ const c = {
     cell: (r) => (r.sentChip ? <Chip size="small" label={r.sentChip} color={chipColor[r.sentChip]} /> : null),
   },
   received: { label: 'Date Received', cell: (r) => formatDate(r.signatureDate ?? r.addDate) },
-  notes: { label: 'Notes', cell: (r) => r.notes },
+  notes: {
+    label: 'Notes',
+    cell: (r) => (
+      <Box
+        component="span"
+        title={r.notes}
+        sx={{
+          display: 'block',
+          maxWidth: 180,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {r.notes}
+      </Box>
+    ),
+  },
   approved: { label: 'Date Approved', cell: (r) => formatDate(r.approvedOrDeniedDate) },
   denied: { label: 'Date Denied', cell: (r) => formatDate(r.approvedOrDeniedDate) },
   decided: { label: 'Date Approved or Date Denied', cell: (r) => formatDate(r.approvedOrDeniedDate) },

@@ -1,0 +1,69 @@
+/** Screenshots of the Customer Activations console at 1280 and 390 px (e2e/screenshots/activations-*). */
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogin } from '../support/auth';
+import { DEMO_USERS } from '../support/urls';
+import { fileURLToPath } from 'node:url';
+
+const SHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+async function status(page: Page, value: string) {
+  await page.getByLabel('Status', { exact: true }).click();
+  await page.getByRole('option', { name: value, exact: true }).click();
+  await expect(page.getByRole('heading', { name: `${value} Activations` })).toBeVisible();
+  await expect(page.getByLabel('Loading')).toHaveCount(0);
+}
+
+for (const width of [1280, 390]) {
+  test(`list per status, dialogs and details at ${width} px`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    const screenshots = (p: Page, name: string) =>
+      p.screenshot({ path: `${SHOTS}${name}-${width}.png`, fullPage: true });
+    await apiLogin(page.context().request, DEMO_USERS.superAdmin);
+    await page.goto('/activations');
+    for (const s of ['SENT', 'NEW', 'PENDING', 'REVIEWED']) {
+      await status(page, s);
+      await screenshots(page, `activations-list-${s.toLowerCase()}`);
+    }
+    await page.getByLabel('Search').fill('zzzz-nothing');
+    await expect(page.getByTestId('activations-empty')).toBeVisible();
+    await screenshots(page, 'activations-list-empty');
+    await page.getByLabel('Search').fill('');
+
+    await page.getByRole('button', { name: 'All Filters' }).click();
+    await screenshots(page, 'activations-filters');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Activation Invite' }).click();
+    await page.getByRole('dialog').getByLabel('Email').fill('a b@x');
+    await page.getByRole('dialog').getByLabel('Email').blur();
+    await screenshots(page, 'activations-dialog-invite');
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    await status(page, 'NEW');
+    const row = page.getByTestId('activation-row').first();
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await screenshots(page, 'activations-dialog-approve');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await row.getByRole('button', { name: 'Deny' }).click();
+    await screenshots(page, 'activations-dialog-deny');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await row.getByRole('button', { name: 'Notes' }).click();
+    await screenshots(page, 'activations-dialog-notes');
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    await row.getByRole('button', { name: 'Details' }).click();
+    await expect(page.getByText('Company Information')).toBeVisible();
+    await screenshots(page, 'activations-details-new');
+
+    await page.goto('/activations');
+    await status(page, 'SENT');
+    const sent = page.getByTestId('activation-row').first();
+    await sent.getByRole('button', { name: 'Delete' }).click();
+    await screenshots(page, 'activations-dialog-delete');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await sent.getByRole('button', { name: 'Details' }).click();
+    await expect(page.getByRole('button', { name: 'Update Email' })).toBeVisible();
+    await screenshots(page, 'activations-details-sent');
+  });
+}
