@@ -151,4 +151,17 @@ describe('Wizard', () => {
     await userEvent.type(screen.getByLabelText(/Company Name/), 'X');
     expect(screen.queryByText('Company already exists')).not.toBeInTheDocument();
   });
+
+  it('does not validate a stored value listed in skipUntilEdited until it is edited', async () => {
+    const { saves } = renderWizard({
+      initialData: { companyName: 'ACME', companyPhone: '123' },
+      startStep: 0,
+      skipUntilEdited: ['/companyPhone'],
+    });
+    await next();
+    expect(saves).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'BACK' }));
+    await userEvent.type(screen.getByLabelText(/Phone/), '4');
+    expect(screen.getByText('Please enter a valid phone number (10 number characters)')).toBeInTheDocument();
+  });
 });

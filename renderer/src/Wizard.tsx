@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Slide from '@mui/material/Slide';
 import Typography from '@mui/material/Typography';
-import { collectErrors, hasErrorsIn, mergeFieldErrors, toErrorSchema, visibleErrors } from './errors';
+import { hasErrorsIn, mergeFieldErrors, toErrorSchema, visibleErrors } from './errors';
 import EngineForm from './form/EngineForm';
 import type { EngineFormContext } from './form/layout';
 import { firstIncompleteStep, firstStepWithErrors } from './form/steps';
@@ -40,6 +40,8 @@ export interface WizardProps {
   startStep?: number;
   extraErrors?: ServerErrors;
   context?: Partial<Pick<EngineContext, 'onUpload' | 'fileDownloadUrl' | 'fileIdSuffix'>>;
+  /** Pointers whose stored value is not validated until edited (['/bankInfo/accountNumber'], spec §4). */
+  skipUntilEdited?: string[];
   /** Content for steps that are not form fields (the review / receipt step). */
   renderStep?: (stepIndex: number, data: FormData) => ReactNode;
 }
@@ -56,6 +58,7 @@ export default function Wizard(props: WizardProps) {
     initialData: props.initialData ?? {},
     serverErrors: props.extraErrors,
     onChange: props.onChange,
+    skipUntilEdited: props.skipUntilEdited,
   });
   const [step, setStep] = useState(() => {
     if (props.startStep !== undefined) return props.startStep;
@@ -102,7 +105,7 @@ export default function Wizard(props: WizardProps) {
 
   const next = (override?: FormData) => {
     const data = override ?? engine.dataRef.current;
-    const errors = collectErrors(validator, schema, data);
+    const errors = engine.collect(data);
     if (step === signStep) {
       const first = firstStepWithErrors(steps.slice(0, signStep + 1), errors, -1);
       if (first !== -1) {

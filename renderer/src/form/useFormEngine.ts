@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { RJSFSchema } from '@rjsf/utils';
 import { collectErrors, serverErrorsToFieldErrors, type FieldErrors } from '../errors/collect';
-import { getAt, setAt } from '../errors/paths';
+import { getAt, isBlank, setAt, toPointer } from '../errors/paths';
 import type { FormData, FormValidator, ServerErrors } from '../types';
 
 interface Options {
@@ -10,6 +10,8 @@ interface Options {
   initialData: FormData;
   serverErrors?: ServerErrors;
   onChange?: (data: FormData) => void;
+  /** Paths whose stored value is not validated until it is edited (spec §4: an existing account number). */
+  skipUntilEdited?: string[];
 }
 
 /**
@@ -17,7 +19,14 @@ interface Options {
  * server), server-only errors that stay on their field until that field is edited, and a `patch` for
  * widgets that change several fields at once.
  */
-export function useFormEngine({ schema, validator, initialData, serverErrors, onChange }: Options) {
+export function useFormEngine({
+  schema,
+  validator,
+  initialData,
+  serverErrors,
+  onChange,
+  skipUntilEdited,
+}: Options) {
   const [data, setData] = useState<FormData>(initialData);
   const dataRef = useRef(data);
   const onChangeRef = useRef(onChange);
@@ -41,10 +50,12 @@ export function useFormEngine({ schema, validator, initialData, serverErrors, on
 
   const getData = useCallback(() => dataRef.current, []);
 
-  const allErrors: FieldErrors = useMemo(
-    () => collectErrors(validator, schema, data),
-    [validator, schema, data],
+  const [initial] = useState(initialData);
+  const collect = useCallback(
+    (d: FormData) => withoutUnedited(collectErrors(validator, schema, d), d, initial, skipUntilEdited),
+    [validator, schema, initial, skipUntilEdited],
   );
+  const allErrors: FieldErrors = useMemo(() => collect(data), [collect, data]);
 
   // Server errors are shown while the field still holds the value the server judged.
   const serverSnapshot = useMemo(
@@ -58,5 +69,21 @@ export function useFormEngine({ schema, validator, initialData, serverErrors, on
     return out;
   }, [serverSnapshot, data]);
 
-  return { data, dataRef, getData, update, patch, allErrors, server };
+  return { data, dataRef, getData, update, patch, allErrors, server, collect };
+}
+
+/** Drops errors of stored values the user has not touched yet. */
+function withoutUnedited(
+  errors: FieldErrors,
+  data: FormData,
+  initial: FormData,
+  paths: string[] | undefined,
+) {
+  if (!paths?.length) return errors;
+  const out = { ...errors };
+  for (const path of paths.map(toPointer)) {
+    const stored = getAt(initial, path);
+    if (!isBlank(stored) && getAt(data, path) === stored) delete out[path];
+  }
+  return out;
 }
