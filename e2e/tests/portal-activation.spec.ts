@@ -13,6 +13,12 @@ const DIVISIONS = [
 ] as const;
 
 test.describe('customer activation', () => {
+  // The portal's own server (fixtures, migrations, seed, start) can take a while on a busy machine.
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    await portalServer();
+  });
+
   for (const { code, key } of DIVISIONS) {
     test(`${code}: validation, submit, form number and receipt email`, async ({ page }) => {
       const { baseURL, links } = await portalServer();
@@ -20,8 +26,7 @@ test.describe('customer activation', () => {
       await page.goto(baseURL + link.url);
       const submit = page.getByRole('button', { name: 'Submit', exact: true });
       await expect(submit).toBeVisible();
-      if (code === 'CPG' || code === 'UWL')
-        await screenshots(page, `portal-activation-${code.toLowerCase()}`);
+      await screenshots(page, `portal-activation-${code.toLowerCase()}`);
 
       await submit.click();
       await expect(page.getByText('Please fill out all required fields to continue')).toBeVisible();

@@ -36,6 +36,12 @@ const APPLICATIONS = [
 ] as const;
 
 test.describe('credit application', () => {
+  // The portal's own server (fixtures, migrations, seed, start) can take a while on a busy machine.
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    await portalServer();
+  });
+
   for (const { code, key, firstError } of APPLICATIONS) {
     test(`${code}: from the link to the receipt`, async ({ page }) => {
       test.setTimeout(240_000);

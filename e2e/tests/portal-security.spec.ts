@@ -5,6 +5,12 @@ const expiredSentence = (email: string) =>
   `Authentication Invalid: You are seeing this page because the link in your email has expired. Please reach out to ${email} to request a new credit application.`;
 
 test.describe('a customer link is the credential', () => {
+  // The portal's own server (fixtures, migrations, seed, start) can take a while on a busy machine.
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    await portalServer();
+  });
+
   test('a wrong email, an unknown id, an expired or a deleted invite show the expired page', async ({
     page,
   }) => {

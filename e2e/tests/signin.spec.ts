@@ -40,6 +40,16 @@ test.describe('sign-in screens', () => {
     await screenshots(page, 'forgot-password');
   });
 
+  test('password reset keeps its button disabled until the policy is met', async ({ page }) => {
+    await page.goto('/passwordreset/00000000-0000-4000-8000-000000000000/some-token');
+    const button = page.getByRole('button', { name: 'Reset Password' });
+    await expect(button).toBeDisabled();
+    await page.getByLabel('New Password').fill('Fresh-pass-7');
+    await page.getByLabel('Confirm Password').fill('Fresh-pass-7');
+    await expect(button).toBeEnabled();
+    await screenshots(page, 'password-reset');
+  });
+
   test('an invalid invite shows Authentication Invalid', async ({ page }) => {
     await page.goto('/Register/00000000-0000-4000-8000-000000000000/not-a-real-token');
     await expect(page.getByRole('heading', { name: 'Authentication Invalid' })).toBeVisible();
