@@ -26,6 +26,9 @@ export default defineConfig({
           root: './renderer',
           environment: 'jsdom',
           globals: true,
+          // userEvent types key by key through React and MUI; on a loaded two-core machine that takes
+          // seconds, so the 5 s default would fail tests that are correct.
+          testTimeout: 30_000,
           setupFiles: ['../vitest.setup-dom.ts'],
         },
       },
@@ -36,6 +39,9 @@ export default defineConfig({
           root: './forms',
           environment: 'jsdom',
           globals: true,
+          // userEvent types key by key through React and MUI; on a loaded two-core machine that takes
+          // seconds, so the 5 s default would fail tests that are correct.
+          testTimeout: 30_000,
           setupFiles: ['../vitest.setup-dom.ts'],
         },
       },
@@ -46,6 +52,9 @@ export default defineConfig({
           root: './admin',
           environment: 'jsdom',
           globals: true,
+          // userEvent types key by key through React and MUI; on a loaded two-core machine that takes
+          // seconds, so the 5 s default would fail tests that are correct.
+          testTimeout: 30_000,
           setupFiles: ['../vitest.setup-dom.ts'],
         },
       },
