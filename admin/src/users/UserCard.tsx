@@ -32,13 +32,19 @@ function Line({ label, value }: { label: string; value: string }) {
 }
 
 /** One card per user (back-office.md §2 'Users'). */
-export function UserCard({ user, unitLabel }: { user: ListedUser; unitLabel: (id: string) => string }) {
+export function UserCard({
+  user,
+  unitLabels,
+}: {
+  user: ListedUser;
+  unitLabels: (ids: string[]) => string[];
+}) {
   const id = user._id ?? user.id ?? '';
   const role = security(user);
-  const companies = [...(user.companies ?? []), ...(user.divisions ?? [])].map((u) => unitLabel(String(u)));
+  const companies = unitLabels([...(user.companies ?? []), ...(user.divisions ?? [])].map(String));
   const name = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email || '';
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', minWidth: 0 }}>
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
           <Avatar sx={{ bgcolor: 'primary.main' }}>{initials(user)}</Avatar>

@@ -38,7 +38,12 @@ export function UserList() {
   }, []);
 
   const shown = useMemo(() => filterUsers(users ?? [], search, active), [users, search, active]);
-  const unitLabel = (id: string) => units.find((u) => u.id === id)?.code || id.slice(0, 8);
+  // Units outside the viewer's own list have no name here: they are counted, not shown as ids.
+  const unitLabels = (ids: string[]) => {
+    const codes = ids.map((id) => units.find((u) => u.id === id)?.code).filter((c): c is string => !!c);
+    const others = ids.length - codes.length;
+    return others ? [...codes, `${others} other${others === 1 ? '' : 's'}`] : codes;
+  };
 
   return (
     <Box sx={{ mt: { xs: 1, sm: 2 } }}>
@@ -52,6 +57,7 @@ export function UserList() {
           label="Search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
+          sx={{ width: { sm: 280 }, flex: 'none' }}
           slotProps={{
             input: {
               startAdornment: (
@@ -68,7 +74,7 @@ export function UserList() {
           label="Active"
           value={active}
           onChange={(e) => setActive(e.target.value as ActiveFilter)}
-          sx={{ minWidth: 140 }}
+          sx={{ width: { sm: 160 }, flex: 'none' }}
         >
           {ACTIVE_FILTERS.map((f) => (
             <MenuItem key={f} value={f}>
@@ -86,8 +92,8 @@ export function UserList() {
               </Grid>
             ))
           : shown.map((u) => (
-              <Grid key={u._id ?? u.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-                <UserCard user={u} unitLabel={unitLabel} />
+              <Grid key={u._id ?? u.id} size={{ xs: 12, sm: 6, lg: 4 }} sx={{ minWidth: 0 }}>
+                <UserCard user={u} unitLabels={unitLabels} />
               </Grid>
             ))}
       </Grid>
