@@ -108,6 +108,22 @@ test('the Profile entry opens the signed-in user', async ({ page }) => {
   await expect(page).toHaveURL(/\/users\/details\/[0-9a-f-]{36}$/);
   await expect(page.getByText('admin@demo.test')).toBeVisible();
   await expect(page.getByText('Admin', { exact: true })).toBeVisible();
+  // Everyone edits their own first and last name and saves their own record (back-office.md §6).
+  await page.getByLabel('Last name').fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Last name is required.')).toBeVisible();
+  await page.getByLabel('Last name').fill('Carter');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Successfully updated user.')).toBeVisible();
+
+  // The Users list: one card per active user, Edit User leads to the details page.
+  await page.getByRole('menuitem', { name: 'Users' }).click();
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  await expect(page.getByText('readonly@demo.test')).toBeVisible();
+  await page.getByLabel('Search').fill('superadmin');
+  await expect(page.getByRole('link', { name: 'Edit User' })).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: 'screenshots/shell-users-1280.png' });
 });
 
 test('an unknown console path shows the Customer Activations list; no session goes to /login', async ({
