@@ -6,6 +6,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import puppeteer from 'puppeteer-core';
+import { getFormDefinition } from '@cp/schemas/forms/registry';
+import { sampleFor } from '@cp/schemas/forms/samples';
 import { renderPdfHtml } from '@cp/templates';
 // '@cp/api/*' maps to extensionless sources that TypeScript cannot follow, so the API modules are
 // imported by relative path (bench is a script, not a package layer).
@@ -15,8 +17,6 @@ import { closePdfRenderers } from '../api/src/pdf/index';
 import { CHROMIUM_ARGS, PdfRenderer } from '../api/src/pdf/pdf-renderer';
 import { signatureFontCss } from '../api/src/pdf/signature-font';
 import { buildSubmissionPdfContext } from '../api/src/services/documents/build-pdf-context';
-import { APPLICATION_DEFINITION } from '../api/src/services/documents/fallback-definitions';
-import { SAMPLE_APPLICATION_DATA } from '../api/src/services/documents/samples';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const N = Number(process.env.BENCH_PDFS ?? 40);
@@ -27,10 +27,12 @@ const percentile = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
 
+/** The full sample of the eight-step application, laid out by its form definition. */
 function sampleHtml(): string {
+  const definition = getFormDefinition('application-eight');
   const submission = {
     form: 'credit-application',
-    data: SAMPLE_APPLICATION_DATA,
+    data: sampleFor('application-eight'),
     applicationNumber: 'UWL1042',
     status: 'APPROVED',
     approvedAmount: '20000',
@@ -42,13 +44,15 @@ function sampleHtml(): string {
     amountReq: null,
     approvedOrDeniedDate: new Date(),
     notifiedDate: null,
-    signatureDate: null,
+    signatureDate: new Date(),
     addDate: new Date(),
   };
   const context = buildSubmissionPdfContext({
     submission: submission as unknown as Parameters<typeof buildSubmissionPdfContext>[0]['submission'],
     unit: { name: 'UWL', emailTemplate: 'UWL' } as Parameters<typeof buildSubmissionPdfContext>[0]['unit'],
-    definition: APPLICATION_DEFINITION,
+    definition: { schema: definition.schema, steps: definition.steps } as Parameters<
+      typeof buildSubmissionPdfContext
+    >[0]['definition'],
     copy: 'staff',
   });
   return renderPdfHtml('submission', { ...context, signatureFontCss: signatureFontCss() });
@@ -111,7 +115,7 @@ async function apiP95(): Promise<{ generated: number; stored: number }> {
         email: 'ap@harbor.example',
         status: 'NEW',
         applicationNumber: 'UWL1042',
-        data: SAMPLE_APPLICATION_DATA,
+        data: sampleFor('application-eight'),
       })
       .returning();
     const user = await createTestUser(db, { security: 'SUPER ADMIN' });

@@ -1,0 +1,36 @@
+/**
+ * The Email log in the console (issue 4): an email the product sends (a password reset) lands in the local
+ * mailbox; a super admin finds it in the list, opens it, reads the HTML in its sandboxed frame and sees
+ * the delivery attempt. Other roles have no Email log.
+ */
+import { expect, test } from '@playwright/test';
+import { login } from '../support/auth';
+import { waitForMail, superAdminRequest } from '../support/mailbox';
+import { DEMO_USERS } from '../support/urls';
+
+test('a super admin reads a sent email in the Email log', async ({ page, request }) => {
+  const res = await request.post('/api/User/passwordRequest', { data: { email: DEMO_USERS.admin } });
+  expect(res.ok()).toBe(true);
+  const mail = await superAdminRequest(test.info().project.use.baseURL);
+  await waitForMail(mail, DEMO_USERS.admin, /\/passwordreset\/[^"'\s<>]+/);
+
+  await login(page, DEMO_USERS.superAdmin);
+  await page.goto('/email-log');
+  const row = page.getByRole('row').filter({ hasText: DEMO_USERS.admin }).first();
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('sent (mailbox)');
+  await row.click();
+
+  const frame = page.frameLocator('iframe[title^="Email:"]');
+  await expect(frame.getByRole('link', { name: 'Reset Password' })).toBeVisible();
+  await expect(page.locator('iframe[title^="Email:"]')).toHaveAttribute('sandbox', '');
+  const attempts = page.getByRole('table', { name: 'Delivery attempts' });
+  await expect(attempts.getByText('Delivered')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend' })).toHaveCount(0);
+});
+
+test('an admin has no Email log', async ({ page }) => {
+  await login(page, DEMO_USERS.admin);
+  const answer = await page.request.get('/api/v1/email-log');
+  expect(answer.status()).toBe(403);
+});
