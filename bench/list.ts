@@ -1,0 +1,193 @@
+/**
+ * npm run bench:list — figures, not a test (budget in issue 6: API p50 <= 2x the bare query, p99 < 50 ms).
+ *
+ * Seeds 1,000,000 submissions into a PostgreSQL database of its own (skipped when already there), starts
+ * the API against it, and measures one filtered, searched page of the Customer Activations list at 32
+ * concurrent connections: through the API (autocannon, signed in as the demo super admin) and the same
+ * query run directly (the list service on a pool, no HTTP, no auth).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+// By path: @cp/api's export map ("./*": "./src/*", no extension) is not resolvable by TypeScript.
+import { openDb } from '../api/src/db/client';
+import { loadSessionUser } from '../api/src/auth/session-user';
+import {
+  listActivations,
+  type ListActivationsOptions,
+} from '../api/src/services/activations/list-activations';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = process.env.BENCH_DB ?? 'cp_bench_list';
+const TARGET = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const PORT = Number(process.env.BENCH_PORT ?? 3161);
+const CONNECTIONS = 32;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/**
+ * The measured pages: NEW activations searched by a company name (every word of it common in the seeded
+ * names, the trigram index's worst case) and by an application number, first 10 rows each.
+ */
+const FILTERS = [
+  { status: 'NEW', q: 'harbor logistics' },
+  { status: 'NEW', q: 'wds1005' },
+] as const;
+type Filter = (typeof FILTERS)[number];
+
+const dbUrl = () => {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${DB_NAME}`;
+  return url.toString();
+};
+
+async function ensureDatabase(): Promise<void> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [DB_NAME]);
+  if (!rowCount) await admin.query(`create database ${DB_NAME}`);
+  await admin.end();
+}
+
+async function seedIfNeeded(): Promise<void> {
+  const database = await openDb({ databaseUrl: dbUrl(), poolSize: 2 });
+  const client = new pg.Client({ connectionString: dbUrl() });
+  await client.connect();
+  const { rows } = await client.query<{ n: string }>('select count(*) as n from submissions');
+  await client.end();
+  await database.close();
+  const have = Number(rows[0].n);
+  if (have >= TARGET)
+    return console.log(`${have.toLocaleString('en-US')} submissions already there: seeding skipped.`);
+  const result = spawnSync('npm', ['run', 'seed:large', '--', '--count', String(TARGET - have)], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: dbUrl() },
+  });
+  if (result.status !== 0) throw new Error('seed:large failed');
+  const analyze = new pg.Client({ connectionString: dbUrl() });
+  await analyze.connect();
+  // Flushes the trigram index's pending list and refreshes statistics after the bulk load.
+  await analyze.query('vacuum analyze submissions');
+  await analyze.end();
+}
+
+async function startApi(): Promise<ChildProcess> {
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['api/src/main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATABASE_URL: dbUrl(),
+      RUN_WORKER: 'false',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'error',
+    },
+  });
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`http://localhost:${PORT}/readyz`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('The API did not become ready.');
+}
+
+async function signIn(): Promise<{ cookie: string; userId: string }> {
+  const res = await fetch(`http://localhost:${PORT}/api/User/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'superadmin@demo.test', password: 'Demo-pass-1!' }),
+  });
+  const body = (await res.json()) as { success: boolean; data?: { _id?: string; id?: string } };
+  if (!body.success) throw new Error('The demo super admin could not sign in.');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { cookie, userId: body.data?._id ?? body.data?.id ?? '' };
+}
+
+interface Figures {
+  p50: number;
+  p99: number;
+  rps: number;
+  total: number;
+}
+
+async function benchApi(cookie: string, filter: Filter): Promise<Figures> {
+  const query = `filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,9]')}`;
+  const url = `http://localhost:${PORT}/api/v1/activations?${query}`;
+  const probe = await fetch(url, { headers: { cookie } });
+  const total = Number(probe.headers.get('content-range')?.split('/')[1] ?? 0);
+  if (!probe.ok) throw new Error(`The list answered ${probe.status}`);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { cookie } });
+  if (result.non2xx) throw new Error(`${result.non2xx} answers were not 2xx`);
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, total };
+}
+
+async function benchBare(userId: string, filter: Filter): Promise<Figures> {
+  const database = await openDb({ databaseUrl: dbUrl(), poolSize: CONNECTIONS });
+  const actor = await loadSessionUser(database.db, userId);
+  if (!actor) throw new Error('No such user for the bare run.');
+  const options: ListActivationsOptions = {
+    db: database.db,
+    actor,
+    status: filter.status,
+    search: filter.q,
+    offset: 0,
+    limit: 10,
+  };
+  const { total } = await listActivations(options);
+  const latencies: number[] = [];
+  const end = Date.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < end) {
+        const t = performance.now();
+        await listActivations(options);
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  await database.close();
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
+  return { p50: at(0.5), p99: at(0.99), rps: latencies.length / SECONDS, total };
+}
+
+async function main() {
+  await ensureDatabase();
+  await seedIfNeeded();
+  const api = await startApi();
+  try {
+    const { cookie, userId } = await signIn();
+    const row = (name: string, f: Figures) =>
+      `${name.padEnd(12)} p50 ${f.p50.toFixed(1).padStart(7)} ms   p99 ${f.p99.toFixed(1).padStart(7)} ms   ${f.rps.toFixed(0).padStart(6)} req/s   (${f.total} matching rows)`;
+    for (const filter of FILTERS) {
+      const viaApi = await benchApi(cookie, filter);
+      const bare = await benchBare(userId, filter);
+      console.log(
+        `\nActivation list, ${JSON.stringify(filter)}, page 1 of 10 rows, ${CONNECTIONS} connections, ${SECONDS} s each`,
+      );
+      console.log(row('API', viaApi));
+      console.log(row('bare query', bare));
+      const ratio = viaApi.p50 / Math.max(bare.p50, 0.001);
+      console.log(
+        `API p50 / bare p50 = ${ratio.toFixed(2)} (budget <= 2)   API p99 = ${viaApi.p99.toFixed(1)} ms (budget < 50)`,
+      );
+    }
+  } finally {
+    api.kill('SIGTERM');
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
