@@ -78,11 +78,17 @@ export async function benchKeystroke(keystrokes = 200): Promise<KeystrokeFigures
   });
   try {
     const page = await browser.newPage();
+    await page.goto(`${base}/api/public-config`).catch((error: unknown) => {
+      throw new Error(
+        `Nothing answers at ${base}: start the app first (npm start) or set BENCH_URL. ${error}`,
+      );
+    });
     const { step, inputs } = await largestStep(page, base, 8);
     await openStep(page, base, step);
     await installProbe(page);
     await page.focus('main input[type=text]:not([readonly])');
     await page.keyboard.press('End');
+    await page.evaluate(() => ((window as unknown as { __samples: number[] }).__samples = []));
     for (let i = 0; i < keystrokes; i++) {
       // Type and delete in turn so the value stays valid-length and every keystroke changes the data.
       await page.keyboard.press(i % 2 === 0 ? 'KeyX' : 'Backspace');
