@@ -1,7 +1,10 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
+
+// The suite shares two cores with other work: give findBy* queries room before calling a page broken.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Renders a page at a URL inside a router with the given route pattern. */
 export function renderAt(path: string, url: string, element: ReactElement, extra: ReactElement[] = []) {

@@ -112,7 +112,7 @@ describe('application page', { timeout: 60_000 }, () => {
   });
 });
 
-describe('activation page', () => {
+describe('activation page', { timeout: 30_000 }, () => {
   it('shows the form number and FINISH to the website once submitted', async () => {
     mockFetch({
       '/api/CustomerActivation/getInvite': record(

@@ -54,7 +54,7 @@ describe('welcome page', () => {
   });
 });
 
-describe('application receipt and survey', () => {
+describe('application receipt and survey', { timeout: 30_000 }, () => {
   it('enables the survey once a source is ticked and confirms the save', async () => {
     const fetch = mockFetch({ '/api/Application/setApplicationReferral': { success: true } });
     render(<ApplicationReceipt link={link} applicationNumber="UWL1042" />);

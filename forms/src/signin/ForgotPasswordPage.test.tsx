@@ -8,7 +8,7 @@ import PasswordResetPage from './PasswordResetPage';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Forgot password', () => {
+describe('Forgot password', { timeout: 30_000 }, () => {
   it('always answers with the fixed sentence', async () => {
     const fetch = mockFetch({ '/api/User/passwordRequest': { success: true } });
     renderAt('/forgotpassword', '/forgotpassword', <ForgotPasswordPage />);
@@ -32,7 +32,7 @@ describe('Forgot password', () => {
   });
 });
 
-describe('Password reset', () => {
+describe('Password reset', { timeout: 30_000 }, () => {
   const login = <Route key="l" path="/login" element={<p>login page</p>} />;
 
   it('sends the route id and invite with the new password, then goes to login', async () => {

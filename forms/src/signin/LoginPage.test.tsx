@@ -16,7 +16,7 @@ function renderLogin(url = '/login') {
   return renderAt('/login/:loggedOut?', url, <LoginPage />);
 }
 
-describe('Login', () => {
+describe('Login', { timeout: 30_000 }, () => {
   it('warns when the email or the password is missing', async () => {
     const fetch = mockFetch({});
     renderLogin();

@@ -17,7 +17,7 @@ function renderRegister() {
 
 const validInvite = { success: true, data: { email: 'new.user@demo.test' } };
 
-describe('Register', () => {
+describe('Register', { timeout: 30_000 }, () => {
   it('shows Authentication Invalid for an expired or unknown invite', async () => {
     mockFetch({ '/api/User/validateInvite': { success: false, message: 'Invite expired' } });
     renderRegister();
