@@ -81,15 +81,13 @@ describe('user administration calls (getUserList, setUser, removeUser)', () => {
       .post('/api/User/setUser')
       .send({ _id: ids.victim, security: 'ADMIN', companies: [unitB], maximumApprovalAmount: '' });
     expect(noCap.body.message).toBe('You must enter a maximum approval amount!');
-    const ok = await agent
-      .post('/api/User/setUser')
-      .send({
-        _id: ids.victim,
-        security: 'admin',
-        companies: [unitB],
-        divisions: [],
-        maximumApprovalAmount: 7500,
-      });
+    const ok = await agent.post('/api/User/setUser').send({
+      _id: ids.victim,
+      security: 'admin',
+      companies: [unitB],
+      divisions: [],
+      maximumApprovalAmount: 7500,
+    });
     expect(ok.body.success).toBe(true);
     const user = await agent.get('/api/User/getUserById').set('id', ids.victim);
     expect(user.body.data).toMatchObject({
@@ -101,15 +99,13 @@ describe('user administration calls (getUserList, setUser, removeUser)', () => {
 
   it("keeps a super admin's own cap and department", async () => {
     const agent = await signedInAgent(t.app, 'super@example.test');
-    await agent
-      .post('/api/User/setUser')
-      .send({
-        _id: ids.super,
-        firstName: 'Zoe',
-        lastName: 'Q',
-        maximumApprovalAmount: 1,
-        department: 'Sales',
-      });
+    await agent.post('/api/User/setUser').send({
+      _id: ids.super,
+      firstName: 'Zoe',
+      lastName: 'Q',
+      maximumApprovalAmount: 1,
+      department: 'Sales',
+    });
     const me = await agent.get('/api/User/getUserById');
     expect(me.body.data).toMatchObject({ maximumApprovalAmount: 5000, department: '' });
   });
