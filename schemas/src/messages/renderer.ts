@@ -1,4 +1,6 @@
 // Words the generic forms engine shows (customer-portal.md §2, §4, §8), kept exactly as the spec writes them.
+// Messages the portal calls already own are reused from portal.ts, not repeated.
+import { FILL_REQUIRED_FIELDS, UPLOAD_NETWORK_ERROR, UPLOAD_WRONG_TYPE } from './portal';
 
 export const SIGNATURE = {
   dialogTitle: 'Adopt Your Signature',
@@ -34,17 +36,17 @@ export const TRADE_REFERENCES = {
   skipped: 'You chose to provide trade references later.',
   uploaded: 'Uploaded trade references:',
   // Spec §8 keeps this misspelling ('uploadin') on purpose.
-  uploadFailed: 'Error uploadin file. Please contact your administrator for assistance!',
+  uploadFailed: UPLOAD_NETWORK_ERROR,
 } as const;
 
 export const FILE_UPLOAD = {
   choose: 'Choose File',
   accepted: '.pdf,.doc,.docx',
-  wrongType: 'Only .pdf, .doc and .docx files can be uploaded.',
+  wrongType: UPLOAD_WRONG_TYPE,
 } as const;
 
 export const FORM = {
-  invalid: 'Please fill out all required fields to continue',
+  invalid: FILL_REQUIRED_FIELDS,
   next: 'NEXT',
   back: 'BACK',
   submit: 'SUBMIT',
