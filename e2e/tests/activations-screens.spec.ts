@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const SHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
 async function status(page: Page, value: string) {
-  await page.getByLabel('Status', { exact: true }).click();
+  await page.getByLabel('Status', { exact: true }).first().click();
   await page.getByRole('option', { name: value, exact: true }).click();
   await expect(page.getByRole('heading', { name: `${value} Activations` })).toBeVisible();
   await expect(page.getByLabel('Loading')).toHaveCount(0);

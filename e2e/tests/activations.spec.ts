@@ -23,7 +23,7 @@ async function signIn(page: Page, email: string = DEMO_USERS.superAdmin) {
 const banner = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 async function pick(page: Page, label: string, option: RegExp | string) {
-  await page.getByLabel(label, { exact: true }).click();
+  await page.getByLabel(label, { exact: true }).first().click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
