@@ -6,7 +6,7 @@ const renderers = new Map<string, PdfRenderer>();
 export function getPdfRenderer(chromiumPath: string): PdfRenderer {
   let r = renderers.get(chromiumPath);
   if (!r) {
-    r = new PdfRenderer({ chromiumPath, pages: Number(process.env.PDF_PAGES) || 3 });
+    r = new PdfRenderer({ chromiumPath, pages: Number(process.env.PDF_PAGES) || 2 });
     renderers.set(chromiumPath, r);
   }
   return r;

@@ -17,7 +17,7 @@ export const CHROMIUM_ARGS = [
 
 export interface PdfRendererOptions {
   chromiumPath: string;
-  /** Pages printing at once (default 3). */
+  /** Pages printing at once (default 2: one per core of the target machine). */
   pages?: number;
   timeoutMs?: number;
 }
@@ -33,7 +33,7 @@ export class PdfRenderer {
   launches = 0;
 
   constructor(private readonly opts: PdfRendererOptions) {
-    this.size = Math.max(1, opts.pages ?? 3);
+    this.size = Math.max(1, opts.pages ?? 2);
   }
 
   async renderPdf(html: string): Promise<Buffer> {
