@@ -146,3 +146,17 @@ test('idle logout shows the inactivity message', async ({ page }) => {
   expect(cookies.find((c) => c.name === 'ca-user-id')).toBeUndefined();
   expect(cookies.find((c) => c.name === 'selected-company')).toBeUndefined();
 });
+
+test('an expired access token is refreshed once and the request retried', async ({ page }) => {
+  await login(page, DEMO_USERS.readOnly);
+  // The short-lived access cookie is gone; the refresh cookie is still there.
+  await page.context().clearCookies({ name: 'ca-access' });
+  const refreshes: number[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('/api/User/refreshToken')) refreshes.push(r.status());
+  });
+  await page.goto('/users');
+  await expect(page.getByText('readonly@demo.test')).toBeVisible();
+  expect(refreshes).toEqual([200]);
+  await expect(page).toHaveURL(/\/users$/);
+});
