@@ -87,7 +87,7 @@ export default function Playground() {
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          gridTemplateColumns: { xs: '1fr', lg: params.panel ? 'minmax(0, 3fr) minmax(0, 2fr)' : '1fr' },
         }}
       >
         <Box component="main">
