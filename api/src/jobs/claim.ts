@@ -18,6 +18,7 @@ export async function claimDue(
     .where(
       and(
         eq(outbox.status, 'pending'),
+        lt(outbox.attempts, outbox.maxAttempts),
         lte(outbox.nextAttemptAt, sql`now()`),
         or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, sql`now()`)),
       ),
@@ -34,4 +35,28 @@ export async function claimDue(
     })
     .where(inArray(outbox.id, due))
     .returning();
+}
+
+/**
+ * Rows whose workers kept dying mid-send used up their attempts without a recorded failure: they are
+ * dead letters too (visible and resendable in the Email log) rather than pending forever.
+ */
+export async function buryExhausted(db: Db): Promise<number> {
+  const rows = await db
+    .update(outbox)
+    .set({
+      status: 'dead',
+      lockedUntil: null,
+      lockedBy: null,
+      lastError: sql`coalesce(${outbox.lastError}, 'The worker stopped during delivery on every attempt')`,
+    })
+    .where(
+      and(
+        eq(outbox.status, 'pending'),
+        sql`${outbox.attempts} >= ${outbox.maxAttempts}`,
+        or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, sql`now()`)),
+      ),
+    )
+    .returning({ id: outbox.id });
+  return rows.length;
 }

@@ -116,6 +116,23 @@ describe('outbox worker under failure', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 2, messageId: smtp.messages[0].messageId });
   });
 
+  it('makes a dead letter of a message whose workers died on every attempt', async () => {
+    const id = await plain(9);
+    const crash = async () => {
+      throw new SimulatedCrash('killed');
+    };
+    await t.db.update(outbox).set({ maxAttempts: 1 }).where(eq(outbox.id, id));
+    await expect(
+      runOutboxOnce(ctx(smtp.url), { lockSeconds: 1, hooks: { afterClaim: crash } }),
+    ).rejects.toThrow();
+    await sleep(1100);
+    expect(await runOutboxOnce(ctx(smtp.url))).toBe(0);
+    const [row] = await t.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(row).toMatchObject({ status: 'dead', attempts: 1 });
+    expect(row.lastError).toMatch(/stopped during delivery/);
+    expect(smtp.messages).toHaveLength(0);
+  });
+
   it('never sends one message twice with two workers running at once', async () => {
     const second: Database = t.url ? await openDb({ databaseUrl: t.url, poolSize: 3 }) : t;
     try {

@@ -21,7 +21,7 @@ import { deliver, isPermanentSmtpError, messageIdFor } from '../mail/transport';
 import { getPdfRenderer } from '../pdf';
 import type { PdfPrinter } from '../services/documents/submission-pdf';
 import { resolveAttachments } from './attachments';
-import { claimDue, type OutboxRow } from './claim';
+import { buryExhausted, claimDue, type OutboxRow } from './claim';
 
 export interface WorkerContext {
   db: Db;
@@ -142,6 +142,7 @@ async function processRow(ctx: WorkerContext, opts: WorkerOptions, workerId: str
 /** One round: claim up to batchSize due rows and process them. Returns how many were claimed. */
 export async function runOutboxOnce(ctx: WorkerContext, opts: WorkerOptions = {}): Promise<number> {
   const workerId = opts.workerId ?? defaultWorkerId();
+  await buryExhausted(ctx.db);
   const rows = await claimDue(ctx.db, {
     workerId,
     lockSeconds: opts.lockSeconds ?? 120,
