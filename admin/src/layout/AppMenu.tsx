@@ -20,7 +20,16 @@ export function AppMenu() {
   const homeShowsActivations =
     !pathname.startsWith('/activations') && titleForPath(pathname) === titleForPath('/activations');
   return (
-    <Menu sx={{ display: 'flex', flexDirection: 'column', height: '100%', mt: { xs: 0, sm: 1 }, mb: 0 }}>
+    <Menu
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: '100%',
+        mt: { xs: 0, sm: 1 },
+        mb: 0,
+        pt: { xs: 0, sm: 1 },
+      }}
+    >
       {/* On phones the menu slides over the app bar: name the product at its top. */}
       <Box
         sx={{ display: { xs: 'flex', sm: 'none' }, alignItems: 'center', px: 2, py: 2, mb: 1 }}
