@@ -137,6 +137,15 @@ describe('front-end serving', () => {
     },
   );
 
+  it('lets only the customer pages compile schemas (ajv needs eval); the console keeps the strict policy', async () => {
+    const customer = (await supertest(app).get('/Apply/UWL/a@b.test/123')).headers['content-security-policy'];
+    const console = (await supertest(app).get('/activations')).headers['content-security-policy'];
+    expect(customer).toContain("script-src 'self' 'unsafe-eval'");
+    expect(customer).toContain("frame-ancestors 'self'");
+    expect(console).toContain("script-src 'self'");
+    expect(console).not.toContain('unsafe-eval');
+  });
+
   it('serves each app its assets', async () => {
     expect((await supertest(app).get('/portal/assets/f.js')).text).toBe('forms()');
     expect((await supertest(app).get('/assets/a.js')).text).toBe('admin()');

@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { customerPagePolicy } from './security';
 import express, { type RequestHandler, type Router } from 'express';
 import { repoRoot } from '../config';
 
@@ -26,11 +27,12 @@ const notBuilt = (app: string) =>
   `<body><h1>The ${app} is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, ` +
   `which builds first) and reload this page.</p></body></html>`;
 
-function sendIndex(dist: string, app: string): RequestHandler {
+function sendIndex(dist: string, app: string, csp?: string): RequestHandler {
   return (_req, res) => {
     const index = path.join(dist, 'index.html');
     // index.html must never be cached: it names the hashed asset files of the current build.
     res.setHeader('Cache-Control', 'no-cache');
+    if (csp) res.setHeader('Content-Security-Policy', csp);
     if (existsSync(index)) return res.sendFile(index);
     res.status(503).type('html').send(notBuilt(app));
   };
@@ -40,7 +42,7 @@ const staticOptions = { index: false, fallthrough: true, maxAge: '1h' } as const
 
 export function frontEnds(dirs: FrontEndDirs = defaultFrontEndDirs): Router {
   const router = express.Router();
-  const forms = sendIndex(dirs.formsDist, 'customer portal');
+  const forms = sendIndex(dirs.formsDist, 'customer portal', customerPagePolicy);
   const admin = sendIndex(dirs.adminDist, 'staff console');
   router.use('/portal', express.static(dirs.formsDist, staticOptions));
   router.get('/portal/{*rest}', forms);
