@@ -10,6 +10,7 @@ import { openDb } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { createLogger } from './http/logger';
 import { startOutboxWorker } from './jobs/worker';
+import { closePdfRenderers } from './pdf';
 
 function configOrExit(): Config {
   try {
@@ -26,7 +27,11 @@ function configOrExit(): Config {
 async function main() {
   const config = configOrExit();
   const logger = createLogger(config.logLevel);
-  const database = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onPoolError: (err) => logger.warn({ err }, 'database connection lost; the pool replaces it'),
+  });
   logger.info(
     { kind: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
     'database ready',
@@ -53,6 +58,8 @@ async function main() {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();
     await worker?.stop();
+    // The warm Chromium would otherwise outlive the server.
+    await closePdfRenderers();
     await database.close();
     process.exit(0);
   };

@@ -90,9 +90,12 @@ describe('PDF calls', () => {
     expect(pdfText(res.body as Buffer)).toContain('Quayside Imports Inc');
   });
 
-  it('GET /api/Application/getInviteApplicationPdf needs only the link id and leaves the decision out', async () => {
+  it('GET /api/Application/getInviteApplicationPdf needs the link (id and email) and leaves the decision out', async () => {
     const res = await binary(
-      supertest(t.app).get('/api/Application/getInviteApplicationPdf').set('id', appId),
+      supertest(t.app)
+        .get('/api/Application/getInviteApplicationPdf')
+        .set('id', appId)
+        .set('email', 'AP@harbor.example'),
     );
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toContain('filename="Application # CPG1001.pdf"');
@@ -128,7 +131,27 @@ describe('PDF calls', () => {
     ],
     [
       'a customer link of an activation',
-      () => supertest(t.app).get('/api/Application/getInviteApplicationPdf').set('id', actId),
+      () =>
+        supertest(t.app)
+          .get('/api/Application/getInviteApplicationPdf')
+          .set('id', actId)
+          .set('email', 'ap@harbor.example'),
+      404,
+      PDF_APPLICATION_ERROR,
+    ],
+    [
+      'a customer link without its email',
+      () => supertest(t.app).get('/api/Application/getInviteApplicationPdf').set('id', appId),
+      404,
+      PDF_APPLICATION_ERROR,
+    ],
+    [
+      'a customer link with another email',
+      () =>
+        supertest(t.app)
+          .get('/api/Application/getInviteApplicationPdf')
+          .set('id', appId)
+          .set('email', 'someone@else.example'),
       404,
       PDF_APPLICATION_ERROR,
     ],

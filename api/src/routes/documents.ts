@@ -12,6 +12,7 @@ import { AppError, ErrorCode, httpStatusOf, isAppError } from '../errors';
 import { fail } from '../http/envelope';
 import { getPdfRenderer } from '../pdf';
 import { findSubmissionForPdf } from '../services/documents/find-submission';
+import { findByLink } from '../services/submissions/find-by-link';
 import { getSubmissionPdf, type PdfCopy } from '../services/documents/submission-pdf';
 import { contentDisposition } from './email-log';
 
@@ -24,7 +25,11 @@ export function documentsRoutes(ctx: AppContext): express.Router {
   async function answer(req: Request, res: Response, form: Form, who: 'staff' | 'customer') {
     const message = form === 'customer-activation' ? PDF_ACTIVATION_ERROR : PDF_APPLICATION_ERROR;
     try {
-      const s = await findSubmissionForPdf({ db: ctx.db, id: req.get('id') ?? '', form });
+      // A customer proves the link like every other link call: id AND email, not deleted, not expired.
+      const s =
+        who === 'customer'
+          ? (await findByLink(ctx.db, { id: req.get('id'), email: req.get('email'), form })).submission
+          : await findSubmissionForPdf({ db: ctx.db, id: req.get('id') ?? '', form });
       if (who === 'staff') {
         const name = form === 'customer-activation' ? 'Activation' : 'Application';
         // Outside the user's units the record is reported as not found, not as forbidden.
@@ -61,7 +66,7 @@ export function documentsRoutes(ctx: AppContext): express.Router {
   router.get('/api/Application/getApplicationPdf', auth, (req, res) =>
     answer(req, res, 'credit-application', 'staff'),
   );
-  // The customer's link id is the credential (DESIGN.md §7): no session, the customer copy only.
+  // The customer's link (id + email) is the credential (DESIGN.md §7): no session, the customer copy only.
   router.get('/api/Application/getInviteApplicationPdf', (req, res) =>
     answer(req, res, 'credit-application', 'customer'),
   );
