@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, Grid, Typography } from '@mui/material';
-import { formatDate } from './format';
+import { formatDate, formatDuns, formatFedTaxId } from './format';
 
 type Data = Record<string, unknown>;
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
@@ -65,8 +65,8 @@ export function DetailsCards(props: { record: Data; unitName: string; formFamily
         <Field label="Established" value={formatDate(str(record.companyEstablishedDate) || null)} />
         <Field label="Phone" value={phone(record.companyPhone)} />
         <Field label="Email" value={str(record.companyEmail)} />
-        <Field label="D&B DUNS" value={str(record.duns)} />
-        <Field label="Federal Tax Id" value={str(record.fedTaxId)} />
+        <Field label="D&B DUNS" value={formatDuns(record.duns)} />
+        <Field label="Federal Tax Id" value={formatFedTaxId(record.fedTaxId)} />
         <Field label="Address" value={addressOf(address)} />
         {uwl && <Field label="C-TPAT Number" value={str(record.ctpatNumber)} />}
         {uwl && <Field label="Website" value={str(record.companyWebsite)} />}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, orNA, thousands, unitLabel } from './format';
+import { formatDate, formatDuns, formatFedTaxId, formatMoney, orNA, thousands, unitLabel } from './format';
 import { columnsByStatus } from './columns';
 
 describe('activation list formats (back-office.md §2, §5, §9)', () => {
@@ -9,6 +9,13 @@ describe('activation list formats (back-office.md §2, §5, §9)', () => {
     expect(thousands('007')).toBe('7');
     expect(thousands('')).toBe('');
   });
+  it('DUNS as 99-999-9999 and federal tax id as 99-9999999; anything else as stored', () => {
+    expect(formatDuns('912036460')).toBe('91-203-6460');
+    expect(formatFedTaxId('142355232')).toBe('14-2355232');
+    expect(formatDuns('12345')).toBe('12345');
+    expect(formatFedTaxId(undefined)).toBe('');
+  });
+
   it('an empty point of contact shows N/A', () => {
     expect(orNA('')).toBe('N/A');
     expect(orNA('  ')).toBe('N/A');

@@ -25,3 +25,19 @@ export const orNA = (v: string | null | undefined): string => (v && v.trim() ? v
 /** 'Company | Division' cell. */
 export const unitLabel = (r: { companyName: string; divisionName: string | null }): string =>
   r.divisionName ? `${r.companyName} | ${r.divisionName}` : r.companyName;
+
+/** §9: DUNS shows as 99-999-9999 and the federal tax id as 99-9999999 when they have 9 digits. */
+const grouped = (raw: unknown, cuts: number[]): string => {
+  const text = raw === null || raw === undefined ? '' : String(raw);
+  const d = text.replace(/\D/g, '');
+  if (d.length !== 9) return text;
+  const parts: string[] = [];
+  let at = 0;
+  for (const cut of [...cuts, 9]) {
+    parts.push(d.slice(at, cut));
+    at = cut;
+  }
+  return parts.join('-');
+};
+export const formatDuns = (raw: unknown): string => grouped(raw, [2, 5]);
+export const formatFedTaxId = (raw: unknown): string => grouped(raw, [2]);
