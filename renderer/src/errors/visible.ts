@@ -20,7 +20,8 @@ export function visibleErrors(all: FieldErrors, data: FormData, options: Visible
   for (const [pointer, messages] of Object.entries(all)) {
     if (!inScope(pointer, options.scope)) continue;
     const value = getAt(data, pointer);
-    const typed = !isBlank(value) && (typeof value !== 'object' || value === null);
+    // An unticked checkbox (false) is not an answer yet: its 'must accept' error waits for Next/Submit.
+    const typed = !isBlank(value) && value !== false && (typeof value !== 'object' || value === null);
     if (options.showErrors || typed) out[pointer] = messages;
   }
   return out;
