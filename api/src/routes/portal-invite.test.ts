@@ -73,7 +73,8 @@ describe('GET /api/CustomerActivation/getInvite', () => {
           kind: 'division',
           theme: { primary: '#0a0' },
           onboardingEmail: 'onboarding@brx.test',
-          termsUrl: 'https://cpx.test/t',
+          // A division's terms link is its own: none here, although its company has one (§9 MiddleBay).
+          termsUrl: '',
           companyCode: 'CPX',
         },
       },

@@ -94,7 +94,8 @@ export function demoWording(u: DemoUnit): Partial<UnitInsert> {
     caApprovedSecondParagraph: `Your payment terms are shown below. Thank you for choosing ${n}.`,
     caStatusParagraph: `The status of your customer activation with ${n} has been updated.`,
     onboardingEmail: `onboarding@${u.domain}`,
-    termsUrl: `https://www.${u.domain}/terms`,
+    // customer-portal.md §9: MiddleBay has no terms link.
+    termsUrl: u.code === 'MBT' ? '' : `https://www.${u.domain}/terms`,
     websiteUrl: `https://www.${u.domain}`,
   };
 }

@@ -17,7 +17,10 @@ export interface PortalUnit {
 
 type UnitRow = typeof units.$inferSelect;
 
-/** Division values first; a division with an empty setting (or no theme) shows its company's. */
+/**
+ * Division values first; a division with an empty setting (or no theme) shows its company's — except the
+ * terms link: a division may have none of its own (customer-portal.md §9: MiddleBay has no terms link).
+ */
 export function toPortalUnit(unit: UnitRow, company: UnitRow | undefined): PortalUnit {
   const parent = company ?? unit;
   return {
@@ -26,7 +29,7 @@ export function toPortalUnit(unit: UnitRow, company: UnitRow | undefined): Porta
     kind: unit.kind,
     theme: Object.keys(unit.theme).length > 0 ? unit.theme : parent.theme,
     onboardingEmail: unit.onboardingEmail || parent.onboardingEmail,
-    termsUrl: unit.termsUrl || parent.termsUrl,
+    termsUrl: unit.termsUrl,
     websiteUrl: unit.websiteUrl || parent.websiteUrl,
     companyCode: parent.code,
   };
