@@ -1,3 +1,4 @@
+import '@fontsource/dancing-script/400.css';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,9 +11,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SIGNATURE } from '@cp/schemas/messages/renderer';
 
-/** Script fonts every system has one of; no web font is downloaded. */
+/** A script face bundled with the app (served from our own origin, as in the PDFs), then system ones. */
 export const SIGNATURE_FONT =
-  "'Brush Script MT', 'Segoe Script', 'Lucida Handwriting', 'Apple Chancery', cursive";
+  "'Dancing Script', 'Brush Script MT', 'Segoe Script', 'Lucida Handwriting', 'Apple Chancery', cursive";
 
 interface Props {
   open: boolean;
