@@ -78,7 +78,12 @@ test.describe('sign-in screens', () => {
     await expect(register).toBeEnabled();
     await register.click();
     await page.waitForURL((url) => url.pathname === '/');
+    // Registered and signed in: the console shows its home list.
+    await expect(page.getByRole('heading', { name: 'Customer Activations' }).first()).toBeVisible();
 
+    // Leave the console before dropping the session: a console page left open would notice the lost
+    // session and send itself to /login at the same moment as the navigation below (ERR_ABORTED).
+    await page.goto('about:blank');
     await page.context().clearCookies();
     await page.goto('/login');
     await page.getByLabel('Email').fill(email);
