@@ -5,10 +5,11 @@
  */
 import { and, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ActivationListItem } from '@cp/schemas/activations/types';
 import type { DbOrTx } from '../../db/client';
 import { submissions, units } from '../../db/schema';
 import { scopeSql, type ActivationActor } from './actor';
-import { sentChipOf, type SentChip } from './to-activation';
+import { sentChipOf } from './to-activation';
 
 export const listStatuses = ['SENT', 'NEW', 'PENDING', 'APPROVED', 'DENIED', 'REVIEWED'] as const;
 export type ListStatus = (typeof listStatuses)[number];
@@ -33,32 +34,6 @@ export interface ListActivationsOptions {
   selectedDivisions?: string[];
   offset: number;
   limit: number;
-}
-
-export interface ActivationListItem {
-  id: string;
-  companyId: string;
-  divisionId: string | null;
-  /** The approval dialog's default: the division's quick credit amount, else the company's (§2). */
-  quickCreditAmount: number;
-  applicationNumber: string;
-  status: string;
-  email: string;
-  client: string;
-  companyCode: string;
-  companyName: string;
-  divisionCode: string | null;
-  divisionName: string | null;
-  customerCode: string;
-  addDate: string;
-  signatureDate: string | null;
-  approvedOrDeniedDate: string | null;
-  denialCode: string;
-  approvedAmount: number | null;
-  paymentTerms: string;
-  notes: string;
-  pointOfContact: string;
-  sentChip: SentChip | null;
 }
 
 const isUuid = (v: string | undefined): v is string => !!v && /^[0-9a-f-]{36}$/i.test(v);

@@ -3,9 +3,8 @@
  * form data spread at the top level, the workflow columns under their spec names, plus `id` for the
  * console's data provider and a few display helpers (unit names, contact names, SENT chip).
  */
+import type { SentChip } from '@cp/schemas/activations/types';
 import type { ActivationRow } from './load-activation';
-
-export type SentChip = 'Sent' | 'Opened' | 'Expired';
 
 const EXPIRY_MS = 30 * 24 * 60 * 60 * 1000;
 
