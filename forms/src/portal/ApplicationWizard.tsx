@@ -74,6 +74,7 @@ export default function ApplicationWizard({ record }: { record: LinkRecord }) {
         validator={formValidator()}
         initialData={data}
         startStep={startStep}
+        skipUntilEdited={form.definition.skipUntilEdited}
         extraErrors={serverErrors}
         context={context}
         onSaveDraft={(data, step) => save(data, { step })}

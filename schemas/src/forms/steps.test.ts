@@ -56,6 +56,18 @@ describe('six-step wizard progress (customer-portal.md §4)', () => {
       isStepComplete(key, 'bankingInformation', { ...data, bankInfo: { ...bankInfo, accountNumber: '' } }),
     ).toBe(false);
   });
+  it.each([
+    ['with dashes', '12-34'],
+    ['over 30 characters', '1'.repeat(31)],
+  ])('a stored account number %s that fails the rules still completes the bank step', (_what, legacy) => {
+    const data = through(key, 3);
+    const bankInfo = { ...(data.bankInfo as FormData), accountNumber: legacy };
+    expect(isStepComplete(key, 'bankingInformation', { ...data, bankInfo })).toBe(true);
+    // the list is the definition's: another bank field with a bad value is still validated
+    expect(isStepComplete(key, 'bankingInformation', { ...data, bankInfo: { ...bankInfo, zip: '!' } })).toBe(
+      false,
+    );
+  });
   it('at least three complete trade references give step 4', () => {
     expect(deriveStartStep(key, through(key, 4))).toBe(4);
     const refs = through(key, 4).tradeRefInfo as FormData[];
@@ -92,6 +104,12 @@ describe('eight-step wizard progress (customer-portal.md §4)', () => {
   it('company handles CHB, no annual revenue: 3', () => {
     expect(deriveStartStep(key, { ...through(key, 2), chb: { uwlHandleChb: true } })).toBe(3);
   });
+  it('a stored legacy account number does not hold the wizard on the bank step', () => {
+    const data = through(key, 5);
+    const bankInfo = { ...(data.bankInfo as FormData), accountNumber: '12-34' };
+    expect(deriveStartStep(key, { ...data, bankInfo })).toBe(5);
+    expect(deriveStartStep(key, { ...data, bankInfo: { ...bankInfo, accountNumber: undefined } })).toBe(4);
+  });
   it('credit request done, no bank name: 4', () => {
     const data = through(key, 4);
     expect(deriveStartStep(key, data)).toBe(4);
@@ -126,6 +144,8 @@ describe('the lighter form and the activation sections', () => {
     expect(deriveStartStep(key, through(key, 1))).toBe(1);
     expect(deriveStartStep(key, { ...through(key, 2), termsAndConditions: false })).toBe(2);
     expect(deriveStartStep(key, sampleFor(key))).toBe(4);
+    const bankInfo = { ...(sampleFor(key).bankInfo as FormData), accountNumber: '12-34' };
+    expect(deriveStartStep(key, { ...through(key, 3), bankInfo })).toBe(3);
   });
 
   it('an activation section is valid when its fields are', () => {

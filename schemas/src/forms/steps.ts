@@ -1,5 +1,6 @@
 import { getFormDefinition } from './registry';
 import type { FormData, FormKey } from './types';
+import { uneditedPaths } from './unedited';
 import { validateForm } from './validate';
 
 /**
@@ -13,14 +14,13 @@ export interface DeriveOptions {
   submitted?: boolean;
 }
 
-/** An account number that already exists is not validated until it is edited (§4). */
-function skippedPaths(data: FormData): string[] {
-  const bank = data.bankInfo as { accountNumber?: unknown } | undefined;
-  return bank?.accountNumber ? ['/bankInfo/accountNumber'] : [];
-}
-
+/**
+ * Loaded data is unedited: a value at one of the definition's `skipUntilEdited` paths (an existing account
+ * number, §4) is not validated.
+ */
 export function isStepComplete(key: FormKey, stepId: string, data: FormData): boolean {
-  return validateForm(key, data, { step: stepId }, { skip: skippedPaths(data) }).valid;
+  const skip = uneditedPaths(getFormDefinition(key).skipUntilEdited, data, data);
+  return validateForm(key, data, { step: stepId }, { skip }).valid;
 }
 
 export function deriveStartStep(key: FormKey, data: FormData, options: DeriveOptions = {}): number {

@@ -30,6 +30,11 @@ export interface FormDefinition {
   steps: FormStep[];
   /** index of the signing step (the last one the wizard opens at before submission) */
   signStep: number;
+  /**
+   * JSON pointers of values not validated while they still hold the value stored when the form was loaded
+   * (customer-portal.md §4: an existing account number until it is edited). The rule: unedited.ts.
+   */
+  skipUntilEdited?: string[];
 }
 
 /** Form data as typed by the customer: a JSON document. */

@@ -23,7 +23,7 @@ export async function saveApplicationDraft(o: SaveApplicationDraftOptions): Prom
   return o.db.transaction(async (tx) => {
     const record = await lockOpenRecord(tx, { id: o.id, email: o.email, form: 'credit-application' });
     const before = record.submission;
-    const data = checkFormData(before.formFamily, mergeLinkData(before.data, o.data), 'draft');
+    const data = checkFormData(before.formFamily, mergeLinkData(before.data, o.data), 'draft', before.data);
     const [row] = await tx
       .update(submissions)
       .set({

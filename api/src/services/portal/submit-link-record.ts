@@ -34,14 +34,15 @@ export async function submitLinkRecord(o: SubmitLinkOptions): Promise<SubmitResu
   const first = await findByLink(o.db, { id: o.id, email: o.email, form: o.form });
   if (isSubmitted(first.submission)) return { record: first, alreadySubmitted: true };
   // Invalid data is refused before any lock is taken; the data is checked again under the lock.
-  checkFormData(first.submission.formFamily, mergeLinkData(first.submission.data, o.data), 'submit');
+  const stored = first.submission.data;
+  checkFormData(first.submission.formFamily, mergeLinkData(stored, o.data), 'submit', stored);
 
   return o.db.transaction(async (tx) => {
     const locked = await findByLink(tx, { id: o.id, email: o.email, form: o.form, forUpdate: true });
     const before = locked.submission;
     if (isSubmitted(before)) return { record: locked, alreadySubmitted: true };
 
-    const data = checkFormData(before.formFamily, mergeLinkData(before.data, o.data), 'submit');
+    const data = checkFormData(before.formFamily, mergeLinkData(before.data, o.data), 'submit', before.data);
     const applicationNumber = await nextApplicationNumber(tx, before.divisionId ?? before.companyId);
     const [row] = await tx
       .update(submissions)

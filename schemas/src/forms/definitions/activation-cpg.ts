@@ -9,6 +9,11 @@ import { activationBilling, activationCompany, activationSignature, fedTaxId } f
 const max100 = [100, M.maxLength(100)] as const;
 const forbid = ['basic', M.forbidBasic] as const;
 
+/*
+ * No `skipUntilEdited` here: customer-portal.md states "an existing account number skips its validation
+ * until edited" for the wizards (§4, wizard progress); the short form is filled and submitted once, with
+ * no drafts to reopen, and its optional account number has only the 30-character limit (§5).
+ */
 const bankInfo = obj({
   bankName: text({ max: max100 }),
   principalName: text({ max: max100 }),

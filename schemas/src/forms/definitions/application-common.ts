@@ -8,6 +8,9 @@ import type { FormStep, JsonSchema } from '../types';
 
 export const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
 
+/** customer-portal.md §4: "If an account number already exists its validation is skipped until it is edited." */
+export const existingAccountNumber = (): string[] => ['/bankInfo/accountNumber'];
+
 export const uniqueReferences = (): UniqueByRule[] => [
   { property: 'company', message: M.refCompanyUnique },
   { property: 'phone', message: M.refPhoneUnique, digits: true },

@@ -1,7 +1,7 @@
 import { FORM_MESSAGES as M } from '../../messages/forms';
 import { mustTick, obj, req, text } from '../dsl';
 import type { FormDefinition } from '../types';
-import { DRAFT_07, surveyFields } from './application-common';
+import { DRAFT_07, existingAccountNumber, surveyFields } from './application-common';
 import {
   billingAddress,
   chbEight,
@@ -62,4 +62,5 @@ export const applicationEight: FormDefinition = {
     { id: 'review', title: 'Review', fields: ['referral'] },
   ],
   signStep: 6,
+  skipUntilEdited: existingAccountNumber(),
 };

@@ -2,7 +2,14 @@ import { FORM_MESSAGES as M } from '../../messages/forms';
 import { OWNERSHIPS, documentsList, invoiceMethod, nineDigits } from '../fields';
 import { choice, count, mustTick, obj, req, text } from '../dsl';
 import type { FormDefinition, JsonSchema } from '../types';
-import { DRAFT_07, sixSteps, surveyFields, tradeReferenceSix, tradeReferences } from './application-common';
+import {
+  DRAFT_07,
+  existingAccountNumber,
+  sixSteps,
+  surveyFields,
+  tradeReferenceSix,
+  tradeReferences,
+} from './application-common';
 import { billingAddress, chbEight } from './application-eight-parts';
 import { sixBank, sixCompany, sixSign } from './application-six';
 
@@ -63,4 +70,5 @@ export const applicationLight: FormDefinition = {
     ['referral'],
   ]),
   signStep: 4,
+  skipUntilEdited: existingAccountNumber(),
 };

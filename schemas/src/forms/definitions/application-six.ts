@@ -16,7 +16,14 @@ import {
 } from '../fields';
 import { choice, count, mustTick, obj, req, text } from '../dsl';
 import type { FormDefinition, JsonSchema } from '../types';
-import { DRAFT_07, sixSteps, surveyFields, tradeReferenceSix, tradeReferences } from './application-common';
+import {
+  DRAFT_07,
+  existingAccountNumber,
+  sixSteps,
+  surveyFields,
+  tradeReferenceSix,
+  tradeReferences,
+} from './application-common';
 
 /** The six-step credit application (customer-portal.md §5, Six-step wizard). */
 
@@ -100,6 +107,7 @@ function sixDefinition(cpg: boolean): FormDefinition {
       ['referral'],
     ]),
     signStep: 4,
+    skipUntilEdited: existingAccountNumber(),
   };
 }
 

@@ -1,0 +1,92 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FORM_MESSAGES } from '@cp/schemas/messages/forms';
+import { sampleFor } from '@cp/schemas/forms/samples';
+import { mockFetch, renderAt } from '../test-utils';
+import ApplyPage from './ApplyPage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+// The wizard and the forms engine are a lazily loaded chunk: the first render waits for it.
+const slow = { timeout: 20_000 };
+
+const unit = {
+  name: 'Inland Distribution Services',
+  code: 'IDS',
+  theme: { primary: '#0a3d62' },
+  onboardingEmail: 'onboarding@ids.test',
+  termsUrl: 'https://ids.test/terms',
+  websiteUrl: 'https://ids.test',
+};
+
+/** A six-step draft saved through the bank step, its account number a legacy value with dashes. */
+function legacyDraft() {
+  const {
+    tradeRefInfo: _refs,
+    signature: _sig,
+    signatureTitle: _title,
+    ...rest
+  } = sampleFor('application-six');
+  return { ...rest, bankInfo: { ...(rest.bankInfo as object), accountNumber: '12-34' } };
+}
+const record = (data: Record<string, unknown>) => ({
+  _id: 'r1',
+  email: 'buyer@acme.test',
+  status: 'SENT',
+  applicationNumber: null,
+  formKey: 'application-six',
+  data,
+  submitted: false,
+  unit,
+});
+const heading = (name: string) => screen.findByRole('heading', { level: 2, name }, slow);
+const accountNumber = () => screen.getByLabelText(/Bank Account Number/) as HTMLInputElement;
+const savedBodies = (fetch: ReturnType<typeof mockFetch>) =>
+  fetch.mock.calls
+    .filter(([url]) => String(url).startsWith('/api/Application/setInviteApplication'))
+    .map(([, init]) => JSON.parse(String(init?.body)) as { data: Record<string, unknown> });
+
+describe(
+  'an existing account number skips its validation until edited (customer-portal.md §4)',
+  {
+    timeout: 60_000,
+  },
+  () => {
+    it('opens past the bank step, lets Next save the legacy value, and validates it once edited', async () => {
+      const data = legacyDraft();
+      const fetch = mockFetch({
+        '/api/Application/getInviteApplication': { success: true, data: record(data) },
+        '/api/Application/setInviteApplication': (init: RequestInit) => ({
+          success: true,
+          message: 'Saved',
+          data: record(JSON.parse(String(init.body)).data),
+        }),
+      });
+      renderAt('/Apply/:division/:email/:applicationID', '/Apply/IDS/buyer%40acme.test/r1', <ApplyPage />);
+
+      // The derived start step is past the bank step: the legacy value does not make it incomplete.
+      expect(await heading('Trade References')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'BACK' }));
+      expect(await heading('Banking Information')).toBeInTheDocument();
+      expect(accountNumber()).toHaveValue('12-34');
+      expect(screen.queryByText(FORM_MESSAGES.noAlpha)).not.toBeInTheDocument();
+
+      // Next validates the step, saves the draft with the value untouched and moves on.
+      await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+      expect(await heading('Trade References')).toBeInTheDocument();
+      const saves = savedBodies(fetch);
+      expect(saves).toHaveLength(1);
+      expect(saves[0].data.bankInfo).toMatchObject({ accountNumber: '12-34' });
+
+      // Edited, it is validated like any other value: the error shows and Next stays on the step.
+      await userEvent.click(screen.getByRole('button', { name: 'BACK' }));
+      expect(await heading('Banking Information')).toBeInTheDocument();
+      await userEvent.type(accountNumber(), '5');
+      await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+      expect(await screen.findByText(FORM_MESSAGES.noAlpha)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Banking Information' })).toBeInTheDocument();
+      expect(savedBodies(fetch)).toHaveLength(1);
+    });
+  },
+);
