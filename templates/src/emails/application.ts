@@ -1,116 +1,102 @@
 /** Credit application emails; wording from the unit's record (back-office.md §2 'Credit Application Email Templates'). */
-import type { EmailTemplateSource } from './types';
+import { type Fact, wordingEmails } from './skeleton';
 
-export const applicationTemplates: Record<string, EmailTemplateSource> = {
+const APPLICATION: Fact[] = [
+  ['Application #', 'applicationNumber'],
+  ['Company', 'companyName'],
+];
+const DUPLICATE: Fact[] = [
+  ['Company', 'companyName'],
+  ['Email', 'email'],
+];
+const OPEN_APPLICATION = { label: 'Open Application', text: 'Open the application' };
+
+export const applicationTemplates = wordingEmails({
   'application-invitation': {
     audience: 'customer',
     subject: '{{unit.name}} Credit Application',
     heading: 'Your credit application',
-    html: `{{paragraphs unit.invitationTopNote bold=true}}
-{{paragraphs unit.invitationBody}}
-{{> button url=applyUrl label="Start Credit Application" brandStyle=brandStyle}}`,
-    text: `{{textParagraphs unit.invitationTopNote}}
-
-{{textParagraphs unit.invitationBody}}
-
-Start your credit application: {{applyUrl}}`,
+    wording: { lead: 'invitationTopNote', first: 'invitationBody' },
+    start: { url: 'applyUrl', label: 'Start Credit Application', text: 'Start your credit application' },
   },
   'application-receipt': {
     audience: 'customer',
     subject: 'Credit Application Received - Application # {{applicationNumber}}',
     heading: 'We received your credit application',
-    html: `{{paragraphs unit.receiptFirstParagraph}}
-{{facts "Application #" applicationNumber "Company" companyName}}
-{{paragraphs unit.receiptSecondParagraph}}
-<p style="margin:0 0 14px 0;font-size:13px;color:#5f6b7a;">A copy of your application is attached: Application # {{applicationNumber}}.pdf</p>`,
-    text: `{{textParagraphs unit.receiptFirstParagraph}}
-
-{{textFacts "Application #" applicationNumber "Company" companyName}}
-
-{{textParagraphs unit.receiptSecondParagraph}}
-
-A copy of your application is attached: Application # {{applicationNumber}}.pdf`,
+    wording: { first: 'receiptFirstParagraph', second: 'receiptSecondParagraph' },
+    facts: APPLICATION,
+    attachmentNote: 'A copy of your application is attached: Application # {{applicationNumber}}.pdf',
   },
   'application-approved': {
     audience: 'customer',
     subject: 'Credit Application Approved - Application # {{applicationNumber}}',
     heading: 'Your credit application has been approved',
-    html: `{{paragraphs unit.approvedBoldParagraph bold=true}}
-{{paragraphs unit.approvedFirstParagraph}}
-{{facts "Application #" applicationNumber "Company" companyName "Customer Code" customerCode "Approved Amount" (money approvedAmount) "Net Terms" netTerms "Payment Terms" paymentTerms}}
-{{paragraphs unit.approvedSecondParagraph}}`,
-    text: `{{textParagraphs unit.approvedBoldParagraph}}
-
-{{textParagraphs unit.approvedFirstParagraph}}
-
-{{textFacts "Application #" applicationNumber "Company" companyName "Customer Code" customerCode "Approved Amount" (money approvedAmount) "Net Terms" netTerms "Payment Terms" paymentTerms}}
-
-{{textParagraphs unit.approvedSecondParagraph}}`,
+    wording: {
+      lead: 'approvedBoldParagraph',
+      first: 'approvedFirstParagraph',
+      second: 'approvedSecondParagraph',
+    },
+    facts: [
+      ...APPLICATION,
+      ['Customer Code', 'customerCode'],
+      ['Approved Amount', '(money approvedAmount)'],
+      ['Net Terms', 'netTerms'],
+      ['Payment Terms', 'paymentTerms'],
+    ],
   },
   'application-denied': {
     audience: 'customer',
     subject: 'Credit Application Decision - Application # {{applicationNumber}}',
     heading: 'About your credit application',
-    html: `{{paragraphs unit.deniedFirstParagraph}}
-{{facts "Application #" applicationNumber "Company" companyName}}
-{{paragraphs unit.deniedSecondParagraph}}`,
-    text: `{{textParagraphs unit.deniedFirstParagraph}}
-
-{{textFacts "Application #" applicationNumber "Company" companyName}}
-
-{{textParagraphs unit.deniedSecondParagraph}}`,
+    wording: { first: 'deniedFirstParagraph', second: 'deniedSecondParagraph' },
+    facts: APPLICATION,
   },
   'application-contact-approved': {
     audience: 'staff',
     // back-office.md §9: 'Approval email subject on the approval flow: 'Needs Additional Review'.'
     subject: 'Needs Additional Review',
     heading: 'Credit application approved - Application # {{applicationNumber}}',
-    html: `{{paragraphs unit.contactApprovedBody}}
-{{facts "Application #" applicationNumber "Company" companyName "Customer Email" email "Customer Code" customerCode "Approved Amount" (money approvedAmount) "Net Terms" netTerms "Payment Terms" paymentTerms "COD" (cod isCod) "Approved By" approvedBy "Approved On" (date approvedOrDeniedDate)}}
-{{#if detailsUrl}}{{> button url=detailsUrl label="Open Application" brandStyle=brandStyle}}{{/if}}`,
-    text: `{{textParagraphs unit.contactApprovedBody}}
-
-{{textFacts "Application #" applicationNumber "Company" companyName "Customer Email" email "Customer Code" customerCode "Approved Amount" (money approvedAmount) "Net Terms" netTerms "Payment Terms" paymentTerms "COD" (cod isCod) "Approved By" approvedBy "Approved On" (date approvedOrDeniedDate)}}
-{{#if detailsUrl}}
-
-Open the application: {{detailsUrl}}{{/if}}`,
+    wording: { first: 'contactApprovedBody' },
+    facts: [
+      ...APPLICATION,
+      ['Customer Email', 'email'],
+      ['Customer Code', 'customerCode'],
+      ['Approved Amount', '(money approvedAmount)'],
+      ['Net Terms', 'netTerms'],
+      ['Payment Terms', 'paymentTerms'],
+      ['COD', '(cod isCod)'],
+      ['Approved By', 'approvedBy'],
+      ['Approved On', '(date approvedOrDeniedDate)'],
+    ],
+    detailsLink: OPEN_APPLICATION,
   },
   'application-contact-denied': {
     audience: 'staff',
     subject: 'Credit Application Denied - Application # {{applicationNumber}}',
     heading: 'Credit application denied - Application # {{applicationNumber}}',
-    html: `{{paragraphs unit.contactDeniedBody}}
-{{facts "Application #" applicationNumber "Company" companyName "Customer Email" email "Denial Code" denialCode "Denied By" deniedBy "Denied On" (date approvedOrDeniedDate)}}
-{{#if detailsUrl}}{{> button url=detailsUrl label="Open Application" brandStyle=brandStyle}}{{/if}}`,
-    text: `{{textParagraphs unit.contactDeniedBody}}
-
-{{textFacts "Application #" applicationNumber "Company" companyName "Customer Email" email "Denial Code" denialCode "Denied By" deniedBy "Denied On" (date approvedOrDeniedDate)}}
-{{#if detailsUrl}}
-
-Open the application: {{detailsUrl}}{{/if}}`,
+    wording: { first: 'contactDeniedBody' },
+    facts: [
+      ...APPLICATION,
+      ['Customer Email', 'email'],
+      ['Denial Code', 'denialCode'],
+      ['Denied By', 'deniedBy'],
+      ['Denied On', '(date approvedOrDeniedDate)'],
+    ],
+    detailsLink: OPEN_APPLICATION,
   },
   'application-duplication': {
     audience: 'customer',
     subject: '{{unit.name}} Credit Application',
     heading: 'We already have your credit application',
-    html: `{{paragraphs unit.duplicationNotification}}
-{{facts "Company" companyName "Email" email}}`,
-    text: `{{textParagraphs unit.duplicationNotification}}
-
-{{textFacts "Company" companyName "Email" email}}`,
+    wording: { first: 'duplicationNotification' },
+    facts: DUPLICATE,
   },
   'application-contact-duplication': {
     audience: 'staff',
     subject: 'Duplicate Credit Application - {{companyName}}',
     heading: 'Duplicate credit application',
-    html: `{{paragraphs unit.contactDuplicationNotification}}
-{{facts "Company" companyName "Email" email "Existing Application #" applicationNumber "Existing Status" status}}
-{{#if detailsUrl}}{{> button url=detailsUrl label="Open Application" brandStyle=brandStyle}}{{/if}}`,
-    text: `{{textParagraphs unit.contactDuplicationNotification}}
-
-{{textFacts "Company" companyName "Email" email "Existing Application #" applicationNumber "Existing Status" status}}
-{{#if detailsUrl}}
-
-Open the application: {{detailsUrl}}{{/if}}`,
+    wording: { first: 'contactDuplicationNotification' },
+    facts: [...DUPLICATE, ['Existing Application #', 'applicationNumber'], ['Existing Status', 'status']],
+    detailsLink: OPEN_APPLICATION,
   },
-};
+});
