@@ -1,28 +1,7 @@
-/** What the list endpoint answers per row (api services/activations/list-activations ActivationListItem). */
-export interface ActivationRow {
-  id: string;
-  companyId: string;
-  divisionId: string | null;
-  quickCreditAmount: number;
-  applicationNumber: string;
-  status: string;
-  email: string;
-  client: string;
-  companyCode: string;
-  companyName: string;
-  divisionCode: string | null;
-  divisionName: string | null;
-  customerCode: string;
-  addDate: string;
-  signatureDate: string | null;
-  approvedOrDeniedDate: string | null;
-  denialCode: string;
-  approvedAmount: number | null;
-  paymentTerms: string;
-  notes: string;
-  pointOfContact: string;
-  sentChip: 'Sent' | 'Opened' | 'Expired' | null;
-}
+import type { ActivationListItem } from '@cp/schemas/activations/types';
+
+/** What the list endpoint answers per row: the shared contract of the api and the console. */
+export type ActivationRow = ActivationListItem;
 
 export type ListStatus = 'SENT' | 'NEW' | 'PENDING' | 'APPROVED' | 'DENIED' | 'REVIEWED';
 
