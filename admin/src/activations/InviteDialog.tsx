@@ -1,14 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  TextField,
-} from '@mui/material';
-import { useNotify } from 'react-admin';
+import { MenuItem, TextField } from '@mui/material';
 import {
   ACTIVATION_COPIED,
   ACTIVATION_INVITE_FAILED,
@@ -18,15 +9,11 @@ import {
   INVITE_UNIT_REQUIRED,
   emailBlurMessage,
 } from '@cp/schemas/messages/activations';
+import { ActionDialog } from '../dialogs/ActionDialog';
+import { useFieldErrors } from '../dialogs/useFieldErrors';
 import { activationApi, failureMessage } from './api';
 import { ContactsSelect } from './ContactsSelect';
 import { useContacts, useOfferedUnits } from './useUnitLists';
-
-interface Errors {
-  email?: string;
-  unit?: string;
-  contacts?: string;
-}
 
 /**
  * Invite Customer, and Copy Activation when `copyOf` is given (§2 dialogs): email checked on blur (§5),
@@ -39,13 +26,11 @@ export function InviteDialog(props: {
   copyOf?: string;
 }) {
   const { open, onClose, onDone, copyOf } = props;
-  const notify = useNotify();
   const units = useOfferedUnits(open);
   const [email, setEmail] = useState('');
   const [unitId, setUnitId] = useState('');
   const [contacts, setContacts] = useState<string[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, check, setError, reset } = useFieldErrors<'email' | 'unit' | 'contacts'>();
   const contactOptions = useContacts(unitId);
 
   useEffect(() => {
@@ -53,17 +38,10 @@ export function InviteDialog(props: {
     setEmail('');
     setUnitId('');
     setContacts([]);
-    setErrors({});
-  }, [open]);
+    reset();
+  }, [open, reset]);
 
-  const submit = async () => {
-    const found: Errors = {
-      email: email.trim() ? (emailBlurMessage(email.trim()) ?? undefined) : INVITE_EMAIL_REQUIRED,
-      unit: unitId ? undefined : INVITE_UNIT_REQUIRED,
-      contacts: contacts.length ? undefined : INVITE_CONTACT_REQUIRED,
-    };
-    setErrors(found);
-    if (found.email || found.unit || found.contacts) return;
+  const send = async () => {
     const unit = units.find((u) => u.id === unitId);
     const payload = {
       email: email.trim(),
@@ -71,66 +49,67 @@ export function InviteDialog(props: {
       division_id: unit?.kind === 'division' ? unitId : null,
       contacts,
     };
-    setBusy(true);
-    try {
-      if (copyOf) await activationApi.copy(copyOf, payload);
-      else await activationApi.invite(payload);
-      notify(copyOf ? ACTIVATION_COPIED : ACTIVATION_INVITE_SENT, { type: 'success' });
-      onDone();
-    } catch (e) {
-      notify(failureMessage(e, ACTIVATION_INVITE_FAILED), { type: 'warning' });
-    } finally {
-      setBusy(false);
-    }
+    if (copyOf) await activationApi.copy(copyOf, payload);
+    else await activationApi.invite(payload);
+    return copyOf ? ACTIVATION_COPIED : ACTIVATION_INVITE_SENT;
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{copyOf ? 'Copy Activation' : 'Invite Customer'}</DialogTitle>
-      <DialogContent>
-        <TextField
-          fullWidth
-          margin="dense"
-          label="Email"
-          type="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          onBlur={() => setErrors((x) => ({ ...x, email: emailBlurMessage(email) ?? undefined }))}
-          error={!!errors.email}
-          helperText={errors.email || ' '}
-        />
-        <TextField
-          select
-          fullWidth
-          margin="dense"
-          label="Company | Division"
-          value={unitId}
-          onChange={(e) => {
-            setUnitId(e.target.value);
-            setContacts([]);
-          }}
-          error={!!errors.unit}
-          helperText={errors.unit || ' '}
-        >
-          {units.map((u) => (
-            <MenuItem key={u.id} value={u.id}>
-              {u.code} | {u.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <ContactsSelect
-          contacts={contactOptions}
-          value={contacts}
-          onChange={setContacts}
-          error={errors.contacts}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={busy}>
-          {copyOf ? 'Copy' : 'Send Invite'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog
+      open={open}
+      form
+      title={copyOf ? 'Copy Activation' : 'Invite Customer'}
+      action={{ label: copyOf ? 'Copy' : 'Send Invite' }}
+      onClose={onClose}
+      validate={() =>
+        check({
+          email: email.trim() ? (emailBlurMessage(email.trim()) ?? undefined) : INVITE_EMAIL_REQUIRED,
+          unit: unitId ? undefined : INVITE_UNIT_REQUIRED,
+          contacts: contacts.length ? undefined : INVITE_CONTACT_REQUIRED,
+        })
+      }
+      run={send}
+      // §8: the server's refusal (Copy: missing templates or verbiage) as a warning; no answer at all
+      // is the invite failure 'Something went wrong.'.
+      failure={(e) => ({ message: failureMessage(e, ACTIVATION_INVITE_FAILED), type: 'warning' })}
+      onDone={onDone}
+    >
+      <TextField
+        fullWidth
+        margin="dense"
+        label="Email"
+        type="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        onBlur={() => setError('email', emailBlurMessage(email) ?? undefined)}
+        error={!!errors.email}
+        helperText={errors.email || ' '}
+      />
+      <TextField
+        select
+        fullWidth
+        margin="dense"
+        label="Company | Division"
+        value={unitId}
+        onChange={(e) => {
+          setUnitId(e.target.value);
+          setContacts([]);
+        }}
+        error={!!errors.unit}
+        helperText={errors.unit || ' '}
+      >
+        {units.map((u) => (
+          <MenuItem key={u.id} value={u.id}>
+            {u.code} | {u.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <ContactsSelect
+        contacts={contactOptions}
+        value={contacts}
+        onChange={setContacts}
+        error={errors.contacts}
+      />
+    </ActionDialog>
   );
 }

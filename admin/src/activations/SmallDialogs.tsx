@@ -1,14 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
-import { useNotify } from 'react-admin';
+import { DialogContentText, TextField } from '@mui/material';
 import {
   ACTIVATION_DELETE_ERROR,
   ACTIVATION_DELETE_LOAD_ERROR,
@@ -17,8 +8,8 @@ import {
   ACTIVATION_UPDATED,
   changeEmailConfirmation,
 } from '@cp/schemas/messages/activations';
-import { GENERAL_ERROR } from '@cp/schemas/messages/general';
-import { activationApi, failureMessage } from './api';
+import { ActionDialog } from '../dialogs/ActionDialog';
+import { activationApi, serverWarning } from './api';
 import type { ActivationRef } from './types';
 
 interface Props {
@@ -27,83 +18,66 @@ interface Props {
   onDone: () => void;
 }
 
-/** Notes (7-row text area). Any note moves a NEW record to PENDING on the server (§4). */
-export function NotesDialog({ record, onClose, onDone }: Props) {
-  const notify = useNotify();
-  const [notes, setNotes] = useState('');
-  const [busy, setBusy] = useState(false);
-  useEffect(() => setNotes(record?.notes ?? ''), [record]);
-  const submit = async () => {
-    if (!record) return;
-    setBusy(true);
-    try {
-      await activationApi.notes(record.id, notes);
-      notify(ACTIVATION_NOTES_SET, { type: 'success' });
-      onDone();
-    } catch {
-      notify(ACTIVATION_NOTES_ERROR, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+/** The notes text area of the list dialogs: 7 rows (§9), in Notes and Activation Denial. */
+export function NotesField({ value, onChange }: { value: string; onChange: (notes: string) => void }) {
   return (
-    <Dialog open={!!record} onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Notes</DialogTitle>
-      <DialogContent>
-        <TextField
-          fullWidth
-          multiline
-          rows={7}
-          margin="dense"
-          label="Notes"
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={busy}>
-          Save
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <TextField
+      fullWidth
+      multiline
+      rows={7}
+      margin="dense"
+      label="Notes"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }
 
-/** Delete Activation Form confirmation; the answer's message says what was deleted (§8). */
-export function DeleteDialog({ record, onClose, onDone }: Props) {
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    if (!record) return;
-    setBusy(true);
-    try {
-      const answer = await activationApi.remove(record.id);
-      notify(answer.message, { type: 'success' });
-      onDone();
-    } catch {
-      notify(record.status === 'SENT' ? ACTIVATION_DELETE_LOAD_ERROR : ACTIVATION_DELETE_ERROR, {
-        type: 'error',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+/** Notes (7-row text area). Any note moves a NEW record to PENDING on the server (§4). */
+export function NotesDialog({ record, onClose, onDone }: Props) {
+  const [notes, setNotes] = useState('');
+  useEffect(() => setNotes(record?.notes ?? ''), [record]);
   return (
-    <Dialog open={!!record} onClose={onClose}>
-      <DialogTitle>Delete Activation Form</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          Are you sure you want to delete the activation form sent to {record?.email}?
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-        <Button variant="contained" color="error" onClick={() => void submit()} disabled={busy}>
-          Delete
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog
+      open={!!record}
+      form
+      title="Notes"
+      action={{ label: 'Save' }}
+      onClose={onClose}
+      run={async () => {
+        await activationApi.notes(record!.id, notes);
+        return ACTIVATION_NOTES_SET;
+      }}
+      failure={() => ({ message: ACTIVATION_NOTES_ERROR, type: 'error' })}
+      onDone={onDone}
+    >
+      <NotesField value={notes} onChange={setNotes} />
+    </ActionDialog>
+  );
+}
+
+/**
+ * Delete Activation Form confirmation; the answer's message says what was deleted (§8). A failure
+ * names what could not be deleted: the invite (SENT) or the activation.
+ */
+export function DeleteDialog({ record, onClose, onDone }: Props) {
+  return (
+    <ActionDialog
+      open={!!record}
+      title="Delete Activation Form"
+      action={{ label: 'Delete', color: 'error' }}
+      onClose={onClose}
+      run={async () => (await activationApi.remove(record!.id)).message}
+      failure={() => ({
+        message: record?.status === 'SENT' ? ACTIVATION_DELETE_LOAD_ERROR : ACTIVATION_DELETE_ERROR,
+        type: 'error',
+      })}
+      onDone={onDone}
+    >
+      <DialogContentText>
+        Are you sure you want to delete the activation form sent to {record?.email}?
+      </DialogContentText>
+    </ActionDialog>
   );
 }
 
@@ -115,33 +89,20 @@ export function ChangeEmailDialog(props: {
   onDone: () => void;
 }) {
   const { record, email, onClose, onDone } = props;
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    if (!record) return;
-    setBusy(true);
-    try {
-      await activationApi.changeEmail(record.id, email);
-      notify(ACTIVATION_UPDATED, { type: 'success' });
-      onDone();
-    } catch (e) {
-      notify(failureMessage(e, GENERAL_ERROR), { type: 'warning' });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Dialog open={!!record} onClose={onClose}>
-      <DialogTitle>Change Email</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{record ? changeEmailConfirmation(record.email, email) : ''}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={busy}>
-          Continue
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog
+      open={!!record}
+      title="Change Email"
+      action={{ label: 'Continue' }}
+      onClose={onClose}
+      run={async () => {
+        await activationApi.changeEmail(record!.id, email);
+        return ACTIVATION_UPDATED;
+      }}
+      failure={serverWarning}
+      onDone={onDone}
+    >
+      <DialogContentText>{record ? changeEmailConfirmation(record.email, email) : ''}</DialogContentText>
+    </ActionDialog>
   );
 }

@@ -1,5 +1,8 @@
 /** The activation endpoints the console calls besides the ra-data-simple-rest resource. */
+import { HttpError } from 'react-admin';
+import { GENERAL_ERROR } from '@cp/schemas/messages/general';
 import { httpClient } from '../dataProvider/httpClient';
+import type { Failure } from '../dialogs/ActionDialog';
 
 export interface UnitOption {
   id: string;
@@ -75,6 +78,16 @@ export async function fetchActivationPdf(id: string): Promise<Blob> {
   return response.blob();
 }
 
-/** The message of a failed call (the server's, from HttpError), or the fallback. */
+/**
+ * The message of a failed call: the server's answer (httpClient's HttpError carries it, or the general
+ * message when the answer had none); anything else (no answer at all: the network failed) gets the
+ * fallback, never the browser's own text such as 'Failed to fetch'.
+ */
 export const failureMessage = (e: unknown, fallback: string): string =>
-  e instanceof Error && e.message ? e.message : fallback;
+  e instanceof HttpError && e.message ? e.message : fallback;
+
+/** §8 Save and decisions: a failure shows the server's message as a warning. */
+export const serverWarning = (e: unknown): Failure => ({
+  message: failureMessage(e, GENERAL_ERROR),
+  type: 'warning',
+});
