@@ -9,9 +9,8 @@ import { LOGGED_OUT_INACTIVITY } from '@cp/schemas/messages/signin';
 import { NOT_SIGNED_IN } from '@cp/schemas/messages/platform';
 import type { AppContext } from '../context';
 import { AppError, ErrorCode } from '../errors';
-import { touchSession } from '../services/users/touch-session';
+import { checkSession } from '../services/users/touch-session';
 import { ACCESS_COOKIE, clearSessionCookies } from './cookies';
-import { loadSessionUser } from './session-user';
 import { verifyAccessToken } from './tokens';
 
 declare global {
@@ -40,12 +39,16 @@ export function requireUser(ctx: AppContext): RequestHandler {
     const token = accessTokenOf(req);
     const claims = token ? await verifyAccessToken(token, ctx.config.sessionSecret) : undefined;
     if (!claims) throw new AppError(ErrorCode.Unauthenticated, NOT_SIGNED_IN);
-    const state = await touchSession({ db: ctx.db, config: ctx.config, familyId: claims.familyId });
+    const { state, user } = await checkSession({
+      db: ctx.db,
+      config: ctx.config,
+      familyId: claims.familyId,
+      userId: claims.userId,
+    });
     if (state !== 'active') {
       clearSessionCookies(res, ctx.config);
       throw new AppError(ErrorCode.Unauthenticated, state === 'idle' ? LOGGED_OUT_INACTIVITY : NOT_SIGNED_IN);
     }
-    const user = await loadSessionUser(ctx.db, claims.userId);
     if (!user) throw new AppError(ErrorCode.Unauthenticated, NOT_SIGNED_IN);
     req.user = user;
     req.ability = defineAbilityFor(user);

@@ -25,6 +25,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });
+/** Full-text search vector (PostgreSQL tsvector), written by the database, never by the application. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 
@@ -211,6 +213,10 @@ export const rateLimits = pgTable('rate_limits', {
 export const submissionStatuses = ['', 'SENT', 'NEW', 'PENDING', 'APPROVED', 'DENIED'] as const;
 export type SubmissionStatus = (typeof submissionStatuses)[number];
 
+const listForms = ['credit-application', 'customer-activation'] as const;
+const listedStatuses = ['SENT', 'NEW', 'PENDING', 'APPROVED', 'DENIED'] as const;
+const searchIndexes = listForms.flatMap((form) => listedStatuses.map((status) => [form, status] as const));
+
 /** Credit applications and customer activations. */
 export const submissions = pgTable(
   'submissions',
@@ -254,8 +260,14 @@ export const submissions = pgTable(
     version: integer('version').notNull().default(1),
     pdfFileId: uuid('pdf_file_id'),
     pdfVersion: integer('pdf_version'),
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(coalesce(application_number, '') || ' ' || email || ' ' || coalesce(data->>'companyName', '') || ' ' || coalesce(data->>'companyContact', '') || ' ' || customer_code)`,
+    /**
+     * The list search (back-office.md §2): the words of the application number, email, company name,
+     * contact and customer code, each searchable by prefix. submission_search_vector() (migration 0001)
+     * splits on anything that is not a letter or digit and also between letters and digits, so
+     * 'WDS1005' is found by 'wds1005', 'wds' and '1005', and an email by any of its parts.
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`submission_search_vector(coalesce(application_number, '') || ' ' || email || ' ' || coalesce(data->>'companyName', '') || ' ' || coalesce(data->>'companyContact', '') || ' ' || customer_code)`,
     ),
     addDate: ts('add_date').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -271,7 +283,16 @@ export const submissions = pgTable(
       .where(sql`${t.deleteDate} is null`),
     index('submissions_company').on(t.companyId, t.form, t.status),
     index('submissions_division').on(t.divisionId, t.form, t.status),
-    index('submissions_search').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // One search index per list (form x status, not deleted): a search inside a list then reads only that
+    // list's postings. One index over all rows made a search on common words read postings for the
+    // whole table (1,000,000 rows: 40-110 ms per search before any row was fetched).
+    ...searchIndexes.map(([form, status]) =>
+      index(
+        `submissions_search_${form === 'customer-activation' ? 'activation' : 'application'}_${status.toLowerCase()}`,
+      )
+        .using('gin', t.searchVector)
+        .where(sql.raw(`form = '${form}' and status = '${status}' and delete_date is null`)),
+    ),
   ],
 );
 

@@ -83,10 +83,21 @@ describe('listActivations', () => {
     expect((await list({ status: 'DENIED' })).rows.map((r) => r.denialCode)).toEqual(['CR-1']);
   });
 
-  it('searches the trigram text case-insensitively and pages', async () => {
-    expect((await list({ search: 'PANDA' })).rows.map((r) => r.client)).toEqual(['Red Panda Logistics']);
+  it('searches by the beginnings of words, case-insensitively, in any order, and pages', async () => {
+    const clients = async (search: string) => (await list({ search })).rows.map((r) => r.client).sort();
+    expect(await clients('PANDA')).toEqual(['Red Panda Logistics']);
+    expect(await clients('log  RED')).toEqual(['Red Panda Logistics']);
+    expect(await clients('anda')).toEqual([]);
+    // Email parts, application numbers whole or by their letter and digit parts.
     expect((await list({ search: 'new1@acme' })).total).toBe(1);
+    expect(await clients('acme.test')).toEqual(['Blue Whale Shipping', 'Red Panda Logistics']);
+    expect(await clients('N-new2')).toEqual(['Red Panda Logistics']);
+    expect(await clients('new 1')).toEqual(['Blue Whale Shipping']);
+    // Punctuation only separates words: no wildcard, no query syntax.
     expect((await list({ search: '100%' })).total).toBe(0);
+    expect((await list({ search: "panda' | !blue:*" })).total).toBe(0);
+    expect((await list({ search: "panda' & !" })).total).toBe(1);
+    expect((await list({ search: '%' })).total).toBe(2);
     const page2 = await list({ offset: 1, limit: 1 });
     expect(page2.rows).toHaveLength(1);
     expect(page2.total).toBe(2);

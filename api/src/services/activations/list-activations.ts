@@ -1,6 +1,6 @@
 /**
  * The Customer Activations list (back-office.md §2): one status (REVIEWED = APPROVED + DENIED), search
- * over the trigram-indexed search_text, date range, unit filter, the header selection and the actor's
+ * by words (full text, one index per list), date range, unit filter, the header selection and the actor's
  * scope, one page plus the total in a single round trip.
  */
 import { and, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
@@ -49,6 +49,21 @@ function dateBound(value: string | undefined, end: boolean): Date | undefined {
   return d;
 }
 
+/**
+ * The search box as a full-text query: every word typed must begin a word of the record (application
+ * number, email, company name, contact, customer code), in any order. Words are what the database's
+ * submission_search_vector() makes of the text: runs of letters and digits, so punctuation separates words
+ * and can't inject query syntax. 'harb log' finds 'Harbor Logistics'; 'wds10' finds 'WDS1005'.
+ */
+export function searchQuery(search: string | undefined): string | undefined {
+  const words = (search ?? '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .slice(0, 12);
+  return words.length ? words.map((word) => `${word}:*`).join(' & ') : undefined;
+}
+
 export function listConditions(o: ListActivationsOptions): SQL[] {
   const s = submissions;
   const reviewed = o.status === 'REVIEWED' || o.status === 'APPROVED' || o.status === 'DENIED';
@@ -61,8 +76,8 @@ export function listConditions(o: ListActivationsOptions): SQL[] {
     const one = o.reviewedStatus === 'APPROVED' || o.reviewedStatus === 'DENIED' ? o.reviewedStatus : null;
     conditions.push(one ? eq(s.status, one) : inArray(s.status, ['APPROVED', 'DENIED']));
   } else conditions.push(eq(s.status, o.status));
-  const search = o.search?.trim().toLowerCase();
-  if (search) conditions.push(sql`${s.searchText} like ${'%' + search.replace(/[\\%_]/g, '\\$&') + '%'}`);
+  const query = searchQuery(o.search);
+  if (query) conditions.push(sql`${s.searchVector} @@ to_tsquery('simple', ${query})`);
   const dateColumn = reviewed ? s.approvedOrDeniedDate : s.addDate;
   const start = dateBound(o.startDate, false);
   const end = dateBound(o.endDate, true);
@@ -88,6 +103,21 @@ export async function listActivations(
 ): Promise<{ rows: ActivationListItem[]; total: number }> {
   const s = submissions;
   const reviewed = o.status === 'REVIEWED' || o.status === 'APPROVED' || o.status === 'DENIED';
+  // The page's ids and the total first, over the narrow index columns; the details, joins and contact
+  // names only for the rows of the page.
+  const sortDate = reviewed ? s.approvedOrDeniedDate : s.addDate;
+  const page = o.db
+    .select({
+      id: sql<string>`${s.id}`.as('page_id'),
+      sortDate: sql<Date | null>`${sortDate}`.as('sort_date'),
+      total: sql<number>`count(*) over()`.as('total'),
+    })
+    .from(s)
+    .where(and(...listConditions(o)))
+    .orderBy(sql`${sortDate} desc nulls last`, desc(s.id))
+    .limit(o.limit)
+    .offset(o.offset)
+    .as('page');
   const rows = await o.db
     .select({
       id: s.id,
@@ -114,15 +144,13 @@ export async function listActivations(
       pointOfContact: sql<
         string | null
       >`(select string_agg(c.name, ', ' order by c.name) from contacts c where c.id = any(${s.contacts}))`,
-      total: sql<number>`count(*) over()`.mapWith(Number),
+      total: sql<number>`${page.total}`.mapWith(Number),
     })
-    .from(s)
+    .from(page)
+    .innerJoin(s, eq(s.id, page.id))
     .innerJoin(company, eq(company.id, s.companyId))
     .leftJoin(division, eq(division.id, s.divisionId))
-    .where(and(...listConditions(o)))
-    .orderBy(reviewed ? sql`${s.approvedOrDeniedDate} desc nulls last` : desc(s.addDate), desc(s.id))
-    .limit(o.limit)
-    .offset(o.offset);
+    .orderBy(sql`${page.sortDate} desc nulls last`, sql`${page.id} desc`);
   const total = rows[0]?.total ?? (o.offset > 0 ? await countActivations(o) : 0);
   return {
     total,

@@ -1,9 +1,11 @@
 /**
- * Server-side idle timeout: every authenticated request checks the session family's last activity.
- * Idle longer than IDLE_TIMEOUT_MINUTES revokes the family; otherwise the activity time is refreshed
- * (at most every 30 s, to spare the database a write per request).
+ * Server-side idle timeout and the signed-in user, in one round trip per authenticated request: the
+ * session family's state (idle longer than IDLE_TIMEOUT_MINUTES revokes the family; otherwise its
+ * activity time is refreshed, at most every 30 s to spare a write per request) and the active user with
+ * the units assigned to them.
  */
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { normalizeSecurity, type SessionUser } from '@cp/schemas/permissions/types';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { sessions } from '../../db/schema';
@@ -11,8 +13,6 @@ import { sessions } from '../../db/schema';
 const TOUCH_EVERY_SECONDS = 30;
 
 export type SessionState = 'active' | 'idle' | 'ended';
-
-const idleSince = (config: Config) => sql`now() - make_interval(secs => ${config.idleTimeoutMinutes * 60})`;
 
 /** Ends every live token of a family (idle, logout, reuse of a rotated token). */
 export async function revokeFamily(db: DbOrTx, familyId: string): Promise<void> {
@@ -22,33 +22,69 @@ export async function revokeFamily(db: DbOrTx, familyId: string): Promise<void> 
     .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
 }
 
-export async function touchSession(options: {
+interface CheckRow extends Record<string, unknown> {
+  idle: boolean;
+  expired: boolean;
+  id: string | null;
+  email: string;
+  first_name: string;
+  last_name: string;
+  security: string;
+  maximum_approval_amount: number;
+  companies: string[] | null;
+  divisions: string[] | null;
+}
+
+/**
+ * The session family's state and, when it is active, the user (undefined when the user is no longer
+ * active or was deleted: the caller treats that as signed out).
+ */
+export async function checkSession(options: {
   db: DbOrTx;
   config: Config;
   familyId: string;
-}): Promise<SessionState> {
-  const { db, config, familyId } = options;
-  const [current] = await db
-    .select({
-      id: sessions.id,
-      idle: sql<boolean>`${sessions.lastActivityAt} < ${idleSince(config)}`,
-      expired: sql<boolean>`${sessions.expiresAt} < now()`,
-    })
-    .from(sessions)
-    .where(and(eq(sessions.familyId, familyId), isNull(sessions.rotatedAt), isNull(sessions.revokedAt)));
-  if (!current || current.expired) return 'ended';
-  if (current.idle) {
+  userId: string;
+}): Promise<{ state: SessionState; user?: SessionUser }> {
+  const { db, config, familyId, userId } = options;
+  const idleSeconds = config.idleTimeoutMinutes * 60;
+  const result = await db.execute(sql`
+    with family as (
+      select id, last_activity_at < now() - make_interval(secs => ${idleSeconds}) as idle,
+             expires_at < now() as expired
+      from sessions
+      where family_id = ${familyId} and rotated_at is null and revoked_at is null
+    ), touched as (
+      update sessions set last_activity_at = now()
+      where id = (select id from family where not idle and not expired)
+        and last_activity_at < now() - make_interval(secs => ${TOUCH_EVERY_SECONDS})
+    )
+    select family.idle, family.expired, u.id, u.email, u.first_name, u.last_name, u.security,
+           u.maximum_approval_amount,
+           array(select uu.unit_id from user_units uu join units un on un.id = uu.unit_id
+                 where uu.user_id = u.id and un.kind = 'company') as companies,
+           array(select uu.unit_id from user_units uu join units un on un.id = uu.unit_id
+                 where uu.user_id = u.id and un.kind = 'division') as divisions
+    from family
+    left join users u on u.id = ${userId} and u.active and u.delete_date is null`);
+  // Both drivers (node-postgres, PGlite) answer raw SQL with { rows }.
+  const [row] = (result as unknown as { rows: CheckRow[] }).rows;
+  if (!row || row.expired) return { state: 'ended' };
+  if (row.idle) {
     await revokeFamily(db, familyId);
-    return 'idle';
+    return { state: 'idle' };
   }
-  await db
-    .update(sessions)
-    .set({ lastActivityAt: sql`now()` })
-    .where(
-      and(
-        eq(sessions.id, current.id),
-        lt(sessions.lastActivityAt, sql`now() - make_interval(secs => ${TOUCH_EVERY_SECONDS})`),
-      ),
-    );
-  return 'active';
+  if (!row.id) return { state: 'active' };
+  return {
+    state: 'active',
+    user: {
+      id: row.id,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      security: normalizeSecurity(row.security),
+      maximumApprovalAmount: Number(row.maximum_approval_amount),
+      companies: row.companies ?? [],
+      divisions: row.divisions ?? [],
+    },
+  };
 }
