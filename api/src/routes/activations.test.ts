@@ -4,6 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import supertest from 'supertest';
+import { eq } from 'drizzle-orm';
+import { contacts, units } from '../db/schema';
 import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
 import {
   seedActivationWorld,
@@ -292,6 +294,57 @@ describe('messages through the API', () => {
     expect((await agents.admin.delete(`${ca}/delete`).set('id', n)).body.message).toBe(
       'Activation deleted successfully!',
     );
+  });
+
+  it('copy to a unit not set up to send: the §8 Copy messages in order, then the copy', async () => {
+    const db = t.ctx.db;
+    const [unit] = await db
+      .insert(units)
+      .values({ kind: 'company', code: 'SET', name: 'Setting Up', prefix: 'SET' })
+      .returning();
+    const [kim] = await db
+      .insert(contacts)
+      .values({ unitId: unit.id, name: 'KIM', email: 'KIM@SET.TEST' })
+      .returning();
+    const target = { email: 'c@set.test', company_id: unit.id, division_id: null, contacts: [kim.id] };
+    const source = await record('NEW');
+    const copy = () => agents.superAdmin.post(`${v1}/${source}/copy`).send(target);
+    const set = (values: Partial<typeof units.$inferInsert>) =>
+      db.update(units).set(values).where(eq(units.id, unit.id));
+    const wording = {
+      caInvitationBody: 'Please complete the activation.',
+      caInvitationTopNote: 'Top note',
+      caReceiptFirstParagraph: 'Thanks',
+      caReceiptSecondParagraph: 'We will review it.',
+      caApprovedFirstParagraph: 'Approved!',
+      caApprovedSecondParagraph: 'Welcome aboard.',
+      caStatusParagraph: 'Status changed.',
+    };
+
+    let res = await copy();
+    expect([res.status, res.body.success, res.body.message]).toEqual([
+      400,
+      false,
+      'The Email Template must be setup to send applications!',
+    ]);
+    await set({ emailTemplate: 'CPG', ...wording });
+    res = await copy();
+    expect([res.status, res.body.message]).toEqual([
+      400,
+      'The DocuSign Template Id must be setup to send applications!',
+    ]);
+    // Only a copy needs the DocuSign template; a plain invite to the unit goes out.
+    const invite = await agents.superAdmin.post(`${v1}/invite`).send(target);
+    expect(invite.body).toMatchObject({ success: true });
+    await set({ docuSignTemplateId: 'template-set', caStatusParagraph: ' ' });
+    res = await copy();
+    expect([res.status, res.body.message]).toEqual([
+      400,
+      'All Email Verbiage must be setup to send applications!',
+    ]);
+    await set({ caStatusParagraph: 'Status changed.' });
+    res = await copy();
+    expect(res.body).toMatchObject({ success: true, message: 'Successfully copied application.' });
   });
 
   it('unit lookups: offered units are divisions instead of their company, sorted by code; contacts by name', async () => {

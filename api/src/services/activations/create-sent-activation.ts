@@ -54,7 +54,7 @@ export async function createSentActivation(
     .from(contacts)
     .where(and(inArray(contacts.id, contactIds), eq(contacts.unitId, unit.id), eq(contacts.active, true)));
   if (found.length !== contactIds.length) throw contactRequired();
-  assertUnitCanSendActivations(unit);
+  assertUnitCanSendActivations(unit, { copy: extra.copiedFrom !== undefined });
 
   return db.transaction(async (tx) => {
     const now = new Date();

@@ -7,6 +7,7 @@ import type { ActivationActor } from './actor';
 
 const verbiage = {
   emailTemplate: 'CPG' as const,
+  docuSignTemplateId: 'template-1',
   caInvitationBody: 'Please complete the activation.',
   caInvitationTopNote: 'Top note',
   caReceiptFirstParagraph: 'Thanks',

@@ -1,6 +1,7 @@
 /** The company or division an activation belongs to, and the checks an invite needs from it. */
 import { and, eq, isNull } from 'drizzle-orm';
 import {
+  ACTIVATION_DOCUSIGN_TEMPLATE_MISSING,
   ACTIVATION_EMAIL_TEMPLATE_MISSING,
   ACTIVATION_VERBIAGE_MISSING,
   INVITE_UNIT_REQUIRED,
@@ -47,9 +48,13 @@ export async function resolveTargetUnit(
 /**
  * §5 'Invite': the unit needs an email template and all seven activation wording fields. The original
  * skipped the invite silently; here the user is told why with the copy dialog's messages (issue 6).
+ * A copy (§8 Copy) also needs the unit's DocuSign template id, checked between the two, in the spec's
+ * order of the copy messages.
  */
-export function assertUnitCanSendActivations(unit: UnitRow): void {
+export function assertUnitCanSendActivations(unit: UnitRow, options: { copy?: boolean } = {}): void {
   if (!unit.emailTemplate) throw new AppError(ErrorCode.Rule, ACTIVATION_EMAIL_TEMPLATE_MISSING);
+  if (options.copy && !unit.docuSignTemplateId.trim())
+    throw new AppError(ErrorCode.Rule, ACTIVATION_DOCUSIGN_TEMPLATE_MISSING);
   const verbiage = [
     unit.caInvitationBody,
     unit.caInvitationTopNote,
