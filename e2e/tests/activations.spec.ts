@@ -176,20 +176,30 @@ test('invite dialog: on-blur email checks and the explicit refusals', async ({ p
   await expect(dialog.getByText('You must select at least one contact.')).toBeVisible();
 });
 
-test('READ ONLY: decisions disabled, link and notes refused with the §8 warnings', async ({ page }) => {
+test('READ ONLY: decisions disabled, link, delete, notes and copy refused with the §8 warnings', async ({
+  page,
+}) => {
   await signIn(page, DEMO_USERS.readOnly);
   await showStatus(page, 'SENT');
+  // The demo data has records in every status of the reader's divisions (BRI, MBT).
   const first = page.getByTestId('activation-row').first();
-  if (await first.count()) {
-    await expect(first.getByRole('button', { name: 'Resend' })).toBeDisabled();
-    await first.getByRole('button', { name: 'Link' }).click();
-    await expect(banner(page, 'Access to copy the application link is denied!')).toBeVisible();
-  }
+  await expect(first).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Resend' })).toBeDisabled();
+  await first.getByRole('button', { name: 'Link' }).click();
+  await expect(banner(page, 'Access to copy the application link is denied!')).toBeVisible();
+  await first.getByRole('button', { name: 'Delete' }).click();
+  await expect(banner(page, 'Access to delete a Customer Activation invite is denied!')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await showStatus(page, 'NEW');
   const next = page.getByTestId('activation-row').first();
-  if (await next.count()) {
-    await expect(next.getByRole('button', { name: 'Approve' })).toBeDisabled();
-    await next.getByRole('button', { name: 'Notes' }).click();
-    await expect(banner(page, 'Access to set notes is denied!')).toBeVisible();
-  }
+  await expect(next).toBeVisible();
+  await expect(next.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await next.getByRole('button', { name: 'Notes' }).click();
+  await expect(banner(page, 'Access to set notes is denied!')).toBeVisible();
+  await showStatus(page, 'REVIEWED');
+  const reviewed = page.getByTestId('activation-row').first();
+  await expect(reviewed).toBeVisible();
+  await reviewed.getByRole('button', { name: 'Copy' }).click();
+  await expect(banner(page, 'Access to copy the application is denied!')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
