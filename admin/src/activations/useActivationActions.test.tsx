@@ -114,35 +114,22 @@ function clipboard(accepts: boolean) {
 const findBanner = () => screen.findByRole('alert', { hidden: true });
 
 describe('activation actions: §8 messages on screen', () => {
-  it("Link: the clipboard refuses -> 'Error copying application link!' (an error banner)", async () => {
+  it.each([
+    ['refuses', false, 'Error copying application link!', 'MuiAlert-filledError'],
+    ['takes it', true, 'Link copied to clipboard!', 'MuiAlert-filledSuccess'],
+  ])('Link: the clipboard %s -> %s', async (_, accepts, message, banner) => {
     serve({
       [`GET /api/v1/activations/${record('SENT').id}/link`]: {
         status: 200,
         body: { success: true, data: { link } },
       },
     });
-    const writeText = clipboard(false);
+    const writeText = clipboard(accepts);
     renderConsole(<Actions of={record('SENT')} />);
     await userEvent.click(screen.getByRole('button', { name: 'Link' }));
     const alert = await findBanner();
-    expect(alert).toHaveTextContent('Error copying application link!');
-    expect(alert).toHaveClass('MuiAlert-filledError');
-    expect(writeText).toHaveBeenCalledWith(link);
-  });
-
-  it("Link: the clipboard takes it -> 'Link copied to clipboard!' (a success banner)", async () => {
-    serve({
-      [`GET /api/v1/activations/${record('SENT').id}/link`]: {
-        status: 200,
-        body: { success: true, data: { link } },
-      },
-    });
-    const writeText = clipboard(true);
-    renderConsole(<Actions of={record('SENT')} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Link' }));
-    const alert = await findBanner();
-    expect(alert).toHaveTextContent('Link copied to clipboard!');
-    expect(alert).toHaveClass('MuiAlert-filledSuccess');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).toHaveClass(banner);
     expect(writeText).toHaveBeenCalledWith(link);
   });
 

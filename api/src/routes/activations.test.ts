@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { contacts, units } from '../db/schema';
 import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
 import {
+  activationWording,
   seedActivationWorld,
   submitAsCustomer,
   type ActivationWorld,
@@ -311,15 +312,6 @@ describe('messages through the API', () => {
     const copy = () => agents.superAdmin.post(`${v1}/${source}/copy`).send(target);
     const set = (values: Partial<typeof units.$inferInsert>) =>
       db.update(units).set(values).where(eq(units.id, unit.id));
-    const wording = {
-      caInvitationBody: 'Please complete the activation.',
-      caInvitationTopNote: 'Top note',
-      caReceiptFirstParagraph: 'Thanks',
-      caReceiptSecondParagraph: 'We will review it.',
-      caApprovedFirstParagraph: 'Approved!',
-      caApprovedSecondParagraph: 'Welcome aboard.',
-      caStatusParagraph: 'Status changed.',
-    };
 
     let res = await copy();
     expect([res.status, res.body.success, res.body.message]).toEqual([
@@ -327,7 +319,7 @@ describe('messages through the API', () => {
       false,
       'The Email Template must be setup to send applications!',
     ]);
-    await set({ emailTemplate: 'CPG', ...wording });
+    await set({ emailTemplate: 'CPG', ...activationWording });
     res = await copy();
     expect([res.status, res.body.message]).toEqual([
       400,

@@ -5,9 +5,8 @@ import { contacts, denialCodes, submissions, units, users } from '../../db/schem
 import type { Security } from '@cp/schemas/permissions/types';
 import type { ActivationActor } from './actor';
 
-const verbiage = {
-  emailTemplate: 'CPG' as const,
-  docuSignTemplateId: 'template-1',
+/** The seven activation wording fields a unit needs to send invitations (§5 'Invite'). */
+export const activationWording = {
   caInvitationBody: 'Please complete the activation.',
   caInvitationTopNote: 'Top note',
   caReceiptFirstParagraph: 'Thanks',
@@ -16,6 +15,8 @@ const verbiage = {
   caApprovedSecondParagraph: 'Welcome aboard.',
   caStatusParagraph: 'Status changed.',
 };
+
+const verbiage = { emailTemplate: 'CPG' as const, docuSignTemplateId: 'template-1', ...activationWording };
 
 export async function seedActivationWorld(db: Db) {
   const [cpg] = await db
