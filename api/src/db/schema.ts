@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -17,6 +18,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -275,12 +277,14 @@ export const submissions = pgTable(
   },
   (t) => [
     uniqueIndex('submissions_application_number').on(t.applicationNumber),
+    // The lists' orders: newest first, the id breaking ties, so a page is the first rows of an index.
     index('submissions_list')
-      .on(t.form, t.status, t.addDate.desc())
+      .on(t.form, t.status, t.addDate.desc(), t.id.desc())
       .where(sql`${t.deleteDate} is null`),
+    // REVIEWED (approved and denied together) by decision date.
     index('submissions_reviewed')
-      .on(t.form, t.status, t.approvedOrDeniedDate.desc())
-      .where(sql`${t.deleteDate} is null`),
+      .on(t.form, t.approvedOrDeniedDate.desc().nullsLast(), t.id.desc())
+      .where(sql`${t.deleteDate} is null and ${t.status} in ('APPROVED', 'DENIED')`),
     index('submissions_company').on(t.companyId, t.form, t.status),
     index('submissions_division').on(t.divisionId, t.form, t.status),
     // One search index per list (form x status, not deleted): a search inside a list then reads only that
@@ -294,6 +298,23 @@ export const submissions = pgTable(
         .where(sql.raw(`form = '${form}' and status = '${status}' and delete_date is null`)),
     ),
   ],
+);
+
+/**
+ * Live (not deleted) submissions per form, status and unit, kept by statement triggers on submissions
+ * (migration 0001), so a list's total without a search or date range is a sum over a few rows instead of
+ * a count over every row of the list (100,000 NEW activations: ~13 ms per count).
+ */
+export const submissionCounts = pgTable(
+  'submission_counts',
+  {
+    form: text('form').notNull(),
+    status: text('status').notNull(),
+    companyId: uuid('company_id').notNull(),
+    divisionId: uuid('division_id'),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [unique('submission_counts_key').on(t.form, t.status, t.companyId, t.divisionId).nullsNotDistinct()],
 );
 
 /** Versioned form definitions; built-in versions are seeded from the repository. */

@@ -4,6 +4,7 @@
  * may change submissions (READ ONLY is refused every change).
  */
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { defineAbilityFor, subject, type Action } from '@cp/schemas/permissions/ability';
 import { listScopeFor, type UnitSelection } from '@cp/schemas/permissions/scope';
 import type { SessionUser } from '@cp/schemas/permissions/types';
@@ -45,6 +46,12 @@ export function assertMayChange(
   if (!allowed) throw new AppError(ErrorCode.Forbidden, deniedMessage);
 }
 
+/** The company and division columns of a table scoped like submissions (the submissions, their counts). */
+export interface UnitColumns {
+  companyId: AnyPgColumn;
+  divisionId: AnyPgColumn;
+}
+
 const NONE = '00000000-0000-0000-0000-000000000000';
 const uuidList = (ids: string[]) =>
   sql.join(
@@ -56,10 +63,14 @@ const uuidList = (ids: string[]) =>
  * The SQL form of the list scope: the user's units intersected with the header selection. The server
  * never trusts the client for scope; the selection can only narrow it.
  */
-export function scopeSql(a: ActivationActor, selection?: UnitSelection): SQL | undefined {
+export function scopeSql(
+  a: ActivationActor,
+  selection?: UnitSelection,
+  columns: UnitColumns = { companyId: submissions.companyId, divisionId: submissions.divisionId },
+): SQL | undefined {
   const scope = listScopeFor(a, selection);
   if ('all' in scope) return undefined;
-  return sql`(${submissions.companyId} in (${uuidList(scope.companyIds)}) or ${submissions.divisionId} in (${uuidList(scope.divisionIds)}))`;
+  return sql`(${columns.companyId} in (${uuidList(scope.companyIds)}) or ${columns.divisionId} in (${uuidList(scope.divisionIds)}))`;
 }
 
 export const isSuperAdmin = (a: ActivationActor): boolean => a.security.toUpperCase() === 'SUPER ADMIN';
