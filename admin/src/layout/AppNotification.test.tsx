@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { AdminContext, memoryStore, useNotify } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
+import { Dialog, DialogContent } from '@mui/material';
 import { AppNotification } from './AppNotification';
 
 function Notify({ message, type }: { message: string; type: 'success' | 'warning' | 'error' | 'info' }) {
@@ -46,5 +47,24 @@ describe('banners (back-office.md §8)', () => {
     await act(async () => screen.getByRole('button', { name: 'Close' }).click());
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('is announced while a dialog is open (not hidden from assistive technology with the page)', async () => {
+    vi.useFakeTimers();
+    render(
+      <MemoryRouter>
+        <AdminContext store={memoryStore()}>
+          <Dialog open>
+            <DialogContent>Activation Approval</DialogContent>
+          </Dialog>
+          <Notify message="Error setting activation notes!" type="error" />
+          <AppNotification />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    // Without { hidden: true }: only elements exposed to assistive technology are found.
+    expect(screen.getByRole('alert')).toHaveTextContent('Error setting activation notes!');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Snackbar } from '@mui/material';
+import { Alert, Button, Portal, Snackbar } from '@mui/material';
 import { useNotificationContext, useTakeUndoableMutation, useTranslate } from 'react-admin';
 import type { NotificationPayload } from 'react-admin';
 
@@ -41,44 +41,49 @@ export function AppNotification() {
   const { message, type, notificationOptions } = current;
   const text = typeof message === 'string' ? translate(message, notificationOptions?.messageArgs) : message;
   const severity = type === 'error' || type === 'warning' || type === 'success' ? type : 'info';
+  // In a portal, i.e. a new child of <body> when the banner appears: an open dialog hides the page from
+  // assistive technology (aria-hidden on <body>'s children), and a banner inside the page would be hidden
+  // with it, so a dialog's own failure message would never be announced.
   return (
-    <Snackbar
-      open={open}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      autoHideDuration={undoable ? BANNER_HIDE_MS : hideAfter(type)}
-      onClose={(_event, reason) => reason !== 'clickaway' && setOpen(false)}
-      slotProps={{
-        transition: {
-          onExited: () => {
-            if (undoable) settleUndoable(false);
-            setCurrent(undefined);
+    <Portal>
+      <Snackbar
+        open={open}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        autoHideDuration={undoable ? BANNER_HIDE_MS : hideAfter(type)}
+        onClose={(_event, reason) => reason !== 'clickaway' && setOpen(false)}
+        slotProps={{
+          transition: {
+            onExited: () => {
+              if (undoable) settleUndoable(false);
+              setCurrent(undefined);
+            },
           },
-        },
-      }}
-    >
-      <Alert
-        variant="filled"
-        severity={severity}
-        onClose={() => setOpen(false)}
-        sx={{ minWidth: 280, maxWidth: 560, alignItems: 'center' }}
-        action={
-          undoable ? (
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                settleUndoable(true);
-                setCurrent(undefined);
-                setOpen(false);
-              }}
-            >
-              {translate('ra.action.undo')}
-            </Button>
-          ) : undefined
-        }
+        }}
       >
-        {text}
-      </Alert>
-    </Snackbar>
+        <Alert
+          variant="filled"
+          severity={severity}
+          onClose={() => setOpen(false)}
+          sx={{ minWidth: 280, maxWidth: 560, alignItems: 'center' }}
+          action={
+            undoable ? (
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  settleUndoable(true);
+                  setCurrent(undefined);
+                  setOpen(false);
+                }}
+              >
+                {translate('ra.action.undo')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {text}
+        </Alert>
+      </Snackbar>
+    </Portal>
   );
 }
