@@ -64,4 +64,17 @@ describe('loadConfig', () => {
       32,
     );
   });
+
+  it('runs one HTTP process unless WEB_CONCURRENCY says more, which needs PostgreSQL', () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(
+      loadConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://u@localhost:5432/db' }).webConcurrency,
+    ).toBe(2);
+    expect(refusal({ WEB_CONCURRENCY: '2' })).toBe(
+      'Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL (the embedded database serves one process)',
+    );
+    expect(refusal({ WEB_CONCURRENCY: '0' })).toBe(
+      'Invalid configuration: WEB_CONCURRENCY must be an integer between 1 and 64',
+    );
+  });
 });

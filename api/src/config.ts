@@ -35,6 +35,8 @@ export interface Config {
   /** Set only when every DOCUSIGN_* value is given; otherwise the built-in signing provider is used. */
   docuSign?: DocuSignConfig;
   runWorker: boolean;
+  /** HTTP server processes (node:cluster); more than one needs DATABASE_URL (PGlite is one process). */
+  webConcurrency: number;
   seedDemo: boolean;
   logLevel: string;
 }
@@ -106,6 +108,7 @@ const envSchema = z.object({
   DOCUSIGN_BASE_PATH: str(),
   DOCUSIGN_PRIVATE_KEY_PATH: str(),
   RUN_WORKER: bool('RUN_WORKER'),
+  WEB_CONCURRENCY: int('WEB_CONCURRENCY', 1, 64, 1),
   SEED_DEMO: bool('SEED_DEMO'),
   LOG_LEVEL: z.preprocess(
     empty,
@@ -133,6 +136,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   )
     throw new ConfigError(
       'Invalid configuration: SESSION_SECRET must be set to a secret of at least 32 characters when NODE_ENV=production',
+    );
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL)
+    throw new ConfigError(
+      'Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL (the embedded database serves one process)',
     );
   const ds = [
     e.DOCUSIGN_INTEGRATION_KEY,
@@ -168,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     runWorker: e.RUN_WORKER ?? true,
+    webConcurrency: e.WEB_CONCURRENCY,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
   };

@@ -1,7 +1,12 @@
 /**
  * Starts the product: configuration, database (migrations run on open), demo data on an empty database,
  * the outbox worker, the HTTP server, and a graceful shutdown on SIGINT/SIGTERM.
+ *
+ * WEB_CONCURRENCY > 1 (PostgreSQL only): the primary process migrates and seeds, then forks that many HTTP
+ * processes sharing the port (node:cluster); the first of them also runs the outbox worker. A process that
+ * dies is replaced; SIGINT/SIGTERM stop them all gracefully.
  */
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createApp } from './app';
@@ -24,8 +29,39 @@ function configOrExit(): Config {
   }
 }
 
+async function primary(config: Config) {
+  const logger = createLogger(config.logLevel);
+  // Migrations and the demo seed once, before any HTTP process opens the database.
+  const database = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (config.seedDemo && (await seedDemoIfEmpty(database.db))) logger.info('demo data seeded');
+  await database.close();
+  let stopping = false;
+  const fork = (runsWorker: boolean) => {
+    const child = cluster.fork({ CP_RUNS_WORKER: runsWorker ? '1' : '0' });
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      logger.error({ code, signal }, 'an HTTP process ended; starting another');
+      fork(runsWorker);
+    });
+  };
+  for (let i = 0; i < config.webConcurrency; i++) fork(i === 0);
+  logger.info(`${config.webConcurrency} HTTP processes on port ${config.port}`);
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of Object.values(cluster.workers ?? {})) child?.process.kill(signal);
+    cluster.on('exit', () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
 async function main() {
   const config = configOrExit();
+  if (config.webConcurrency > 1 && cluster.isPrimary) return primary(config);
+  const inCluster = cluster.isWorker;
   const logger = createLogger(config.logLevel);
   const database = await openDb({
     databaseUrl: config.databaseUrl,
@@ -37,8 +73,9 @@ async function main() {
     'database ready',
   );
   const ctx: AppContext = { db: database.db, config, logger };
-  if (config.seedDemo && (await seedDemoIfEmpty(database.db))) logger.info('demo data seeded');
-  const worker = config.runWorker ? startOutboxWorker(ctx) : undefined;
+  if (!inCluster && config.seedDemo && (await seedDemoIfEmpty(database.db))) logger.info('demo data seeded');
+  const runsWorker = config.runWorker && (!inCluster || process.env.CP_RUNS_WORKER === '1');
+  const worker = runsWorker ? startOutboxWorker(ctx) : undefined;
 
   const server: Server = createApp(ctx).listen(config.port, () => {
     logger.info(`Credit Portal listening on ${config.publicOrigin} (port ${config.port})`);
