@@ -7,6 +7,7 @@
  * query run directly (the list service on a pool, no HTTP, no auth).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -25,6 +26,8 @@ const DB_NAME = process.env.BENCH_DB ?? 'cp_bench_list';
 const TARGET = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3161);
 const CONNECTIONS = 32;
+/** HTTP processes of the API under test: one per core, as the README recommends for production. */
+const PROCESSES = Number(process.env.BENCH_WEB_CONCURRENCY ?? availableParallelism());
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /**
  * The measured pages, first 10 rows each: NEW activations searched by a company name (both words common in
@@ -90,6 +93,7 @@ async function startApi(): Promise<ChildProcess> {
       RUN_WORKER: 'false',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'error',
+      WEB_CONCURRENCY: String(PROCESSES),
     },
   });
   for (let i = 0; i < 240; i += 1) {
@@ -179,7 +183,7 @@ async function main() {
       const viaApi = await benchApi(cookie, filter);
       const bare = await benchBare(userId, filter);
       console.log(
-        `\nActivation list, ${JSON.stringify(filter)}, page 1 of 10 rows, ${CONNECTIONS} connections, ${SECONDS} s each`,
+        `\nActivation list, ${JSON.stringify(filter)}, page 1 of 10 rows, ${CONNECTIONS} connections, ${SECONDS} s each, API in ${PROCESSES} process(es)`,
       );
       console.log(row('API', viaApi));
       console.log(row('bare query', bare));
