@@ -9,6 +9,7 @@ import EngineForm from './form/EngineForm';
 import type { EngineFormContext } from './form/layout';
 import { useFormEngine } from './form/useFormEngine';
 import { useFocusFirstError } from './form/focusFirstError';
+import { useStable } from './form/useStable';
 import type {
   EngineContext,
   FormData,
@@ -53,30 +54,39 @@ export default function SchemaForm(props: SchemaFormProps) {
   const { container, reportErrors } = useFocusFirstError();
   const showErrors = attempted || !!props.showErrors;
 
-  const errors = useMemo(
-    () =>
-      toErrorSchema(
-        mergeFieldErrors(visibleErrors(engine.allErrors, engine.data, { showErrors }), engine.server),
-      ),
-    [engine.allErrors, engine.data, engine.server, showErrors],
+  const errors = useStable(
+    useMemo(
+      () =>
+        toErrorSchema(
+          mergeFieldErrors(visibleErrors(engine.allErrors, engine.data, { showErrors }), engine.server),
+        ),
+      [engine.allErrors, engine.data, engine.server, showErrors],
+    ),
   );
-  const invalid = useMemo(
-    () => Object.fromEntries(definition.steps.map((s) => [s.id, hasErrorsIn(engine.allErrors, s.fields)])),
-    [definition.steps, engine.allErrors],
+  const invalid = useStable(
+    useMemo(
+      () => Object.fromEntries(definition.steps.map((s) => [s.id, hasErrorsIn(engine.allErrors, s.fields)])),
+      [definition.steps, engine.allErrors],
+    ),
   );
-  const context: EngineFormContext = {
-    ...props.context,
-    getData: engine.getData,
-    patch: engine.patch,
-    showErrors,
-    layout: {
-      mode: 'sections',
-      steps: definition.steps,
-      current: 0,
-      invalid,
-      showStatus: showErrors,
-    },
-  };
+  const hostContext = useStable(props.context);
+  // Keeps its identity while nothing in it changed, so a keystroke does not re-render the whole form.
+  const context: EngineFormContext = useMemo(
+    () => ({
+      ...hostContext,
+      getData: engine.getData,
+      patch: engine.patch,
+      showErrors,
+      layout: {
+        mode: 'sections',
+        steps: definition.steps,
+        current: 0,
+        invalid,
+        showStatus: showErrors,
+      },
+    }),
+    [hostContext, engine.getData, engine.patch, showErrors, definition.steps, invalid],
+  );
   const valid = Object.keys(engine.allErrors).length === 0;
 
   const submit = async () => {

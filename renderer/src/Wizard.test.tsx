@@ -164,4 +164,23 @@ describe('Wizard', () => {
     await userEvent.type(screen.getByLabelText(/Phone/), '4');
     expect(screen.getByText('Please enter a valid phone number (10 number characters)')).toBeInTheDocument();
   });
+
+  it('reads skipUntilEdited from the definition when the prop is absent', async () => {
+    const { saves } = renderWizard({
+      definition: { ...wizardDefinition, skipUntilEdited: ['/companyPhone'] },
+      initialData: { companyName: 'ACME', companyPhone: '123' },
+      startStep: 0,
+    });
+    await next();
+    expect(saves).toHaveLength(1);
+  });
+
+  it('keeps every character typed in a row and hands the host each change', async () => {
+    const changes: FormData[] = [];
+    renderWizard({ initialData: {}, startStep: 0, onChange: (data) => changes.push(data) });
+    const name = screen.getByLabelText(/Company Name/);
+    await userEvent.type(name, 'acme co');
+    expect(name).toHaveValue('ACME CO');
+    expect(changes.at(-1)).toMatchObject({ companyName: 'ACME CO' });
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Slide from '@mui/material/Slide';
 import Typography from '@mui/material/Typography';
@@ -9,8 +9,9 @@ import { firstIncompleteStep, firstStepWithErrors } from './form/steps';
 import { useFormEngine } from './form/useFormEngine';
 import { isFormKey } from '@cp/schemas/forms/registry';
 import { deriveStartStep } from '@cp/schemas/forms/steps';
-import WizardNav from './form/WizardNav';
+import WizardNavView from './form/WizardNav';
 import { useFocusFirstError } from './form/focusFirstError';
+import { useStable } from './form/useStable';
 import type {
   EngineContext,
   FormData,
@@ -40,7 +41,10 @@ export interface WizardProps {
   startStep?: number;
   extraErrors?: ServerErrors;
   context?: Partial<Pick<EngineContext, 'onUpload' | 'fileDownloadUrl' | 'fileIdSuffix'>>;
-  /** Pointers whose stored value is not validated until edited (['/bankInfo/accountNumber'], spec §4). */
+  /**
+   * Pointers whose stored value is not validated until edited (['/bankInfo/accountNumber'], spec §4);
+   * the definition's own `skipUntilEdited` when omitted.
+   */
   skipUntilEdited?: string[];
   /** Content for steps that are not form fields (the review / receipt step). */
   renderStep?: (stepIndex: number, data: FormData) => ReactNode;
@@ -58,7 +62,7 @@ export default function Wizard(props: WizardProps) {
     initialData: props.initialData ?? {},
     serverErrors: props.extraErrors,
     onChange: props.onChange,
-    skipUntilEdited: props.skipUntilEdited,
+    skipUntilEdited: props.skipUntilEdited ?? definition.skipUntilEdited,
   });
   const [step, setStep] = useState(() => {
     if (props.startStep !== undefined) return props.startStep;
@@ -134,30 +138,47 @@ export default function Wizard(props: WizardProps) {
     go(step - 1, -1);
   };
 
-  const errors = useMemo(
-    () =>
-      toErrorSchema(
-        mergeFieldErrors(
-          visibleErrors(engine.allErrors, engine.data, { showErrors, scope: current.fields }),
-          engine.server,
+  const errors = useStable(
+    useMemo(
+      () =>
+        toErrorSchema(
+          mergeFieldErrors(
+            visibleErrors(engine.allErrors, engine.data, { showErrors, scope: current.fields }),
+            engine.server,
+          ),
         ),
-      ),
-    [engine.allErrors, engine.data, engine.server, showErrors, current.fields],
+      [engine.allErrors, engine.data, engine.server, showErrors, current.fields],
+    ),
   );
 
-  const context: EngineFormContext = {
-    ...props.context,
-    getData: engine.getData,
-    patch: engine.patch,
-    showErrors,
-    saveNow: (data) =>
+  // The context keeps its identity while nothing in it changed: the callbacks call the latest closures.
+  const latest = useRef({ next, back, saveNow: (_: FormData) => undefined as void });
+  latest.current = {
+    next,
+    back,
+    saveNow: (data: FormData) =>
       void run(
         () => props.onSaveDraft?.(data, step),
         () => undefined,
       ),
-    goNext: next,
-    layout: { mode: 'step', steps, current: step, invalid: {}, showStatus: false },
   };
+  const saveNow = useCallback((data: FormData) => latest.current.saveNow(data), []);
+  const goNext = useCallback((data?: FormData) => latest.current.next(data), []);
+  const onNext = useCallback(() => latest.current.next(), []);
+  const onBack = useCallback(() => latest.current.back(), []);
+  const hostContext = useStable(props.context);
+  const context: EngineFormContext = useMemo(
+    () => ({
+      ...hostContext,
+      getData: engine.getData,
+      patch: engine.patch,
+      showErrors,
+      saveNow,
+      goNext,
+      layout: { mode: 'step', steps, current: step, invalid: {}, showStatus: false },
+    }),
+    [hostContext, engine.getData, engine.patch, showErrors, saveNow, goNext, steps, step],
+  );
   const custom = props.renderStep?.(step, engine.data);
 
   return (
@@ -198,9 +219,12 @@ export default function Wizard(props: WizardProps) {
         showNext={step < last}
         isSignStep={step === signStep}
         saving={saving}
-        onBack={back}
-        onNext={() => next()}
+        onBack={onBack}
+        onNext={onNext}
       />
     </Box>
   );
 }
+
+/** BACK / NEXT re-render only when what they show changes, not on every keystroke. */
+const WizardNav = memo(WizardNavView);

@@ -17,6 +17,8 @@ export interface FormDefinitionLike {
   key: string;
   schema: RJSFSchema;
   steps: FormStep[];
+  /** Pointers whose stored value is not validated until edited (spec §4). */
+  skipUntilEdited?: string[];
 }
 
 export type FormValidator = ValidatorType<FormData, RJSFSchema>;

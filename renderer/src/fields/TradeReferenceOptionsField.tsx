@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -77,27 +77,18 @@ export default function TradeReferenceOptionsField(props: FieldProps) {
     if (engine.goNext) engine.goNext(next);
     else engine.saveNow?.(next);
   };
-  const pick = (m: Mode, label: string, onClick: () => void) => (
-    <Button variant={mode === m ? 'contained' : 'outlined'} aria-pressed={mode === m} onClick={onClick}>
-      {label}
-    </Button>
-  );
+  // Stable callbacks for the memoised parts below: typing in a reference re-renders this field, not them.
+  const latest = useRef({ enter, skip });
+  latest.current = { enter, skip };
+  const onEnter = useCallback(() => latest.current.enter(), []);
+  const onUpload = useCallback(() => setChosen('upload'), []);
+  const onLater = useCallback(() => setWarning(true), []);
+  const onGoBack = useCallback(() => setWarning(false), []);
+  const onSkip = useCallback(() => latest.current.skip(), []);
 
   return (
     <Box>
-      <Typography
-        component="h3"
-        variant="subtitle1"
-        color={noChoice ? 'error' : 'textPrimary'}
-        sx={{ mb: 1 }}
-      >
-        {TRADE_REFERENCES.heading}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
-        {pick('manual', TRADE_REFERENCES.enter, enter)}
-        {pick('upload', TRADE_REFERENCES.upload, () => setChosen('upload'))}
-        {pick('later', TRADE_REFERENCES.later, () => setWarning(true))}
-      </Stack>
+      <Choices mode={mode} noChoice={noChoice} onEnter={onEnter} onUpload={onUpload} onLater={onLater} />
       {mode === 'manual' && <TradeReferencesField {...props} />}
       {mode === 'upload' && (
         <FileUpload
@@ -109,7 +100,43 @@ export default function TradeReferenceOptionsField(props: FieldProps) {
         />
       )}
       {mode === 'later' && <Typography>{TRADE_REFERENCES.skipped}</Typography>}
-      <TradeReferenceWarning open={warning} onGoBack={() => setWarning(false)} onSkip={skip} />
+      <Warning open={warning} onGoBack={onGoBack} onSkip={onSkip} />
     </Box>
   );
 }
+
+const Warning = memo(TradeReferenceWarning);
+
+interface ChoicesProps {
+  mode: Mode;
+  noChoice: boolean;
+  onEnter: () => void;
+  onUpload: () => void;
+  onLater: () => void;
+}
+
+/** The heading and the three option buttons. */
+const Choices = memo(function Choices({ mode, noChoice, onEnter, onUpload, onLater }: ChoicesProps) {
+  const pick = (m: Mode, label: string, onClick: () => void) => (
+    <Button variant={mode === m ? 'contained' : 'outlined'} aria-pressed={mode === m} onClick={onClick}>
+      {label}
+    </Button>
+  );
+  return (
+    <>
+      <Typography
+        component="h3"
+        variant="subtitle1"
+        color={noChoice ? 'error' : 'textPrimary'}
+        sx={{ mb: 1 }}
+      >
+        {TRADE_REFERENCES.heading}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
+        {pick('manual', TRADE_REFERENCES.enter, onEnter)}
+        {pick('upload', TRADE_REFERENCES.upload, onUpload)}
+        {pick('later', TRADE_REFERENCES.later, onLater)}
+      </Stack>
+    </>
+  );
+});

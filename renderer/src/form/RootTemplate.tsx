@@ -33,7 +33,8 @@ function Fields({ items, title }: { items: ObjectFieldTemplatePropertyType[]; ti
               },
             })
           : content;
-        return <Box key={p.name}>{shown}</Box>;
+        // A plain element, not a Box: the wrappers re-render with every keystroke and need no styles.
+        return <div key={p.name}>{shown}</div>;
       })}
     </Box>
   );
@@ -46,7 +47,7 @@ function Fields({ items, title }: { items: ObjectFieldTemplatePropertyType[]; ti
  */
 export default function RootTemplate(props: ObjectFieldTemplateProps) {
   const { layout } = props.registry.formContext as EngineFormContext;
-  const hidden = props.properties.filter((p) => p.hidden).map((p) => <Box key={p.name}>{p.content}</Box>);
+  const hidden = props.properties.filter((p) => p.hidden).map((p) => <div key={p.name}>{p.content}</div>);
   if (layout.mode === 'step') {
     const step = layout.steps[layout.current];
     return (

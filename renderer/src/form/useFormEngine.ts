@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
 import type { RJSFSchema } from '@rjsf/utils';
 import { collectErrors, serverErrorsToFieldErrors, type FieldErrors } from '../errors/collect';
 import { getAt, isBlank, setAt, toPointer } from '../errors/paths';
@@ -32,21 +32,29 @@ export function useFormEngine({
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
+  /**
+   * A change RJSF made itself (a keystroke): RJSF has already rendered the edited field, so what follows
+   * from it here (validation, the errors shown, the host's onChange and whatever the host renders for it) is
+   * a transition: React renders it after the keystroke's own update, in slices, without holding up the paint
+   * of the typed character. `dataRef` and the host's callback are still updated synchronously.
+   */
   const update = useCallback((next: FormData) => {
+    dataRef.current = next;
+    startTransition(() => {
+      setData(next);
+      onChangeRef.current?.(next);
+    });
+  }, []);
+
+  /** A change made by a widget or the wizard (several fields at once): RJSF has to render it, so it is urgent. */
+  const patch = useCallback((changes: Record<string, unknown>) => {
+    let next = dataRef.current;
+    for (const [path, value] of Object.entries(changes)) next = setAt(next, path, value);
     dataRef.current = next;
     setData(next);
     onChangeRef.current?.(next);
+    return next;
   }, []);
-
-  const patch = useCallback(
-    (changes: Record<string, unknown>) => {
-      let next = dataRef.current;
-      for (const [path, value] of Object.entries(changes)) next = setAt(next, path, value);
-      update(next);
-      return next;
-    },
-    [update],
-  );
 
   const getData = useCallback(() => dataRef.current, []);
 
