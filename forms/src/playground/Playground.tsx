@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -32,57 +32,54 @@ export default function Playground() {
   const [data, setData] = useState<Record<string, unknown>>(() => sampleFor(params.key));
   const [version, setVersion] = useState(0);
   const form = useMemo(() => loadForm(params.key), [params.key]);
-  const validator = formValidator();
+  const validator = useMemo(() => formValidator(), []);
 
-  const change = (next: PlaygroundParams, nextData?: Record<string, unknown>) => {
+  const change = useCallback((next: PlaygroundParams, nextData?: Record<string, unknown>) => {
     setParams(next);
     window.history.replaceState(null, '', writeParams(next));
     if (nextData) setData(nextData);
     setVersion((v) => v + 1);
-  };
+  }, []);
   const engineKey = `${params.key}-${params.mode}-${version}`;
   const start = stepIndex(params.step, form.definition.steps);
+  // The engine owns the data while it is mounted (a new key remounts it with new data), so typing
+  // re-renders only the engine itself and the data panel, not the toolbar or the engine's element.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the data at (re)mount only, by design
+  const mountedData = useMemo(() => data, [engineKey]);
+  const engine = useMemo(
+    () =>
+      params.mode === 'wizard' ? (
+        <Wizard
+          key={engineKey}
+          definition={form.definition}
+          uiSchema={form.uiSchema}
+          validator={validator}
+          initialData={mountedData}
+          startStep={start}
+          onSaveDraft={noop}
+          onSubmit={noop}
+          onChange={setData}
+        />
+      ) : (
+        <SchemaForm
+          key={engineKey}
+          definition={form.definition}
+          uiSchema={form.uiSchema}
+          validator={validator}
+          formData={mountedData}
+          onChange={setData}
+          onSubmit={noop}
+        />
+      ),
+    [params.mode, engineKey, form, validator, mountedData, start],
+  );
 
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>
       <Typography variant="h4" component="h1" gutterBottom>
         Forms playground
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }} alignItems={{ sm: 'center' }}>
-        <TextField
-          select
-          label="Form"
-          value={params.key}
-          sx={{ minWidth: 240 }}
-          onChange={(e) => {
-            const key = e.target.value as FormKey;
-            change({ ...readParams(`?form=${key}`), panel: params.panel }, sampleFor(key));
-          }}
-        >
-          {FORM_KEYS.map((k) => (
-            <MenuItem key={k} value={k}>
-              {k}
-            </MenuItem>
-          ))}
-        </TextField>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={params.mode}
-          aria-label="Layout"
-          onChange={(_, mode: PlaygroundMode | null) => mode && change({ ...params, mode })}
-        >
-          <ToggleButton value="wizard">Wizard</ToggleButton>
-          <ToggleButton value="form">Sections</ToggleButton>
-        </ToggleButtonGroup>
-        <Button
-          variant="outlined"
-          onClick={() => change({ ...params, step: '0' }, initialData(params.key, {}))}
-        >
-          Clear data
-        </Button>
-        <Button onClick={() => change(params, sampleFor(params.key))}>Load sample</Button>
-      </Stack>
+      <Toolbar params={params} change={change} />
       <Box
         sx={{
           display: 'grid',
@@ -90,31 +87,7 @@ export default function Playground() {
           gridTemplateColumns: { xs: '1fr', lg: params.panel ? 'minmax(0, 3fr) minmax(0, 2fr)' : '1fr' },
         }}
       >
-        <Box component="main">
-          {params.mode === 'wizard' ? (
-            <Wizard
-              key={engineKey}
-              definition={form.definition}
-              uiSchema={form.uiSchema}
-              validator={validator}
-              initialData={data}
-              startStep={start}
-              onSaveDraft={noop}
-              onSubmit={noop}
-              onChange={setData}
-            />
-          ) : (
-            <SchemaForm
-              key={engineKey}
-              definition={form.definition}
-              uiSchema={form.uiSchema}
-              validator={validator}
-              formData={data}
-              onChange={setData}
-              onSubmit={noop}
-            />
-          )}
-        </Box>
+        <Box component="main">{engine}</Box>
         {params.panel && (
           <Box component="aside" aria-label="Data and validation">
             <DataPanel formKey={params.key} data={data} />
@@ -124,3 +97,50 @@ export default function Playground() {
     </Container>
   );
 }
+
+/** Form, layout and data buttons; memoised so typing in the form does not re-render it. */
+const Toolbar = memo(function Toolbar({
+  params,
+  change,
+}: {
+  params: PlaygroundParams;
+  change: (next: PlaygroundParams, nextData?: Record<string, unknown>) => void;
+}) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }} alignItems={{ sm: 'center' }}>
+      <TextField
+        select
+        label="Form"
+        value={params.key}
+        sx={{ minWidth: 240 }}
+        onChange={(e) => {
+          const key = e.target.value as FormKey;
+          change({ ...readParams(`?form=${key}`), panel: params.panel }, sampleFor(key));
+        }}
+      >
+        {FORM_KEYS.map((k) => (
+          <MenuItem key={k} value={k}>
+            {k}
+          </MenuItem>
+        ))}
+      </TextField>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={params.mode}
+        aria-label="Layout"
+        onChange={(_, mode: PlaygroundMode | null) => mode && change({ ...params, mode })}
+      >
+        <ToggleButton value="wizard">Wizard</ToggleButton>
+        <ToggleButton value="form">Sections</ToggleButton>
+      </ToggleButtonGroup>
+      <Button
+        variant="outlined"
+        onClick={() => change({ ...params, step: '0' }, initialData(params.key, {}))}
+      >
+        Clear data
+      </Button>
+      <Button onClick={() => change(params, sampleFor(params.key))}>Load sample</Button>
+    </Stack>
+  );
+});
