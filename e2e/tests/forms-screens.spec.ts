@@ -3,8 +3,12 @@
  * desktop and phone width (issue 3: screenshots of each form and step). Each page must show the step's
  * title and its Next/Submit control; the screenshots are kept in e2e/screenshots/forms/ to be looked at.
  */
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { FORM_KEYS, getFormSchema } from '@cp/schemas/forms/registry';
+
+/** e2e/screenshots/, wherever Playwright is started from. */
+const SHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
 const widths = [
   { name: '1280', viewport: { width: 1280, height: 900 } },
@@ -19,7 +23,7 @@ for (const key of FORM_KEYS) {
       for (let step = 0; step < steps.length; step++) {
         await page.goto(`/playground?form=${key}&mode=wizard&step=${step}&panel=0`);
         await expect(page.getByRole('heading', { name: steps[step].title }).first()).toBeVisible();
-        await page.screenshot({ path: `screenshots/forms/${key}-step${step}-${name}.png`, fullPage: true });
+        await page.screenshot({ path: `${SHOTS}forms/${key}-step${step}-${name}.png`, fullPage: true });
       }
     }
   });

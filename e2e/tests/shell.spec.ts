@@ -1,6 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { login } from '../support/auth';
 import { DEMO_USERS, IDLE_URL } from '../support/urls';
+
+/** e2e/screenshots/, wherever Playwright is started from. */
+const SHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
 /** The staff console shell per role (issue 2 §6, back-office.md §2 'Shell', §6). */
 const ROLES = [
@@ -33,17 +37,17 @@ async function screenshotsOf(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(sideMenu(page).getByText('Version 2.0.23')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `screenshots/shell-${name}-1280.png` });
+  await page.screenshot({ path: `${SHOTS}shell-${name}-1280.png` });
   // A phone loads the console with the menu closed.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `screenshots/shell-${name}-390.png` });
+  await page.screenshot({ path: `${SHOTS}shell-${name}-390.png` });
   await page.getByRole('button', { name: /open menu/i }).click();
   await expect(page.getByRole('menuitem', { name: 'Users' })).toBeVisible();
   await page.waitForTimeout(500); // the drawer slides in
-  await page.screenshot({ path: `screenshots/shell-${name}-390-menu.png` });
+  await page.screenshot({ path: `${SHOTS}shell-${name}-390-menu.png` });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.reload();
 }
@@ -73,8 +77,7 @@ for (const role of ROLES) {
     const options = page.getByRole('listbox').getByRole('option');
     await expect(options).toHaveText(role.switchOptions.map((code) => new RegExp(`\\b${code}\\b`)));
     await expect(options.first()).toHaveText('All (ALL)');
-    if (role.name === 'super-admin')
-      await page.screenshot({ path: 'screenshots/shell-company-switch-1280.png' });
+    if (role.name === 'super-admin') await page.screenshot({ path: `${SHOTS}shell-company-switch-1280.png` });
     // Pick the first unit: it is stored in the selection cookies and the console goes home.
     await options.nth(1).click();
     await dialog.getByRole('button', { name: 'Switch' }).click();
@@ -123,7 +126,7 @@ test('the Profile entry opens the signed-in user', async ({ page }) => {
   await page.getByLabel('Search').fill('superadmin');
   await expect(page.getByRole('link', { name: 'Edit User' })).toHaveCount(1);
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: 'screenshots/shell-users-1280.png' });
+  await page.screenshot({ path: `${SHOTS}shell-users-1280.png` });
 });
 
 test('an unknown console path shows the Customer Activations list; no session goes to /login', async ({
