@@ -123,4 +123,17 @@ describe('listActivations', () => {
     expect((await list({ actor: w.briAdmin })).rows.map((r) => r.client)).toEqual(['Blue Whale Shipping']);
     expect((await list({ actor: { ...w.cpgReader, companies: [] } })).total).toBe(0);
   });
+
+  it('gives the same rows, field by field, through the pool (named statement) and inside a transaction', async () => {
+    for (const status of ['SENT', 'NEW', 'REVIEWED'] as const) {
+      const direct = await list({ status });
+      const inTx = await t.db.transaction((tx) => list({ db: tx, status }));
+      expect(direct.rows.length).toBeGreaterThan(0);
+      expect(direct).toEqual(inTx);
+    }
+    const [approved] = (await list({ status: 'APPROVED' })).rows;
+    expect(approved).toMatchObject({ approvedAmount: 2500, quickCreditAmount: expect.any(Number) });
+    expect(approved.addDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(approved.approvedOrDeniedDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
 });
