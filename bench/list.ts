@@ -4,7 +4,8 @@
  * Seeds 1,000,000 submissions into a PostgreSQL database of its own (skipped when already there), starts
  * the API against it, and measures one filtered, searched page of the Customer Activations list at 32
  * concurrent connections: through the API (autocannon, signed in as the demo super admin) and the same
- * query run directly (the list service on a pool, no HTTP, no auth).
+ * query run directly (the list service on a pool, no HTTP, no auth); then both once more at 1 connection,
+ * the latency of one request with nothing queued before it.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -130,19 +131,19 @@ interface Figures {
   total: number;
 }
 
-async function benchApi(cookie: string, filter: Filter): Promise<Figures> {
+async function benchApi(cookie: string, filter: Filter, connections = CONNECTIONS): Promise<Figures> {
   const query = `filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,9]')}`;
   const url = `http://localhost:${PORT}/api/v1/activations?${query}`;
   const probe = await fetch(url, { headers: { cookie } });
   const total = Number(probe.headers.get('content-range')?.split('/')[1] ?? 0);
   if (!probe.ok) throw new Error(`The list answered ${probe.status}`);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { cookie } });
+  const result = await autocannon({ url, connections, duration: SECONDS, headers: { cookie } });
   if (result.non2xx) throw new Error(`${result.non2xx} answers were not 2xx`);
   return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, total };
 }
 
-async function benchBare(userId: string, filter: Filter): Promise<Figures> {
-  const database = await openDb({ databaseUrl: dbUrl(), poolSize: CONNECTIONS });
+async function benchBare(userId: string, filter: Filter, connections = CONNECTIONS): Promise<Figures> {
+  const database = await openDb({ databaseUrl: dbUrl(), poolSize: connections });
   const actor = await loadSessionUser(database.db, userId);
   if (!actor) throw new Error('No such user for the bare run.');
   const options: ListActivationsOptions = {
@@ -157,7 +158,7 @@ async function benchBare(userId: string, filter: Filter): Promise<Figures> {
   const latencies: number[] = [];
   const end = Date.now() + SECONDS * 1000;
   await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
+    Array.from({ length: connections }, async () => {
       while (Date.now() < end) {
         const t = performance.now();
         await listActivations(options);
@@ -178,7 +179,7 @@ async function main() {
   try {
     const { cookie, userId } = await signIn();
     const row = (name: string, f: Figures) =>
-      `${name.padEnd(12)} p50 ${f.p50.toFixed(1).padStart(7)} ms   p99 ${f.p99.toFixed(1).padStart(7)} ms   ${f.rps.toFixed(0).padStart(6)} req/s   (${f.total} matching rows)`;
+      `${name.padEnd(13)} p50 ${f.p50.toFixed(1).padStart(7)} ms   p99 ${f.p99.toFixed(1).padStart(7)} ms   ${f.rps.toFixed(0).padStart(6)} req/s   (${f.total} matching rows)`;
     for (const filter of FILTERS) {
       const viaApi = await benchApi(cookie, filter);
       const bare = await benchBare(userId, filter);
@@ -191,6 +192,11 @@ async function main() {
       console.log(
         `API p50 / bare p50 = ${ratio.toFixed(2)} (budget <= 2)   API p99 = ${viaApi.p99.toFixed(1)} ms (budget < 50)`,
       );
+      // The same page one request at a time: what one user waits for, without 31 others queued on 2 cores.
+      const alone = await benchApi(cookie, filter, 1);
+      const bareAlone = await benchBare(userId, filter, 1);
+      console.log(row('API, 1 conn', alone));
+      console.log(row('bare, 1 conn', bareAlone));
     }
   } finally {
     api.kill('SIGTERM');
