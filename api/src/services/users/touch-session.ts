@@ -8,6 +8,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { normalizeSecurity, type SessionUser } from '@cp/schemas/permissions/types';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
+import { executeNamed } from '../../db/named';
 import { sessions } from '../../db/schema';
 
 const TOUCH_EVERY_SECONDS = 30;
@@ -47,7 +48,10 @@ export async function checkSession(options: {
 }): Promise<{ state: SessionState; user?: SessionUser }> {
   const { db, config, familyId, userId } = options;
   const idleSeconds = config.idleTimeoutMinutes * 60;
-  const result = await db.execute(sql`
+  const rows = await executeNamed<CheckRow>(
+    db,
+    'check_session',
+    sql`
     with family as (
       select id, last_activity_at < now() - make_interval(secs => ${idleSeconds}) as idle,
              expires_at < now() as expired
@@ -65,9 +69,9 @@ export async function checkSession(options: {
            array(select uu.unit_id from user_units uu join units un on un.id = uu.unit_id
                  where uu.user_id = u.id and un.kind = 'division') as divisions
     from family
-    left join users u on u.id = ${userId} and u.active and u.delete_date is null`);
-  // Both drivers (node-postgres, PGlite) answer raw SQL with { rows }.
-  const [row] = (result as unknown as { rows: CheckRow[] }).rows;
+    left join users u on u.id = ${userId} and u.active and u.delete_date is null`,
+  );
+  const [row] = rows;
   if (!row || row.expired) return { state: 'ended' };
   if (row.idle) {
     await revokeFamily(db, familyId);
