@@ -290,11 +290,14 @@ export const submissions = pgTable(
     // One search index per list (form x status, not deleted): a search inside a list then reads only that
     // list's postings. One index over all rows made a search on common words read postings for the
     // whole table (1,000,000 rows: 40-110 ms per search before any row was fetched).
+    // The index holds every beginning of every word (submission_search_prefixes, migration 0002), so a
+    // typed word is one exact lookup: a prefix match (`word:*`) made GIN gather every row of every word
+    // starting so, 5-9 ms of a 1,000,000-row list's 11-16 ms search; the exact lookups take under 1 ms.
     ...searchIndexes.map(([form, status]) =>
       index(
         `submissions_search_${form === 'customer-activation' ? 'activation' : 'application'}_${status.toLowerCase()}`,
       )
-        .using('gin', t.searchVector)
+        .using('gin', sql`submission_search_prefixes(${t.searchVector})`)
         .where(sql.raw(`form = '${form}' and status = '${status}' and delete_date is null`)),
     ),
   ],

@@ -136,4 +136,21 @@ describe('listActivations', () => {
     expect(approved.addDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(approved.approvedOrDeniedDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
+
+  it('matches typed words longer than the indexed beginnings (20 letters) whole, and single letters', async () => {
+    const id = await make('long1', 'uwl', 'Supercalifragilisticexpialidocious Freight');
+    try {
+      const clients = async (search: string) => (await list({ search })).rows.map((r) => r.client);
+      const name = ['Supercalifragilisticexpialidocious Freight'];
+      expect(await clients('supercalifragilistic')).toEqual(name); // 20 letters: one indexed beginning
+      expect(await clients('supercalifragilistice')).toEqual(name); // 21
+      expect(await clients('SUPERCALIFRAGILISTICEXPIALIDOCIOUS fr')).toEqual(name);
+      // The same first 20 letters, then a different one: found by the index, refused by the whole word.
+      expect(await clients('supercalifragilisticx')).toEqual([]);
+      expect(await clients('s f')).toEqual(name);
+      expect((await list({ search: 'r' })).rows.map((r) => r.client).sort()).toEqual(['Red Panda Logistics']);
+    } finally {
+      await t.db.delete(submissions).where(eq(submissions.id, id));
+    }
+  });
 });

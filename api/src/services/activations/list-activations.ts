@@ -3,12 +3,11 @@
  * by words (full text, one index per list), date range, unit filter, the header selection and the actor's
  * scope, one page plus the total in a single round trip.
  */
-import { createHash } from 'node:crypto';
 import { and, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import type { ActivationListItem } from '@cp/schemas/activations/types';
 import type { DbOrTx } from '../../db/client';
+import { poolOf, statementName } from '../../db/named';
 import {
   submissionCounts,
   submissionStatuses,
@@ -57,19 +56,36 @@ function dateBound(value: string | undefined, end: boolean): Date | undefined {
   return d;
 }
 
+/** The longest word beginning indexed by submission_search_prefixes() (migration 0002). */
+const PREFIX_MAX = 20;
+
+export interface SearchQuery {
+  /** For the list's search index: each typed word as a word beginning, all required. */
+  prefixes: string;
+  /** Words longer than the indexed beginnings, as prefix matches on the record's own words. */
+  longWords?: string;
+}
+
 /**
  * The search box as a full-text query: every word typed must begin a word of the record (application
- * number, email, company name, contact, customer code), in any order. Words are what the database's
- * submission_search_vector() makes of the text: runs of letters and digits, so punctuation separates words
- * and can't inject query syntax. 'harb log' finds 'Harbor Logistics'; 'wds10' finds 'WDS1005'.
+ * number, email, company name, contact and customer code), in any order. Words are what the database's
+ * submission_search_vector() makes of the text: runs of letters and digits. Punctuation separates words,
+ * so it can't inject query syntax. 'harb log' finds 'Harbor Logistics'; 'wds10' finds 'WDS1005'. The list's
+ * index holds every word's beginnings up to 20 letters: a longer typed word is looked up by those, then
+ * matched whole on the rows found.
  */
-export function searchQuery(search: string | undefined): string | undefined {
+export function searchQuery(search: string | undefined): SearchQuery | undefined {
   const words = (search ?? '')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
     .slice(0, 12);
-  return words.length ? words.map((word) => `${word}:*`).join(' & ') : undefined;
+  if (!words.length) return undefined;
+  const long = words.filter((word) => word.length > PREFIX_MAX);
+  return {
+    prefixes: [...new Set(words.map((word) => word.slice(0, PREFIX_MAX)))].join(' & '),
+    longWords: long.length ? long.map((word) => `${word}:*`).join(' & ') : undefined,
+  };
 }
 
 const FORM = 'customer-activation';
@@ -134,7 +150,12 @@ export function listConditions(o: ListActivationsOptions): SQL[] {
   // With a search, each status is its own OR arm so the planner can use each list's search index.
   const statusAndSearch = statusesOf(o).map((status) => {
     const isStatus = sql`${s.status} = ${literal(status, submissionStatuses)}`;
-    return query ? and(isStatus, sql`${s.searchVector} @@ to_tsquery('simple', ${query})`) : isStatus;
+    if (!query) return isStatus;
+    return and(
+      isStatus,
+      sql`submission_search_prefixes(${s.searchVector}) @@ to_tsquery('simple', ${query.prefixes})`,
+      query.longWords ? sql`${s.searchVector} @@ to_tsquery('simple', ${query.longWords})` : undefined,
+    );
   });
   return [
     sql`${s.form} = ${literal(FORM, [FORM])}`,
@@ -280,11 +301,11 @@ async function runPrepared(
   db: DbOrTx,
   query: { toSQL(): { sql: string; params: unknown[] }; execute(): Promise<ListRow[]> },
 ): Promise<ListRow[]> {
-  const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return query.execute();
+  const pool = poolOf(db);
+  if (!pool) return query.execute();
   const { sql: text, params } = query.toSQL();
-  const name = `list_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-  const result = await client.query<unknown[]>({ name, text, values: params, rowMode: 'array' });
+  const name = statementName('list', text);
+  const result = await pool.query<unknown[]>({ name, text, values: params, rowMode: 'array' });
   return result.rows.map((values) => {
     const row = Object.fromEntries(FIELD_NAMES.map((key, i) => [key, values[i]])) as ListRow;
     row.total = Number(row.total);
