@@ -6,6 +6,7 @@ import { hasErrorsIn, mergeFieldErrors, toErrorSchema, visibleErrors } from './e
 import EngineForm from './form/EngineForm';
 import type { EngineFormContext } from './form/layout';
 import { firstIncompleteStep, firstStepWithErrors } from './form/steps';
+import { stepSchema } from './form/stepSchema';
 import { useFormEngine } from './form/useFormEngine';
 import { isFormKey } from '@cp/schemas/forms/registry';
 import { deriveStartStep } from '@cp/schemas/forms/steps';
@@ -180,6 +181,9 @@ export default function Wizard(props: WizardProps) {
     [hostContext, engine.getData, engine.patch, showErrors, saveNow, goNext, steps, step],
   );
   const custom = props.renderStep?.(step, engine.data);
+  // RJSF gets only this step's part of the schema (it recomputes its state over all of it on every
+  // keystroke); the engine above validates the whole data against the whole schema.
+  const formSchema = useMemo(() => stepSchema(schema, current), [schema, current]);
 
   return (
     <Box ref={container}>
@@ -201,7 +205,7 @@ export default function Wizard(props: WizardProps) {
           <Box>
             {custom ?? (
               <EngineForm
-                schema={schema}
+                schema={formSchema}
                 uiSchema={props.uiSchema}
                 validator={validator}
                 formData={engine.data}
