@@ -1,0 +1,40 @@
+/** Form definitions and stored files. */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bytea, ts } from './columns';
+import { users } from './people';
+
+/** Versioned form definitions; built-in versions are seeded from the repository. */
+export const formDefinitions = pgTable(
+  'form_definitions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    form: text('form').notNull(),
+    family: text('family').notNull(),
+    version: integer('version').notNull(),
+    schema: jsonb('schema').$type<Record<string, unknown>>().notNull(),
+    uiSchema: jsonb('ui_schema').$type<Record<string, unknown>>().notNull().default({}),
+    steps: jsonb('steps').$type<unknown[]>().notNull().default([]),
+    published: boolean('published').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('form_definitions_version').on(t.form, t.family, t.version)],
+);
+
+/** Uploaded and generated documents. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['upload', 'generated-pdf', 'packet', 'signed-pdf'] }).notNull(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    data: bytea('data').notNull(),
+    ownerId: uuid('owner_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('files_owner').on(t.ownerId), check('files_size_limit', sql`${t.size} <= 26214400`)],
+);

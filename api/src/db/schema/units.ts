@@ -1,0 +1,107 @@
+/** Companies and divisions, their contacts and denial codes. */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ts, money } from './columns';
+
+/** Companies and divisions in one table; the API shows them as two resources. */
+export const units = pgTable(
+  'units',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['company', 'division'] }).notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => units.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    prefix: text('prefix').notNull().default(''),
+    /** Next application number suffix; taken atomically on submit. */
+    counter: integer('counter').notNull().default(1),
+    emailTemplate: text('email_template', { enum: ['CPG', 'IDS', 'MIDDLEBAY', 'BRISTOL', 'WDS', 'UWL'] }),
+    docuSignTemplateId: text('docusign_template_id').notNull().default(''),
+    quickCreditAmount: money('quick_credit_amount').notNull().default('0'),
+    managers: jsonb('managers').$type<string[]>().notNull().default([]),
+    // Credit application email wording (back-office.md §2 'Credit Application Email Templates').
+    invitationBody: text('invitation_body').notNull().default(''),
+    invitationTopNote: text('invitation_top_note').notNull().default(''),
+    receiptFirstParagraph: text('receipt_first_paragraph').notNull().default(''),
+    receiptSecondParagraph: text('receipt_second_paragraph').notNull().default(''),
+    deniedFirstParagraph: text('denied_first_paragraph').notNull().default(''),
+    deniedSecondParagraph: text('denied_second_paragraph').notNull().default(''),
+    approvedFirstParagraph: text('approved_first_paragraph').notNull().default(''),
+    approvedSecondParagraph: text('approved_second_paragraph').notNull().default(''),
+    approvedBoldParagraph: text('approved_bold_paragraph').notNull().default(''),
+    contactApprovedBody: text('contact_approved_body').notNull().default(''),
+    contactDeniedBody: text('contact_denied_body').notNull().default(''),
+    duplicationNotification: text('duplication_notification').notNull().default(''),
+    contactDuplicationNotification: text('contact_duplication_notification').notNull().default(''),
+    // Customer activation email wording (customerActivationEmailTemplate).
+    caInvitationBody: text('ca_invitation_body').notNull().default(''),
+    caInvitationTopNote: text('ca_invitation_top_note').notNull().default(''),
+    caReceiptFirstParagraph: text('ca_receipt_first_paragraph').notNull().default(''),
+    caReceiptSecondParagraph: text('ca_receipt_second_paragraph').notNull().default(''),
+    caApprovedFirstParagraph: text('ca_approved_first_paragraph').notNull().default(''),
+    caApprovedSecondParagraph: text('ca_approved_second_paragraph').notNull().default(''),
+    caStatusParagraph: text('ca_status_paragraph').notNull().default(''),
+    // Customer portal theme of this unit (customer-portal.md §1): kept as data, not code.
+    onboardingEmail: text('onboarding_email').notNull().default(''),
+    termsUrl: text('terms_url').notNull().default(''),
+    websiteUrl: text('website_url').notNull().default(''),
+    theme: jsonb('theme').$type<Record<string, string>>().notNull().default({}),
+    onboardingPacketFileId: uuid('onboarding_packet_file_id'),
+    onboardingPacketModified: ts('onboarding_packet_modified'),
+    addDate: ts('add_date').notNull().defaultNow(),
+    deleteDate: ts('delete_date'),
+  },
+  (t) => [
+    uniqueIndex('units_kind_code_live')
+      .on(t.kind, t.code)
+      .where(sql`${t.deleteDate} is null`),
+    index('units_parent').on(t.parentId),
+    check('units_division_has_parent', sql`(${t.kind} = 'company') = (${t.parentId} is null)`),
+  ],
+);
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    active: boolean('active').notNull().default(true),
+    addDate: ts('add_date').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('contacts_unit_name').on(t.unitId, sql`upper(${t.name})`)],
+);
+
+export const denialCodes = pgTable(
+  'denial_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id),
+    code: text('code').notNull(),
+    description: text('description').notNull(),
+    addDate: ts('add_date').notNull().defaultNow(),
+    deleteDate: ts('delete_date'),
+  },
+  (t) => [
+    uniqueIndex('denial_codes_unit_code_live')
+      .on(t.unitId, t.code)
+      .where(sql`${t.deleteDate} is null`),
+  ],
+);
