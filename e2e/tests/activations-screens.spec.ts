@@ -17,8 +17,15 @@ for (const width of [1280, 390]) {
   test(`list per status, dialogs and details at ${width} px`, async ({ page }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    // animations: 'disabled' finishes a dialog's fade-in, so the shot shows the dialog, not the page behind
+    // it. A dialog is shot as the viewport shows it: a full-page shot stretches the page past the
+    // viewport-sized backdrop and fixed header, which no screen ever shows.
     const screenshots = (p: Page, name: string) =>
-      p.screenshot({ path: `${SHOTS}${name}-${width}.png`, fullPage: true });
+      p.screenshot({
+        path: `${SHOTS}${name}-${width}.png`,
+        fullPage: !/dialog|filters/.test(name),
+        animations: 'disabled',
+      });
     await apiLogin(page.context().request, DEMO_USERS.superAdmin);
     await page.goto('/activations');
     for (const s of ['SENT', 'NEW', 'PENDING', 'REVIEWED']) {
@@ -29,6 +36,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByTestId('activations-empty')).toBeVisible();
     await screenshots(page, 'activations-list-empty');
     await page.getByLabel('Search').fill('');
+    await expect(page.getByTestId('activation-row').first()).toBeVisible();
 
     await page.getByRole('button', { name: 'All Filters' }).click();
     await screenshots(page, 'activations-filters');
