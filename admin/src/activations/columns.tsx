@@ -33,7 +33,7 @@ const c = {
         title={r.notes}
         sx={{
           display: 'block',
-          maxWidth: 180,
+          maxWidth: 160,
           overflow: 'hidden',
           textOverflow: 'ellipsis',
           whiteSpace: 'nowrap',
