@@ -9,8 +9,12 @@ type Data = Record<string, unknown>;
 /** One step: show the trade-reference form when offered, fill, sign, then NEXT or SUBMIT APPLICATION. */
 async function completeStep(page: Page, data: Data): Promise<'next' | 'submitted'> {
   const enter = page.getByRole('button', { name: 'ENTER TRADE REFERENCES' });
-  if ((await enter.isVisible()) && !(await page.locator('#root_tradeRefInfo_0_company').isVisible()))
+  const firstReference = page.locator('#root_tradeRefInfo_0_company');
+  if ((await enter.isVisible()) && !(await firstReference.isVisible())) {
     await enter.click();
+    // The rows render after the click: fill them only once they are there.
+    await expect(firstReference).toBeVisible();
+  }
   await fillVisible(page, data);
   const sign = page.getByRole('button', { name: /^sign$/i });
   if (await sign.isVisible()) await adoptSignature(page, String(data.signature));
