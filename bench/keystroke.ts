@@ -4,7 +4,9 @@ import puppeteer, { type Page } from 'puppeteer-core';
  * Part 2 of `npm run bench:validation`: milliseconds from a keystroke to the next paint on the eight-step
  * application's largest step, in Chromium. It builds and starts nothing: it expects the app already served
  * (by `npm start`) at BENCH_URL, or at http://127.0.0.1:$PORT (default 3000), with /playground.
- * Budget (issue 3): under 16 ms, compared with the p95 (the median is printed beside it).
+ * Budget (issue 3): under 16 ms. Both the median (a typical keystroke) and the p95 are compared with it. The
+ * p95 can hardly meet it: a key pressed just before a frame's deadline waits for the frame after, so even
+ * the bare <input> page's p95 is about 14-15 ms and any script beyond ~1-2 ms per keystroke passes 16 ms.
  *
  * Method. Each sample runs from the keystroke's event timestamp (when the browser received the key, so time it
  * waited for a busy main thread counts) to the first task after the next animation frame, i.e. after that
@@ -261,12 +263,12 @@ export async function benchKeystroke(keystrokes = 200): Promise<KeystrokeFigures
     const { paint, work, eventTiming } = await typeAndMeasure(page, keystrokes, SEED);
     const floor = await measureFloor(page, keystrokes);
     const figures: KeystrokeFigures = { step, inputs, ...paint, floor, work, eventTiming };
-    const verdict = paint.p95 < 16 ? 'within' : 'OVER';
+    const verdict = (n: number) => (n < 16 ? 'within' : 'OVER');
     console.log(
       `Keystroke to next paint on ${FORM} step ${step} (${inputs} inputs), ${paint.count} keystrokes, ` +
         `each after a random delay in [0, ${FRAME_MS.toFixed(1)}) ms (seed ${SEED}): ` +
         `median ${ms(paint.median)}, p95 ${ms(paint.p95)}, mean ${ms(paint.mean)} ` +
-        `(p95 ${verdict} the 16 ms budget)`,
+        `(median ${verdict(paint.median)} the 16 ms budget, p95 ${verdict(paint.p95)} it)`,
     );
     console.log(
       `  same probe and delays on a bare <input> page (waiting for the next frame alone, the floor), ${floor.count} keystrokes: ${line(floor)}`,
