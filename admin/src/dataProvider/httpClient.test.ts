@@ -65,6 +65,56 @@ describe('httpClient', () => {
     expect(getCookie(COOKIE.userId)).toBeUndefined();
   });
 
+  it('a refresh that gets no answer (network down, page being left) fails the request but keeps the session', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        calls.push(url);
+        if (url === REFRESH_URL) throw new TypeError('Failed to fetch');
+        return json({ status: 401 });
+      }),
+    );
+    await expect(httpClient('/api/v1/things')).rejects.toThrow('Failed to fetch');
+    expect(calls).toEqual(['/api/v1/things', REFRESH_URL]);
+    expect(go).not.toHaveBeenCalled();
+    expect(getCookie(COOKIE.userId)).toBe('user-1');
+    expect(getCookie(COOKIE.refreshing)).toBe('false');
+  });
+
+  it('a page left mid-refresh lowers the flag, so the next page does not wait for it', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) =>
+        String(input) === REFRESH_URL
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : Promise.resolve(json({ status: 401 })),
+      ),
+    );
+    const pending = httpClient('/api/v1/things').catch(() => undefined);
+    await vi.waitFor(() => expect(getCookie(COOKIE.refreshing)).toBe('true'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(getCookie(COOKIE.refreshing)).toBe('false');
+    answer(json({ status: 401 }));
+    await pending;
+  });
+
+  it('a flag left up past the wait limit does not stop this page from refreshing', async () => {
+    vi.useFakeTimers();
+    setCookie(COOKIE.refreshing, 'true');
+    const calls = serve({
+      '/api/v1/things': [{ status: 401 }, { status: 200, body: ['ok'] }],
+      [REFRESH_URL]: [{ status: 200, body: { success: true } }],
+    });
+    const result = httpClient('/api/v1/things');
+    await vi.advanceTimersByTimeAsync(16_000);
+    expect((await result).json).toEqual(['ok']);
+    expect(calls).toEqual(['/api/v1/things', REFRESH_URL, '/api/v1/things']);
+    expect(go).not.toHaveBeenCalled();
+  });
+
   it('when the retry is refused again, goes to /login without a second refresh', async () => {
     const calls = serve({
       '/api/v1/things': [{ status: 401 }],

@@ -70,22 +70,36 @@ async function sendWith429Retry(url: string, options: RequestInit, waitMs: numbe
   return response;
 }
 
-/** One refresh for everyone: while the ca-refreshing flag is up, other requests wait for it to drop. */
+/** True while this page's own refresh is in flight (its flag is lowered if the page goes away meanwhile). */
+let refreshingHere = false;
+if (typeof window !== 'undefined')
+  window.addEventListener('pagehide', () => {
+    if (refreshingHere) setCookie(COOKIE.refreshing, 'false');
+  });
+
+/**
+ * One refresh for everyone: while the ca-refreshing flag is up, other requests wait for it to drop. A flag
+ * still up after the wait limit was left behind (a tab closed mid-refresh): this page refreshes itself.
+ *
+ * True when the server renewed the session, false when it refused. A refresh that got no answer at all
+ * (network down, or the request cancelled because the page is being left or reloaded) throws: it says
+ * nothing about the session, so it must not end it — ending it would also revoke it on the server.
+ */
 async function refreshSession(): Promise<boolean> {
   if (getCookie(COOKIE.refreshing) === 'true') {
     const started = Date.now();
     while (getCookie(COOKIE.refreshing) === 'true' && Date.now() - started < timing.refreshWaitLimitMs)
       await sleep(timing.refreshPollMs);
-    return getCookie(COOKIE.userId) !== undefined;
+    if (getCookie(COOKIE.refreshing) !== 'true') return getCookie(COOKIE.userId) !== undefined;
   }
   setCookie(COOKIE.refreshing, 'true', 1 / 24 / 60);
+  refreshingHere = true;
   try {
     const response = await sendWith429Retry(REFRESH_URL, { method: 'POST' }, timing.refreshRetryAfter429Ms);
     const json = parse(await response.text()) as { success?: boolean } | undefined;
     return response.ok && json?.success !== false;
-  } catch {
-    return false;
   } finally {
+    refreshingHere = false;
     setCookie(COOKIE.refreshing, 'false');
   }
 }
