@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { FORM } from '@cp/schemas/messages/renderer';
-import { hasErrorsIn, mergeFieldErrors, toErrorSchema, visibleErrors } from './errors';
+import { hasErrorsIn } from './errors';
 import EngineForm from './form/EngineForm';
-import type { EngineFormContext } from './form/layout';
 import { useFormEngine } from './form/useFormEngine';
 import { useFocusFirstError } from './form/focusFirstError';
+import { useEngineContext, useShownErrors } from './form/engineProps';
 import { useStable } from './form/useStable';
 import type {
   EngineContext,
@@ -54,39 +54,20 @@ export default function SchemaForm(props: SchemaFormProps) {
   const { container, reportErrors } = useFocusFirstError();
   const showErrors = attempted || !!props.showErrors;
 
-  const errors = useStable(
-    useMemo(
-      () =>
-        toErrorSchema(
-          mergeFieldErrors(visibleErrors(engine.allErrors, engine.data, { showErrors }), engine.server),
-        ),
-      [engine.allErrors, engine.data, engine.server, showErrors],
-    ),
-  );
+  const errors = useShownErrors(engine, showErrors);
   const invalid = useStable(
     useMemo(
       () => Object.fromEntries(definition.steps.map((s) => [s.id, hasErrorsIn(engine.allErrors, s.fields)])),
       [definition.steps, engine.allErrors],
     ),
   );
-  const hostContext = useStable(props.context);
-  // Keeps its identity while nothing in it changed, so a keystroke does not re-render the whole form.
-  const context: EngineFormContext = useMemo(
-    () => ({
-      ...hostContext,
-      getData: engine.getData,
-      patch: engine.patch,
-      showErrors,
-      layout: {
-        mode: 'sections',
-        steps: definition.steps,
-        current: 0,
-        invalid,
-        showStatus: showErrors,
-      },
-    }),
-    [hostContext, engine.getData, engine.patch, showErrors, definition.steps, invalid],
-  );
+  const context = useEngineContext(props.context, engine, showErrors, {
+    mode: 'sections',
+    steps: definition.steps,
+    current: 0,
+    invalid,
+    showStatus: showErrors,
+  });
   const valid = Object.keys(engine.allErrors).length === 0;
 
   const submit = async () => {

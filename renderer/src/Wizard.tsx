@@ -2,9 +2,8 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode
 import Box from '@mui/material/Box';
 import Slide from '@mui/material/Slide';
 import Typography from '@mui/material/Typography';
-import { hasErrorsIn, mergeFieldErrors, toErrorSchema, visibleErrors } from './errors';
+import { hasErrorsIn } from './errors';
 import EngineForm from './form/EngineForm';
-import type { EngineFormContext } from './form/layout';
 import { firstIncompleteStep, firstStepWithErrors } from './form/steps';
 import { stepSchema } from './form/stepSchema';
 import { useFormEngine } from './form/useFormEngine';
@@ -12,7 +11,7 @@ import { isFormKey } from '@cp/schemas/forms/registry';
 import { deriveStartStep } from '@cp/schemas/forms/steps';
 import WizardNavView from './form/WizardNav';
 import { useFocusFirstError } from './form/focusFirstError';
-import { useStable } from './form/useStable';
+import { useEngineContext, useShownErrors } from './form/engineProps';
 import type {
   EngineContext,
   FormData,
@@ -139,18 +138,7 @@ export default function Wizard(props: WizardProps) {
     go(step - 1, -1);
   };
 
-  const errors = useStable(
-    useMemo(
-      () =>
-        toErrorSchema(
-          mergeFieldErrors(
-            visibleErrors(engine.allErrors, engine.data, { showErrors, scope: current.fields }),
-            engine.server,
-          ),
-        ),
-      [engine.allErrors, engine.data, engine.server, showErrors, current.fields],
-    ),
-  );
+  const errors = useShownErrors(engine, showErrors, current.fields);
 
   // The context keeps its identity while nothing in it changed: the callbacks call the latest closures.
   const latest = useRef({ next, back, saveNow: (_: FormData) => undefined as void });
@@ -167,18 +155,12 @@ export default function Wizard(props: WizardProps) {
   const goNext = useCallback((data?: FormData) => latest.current.next(data), []);
   const onNext = useCallback(() => latest.current.next(), []);
   const onBack = useCallback(() => latest.current.back(), []);
-  const hostContext = useStable(props.context);
-  const context: EngineFormContext = useMemo(
-    () => ({
-      ...hostContext,
-      getData: engine.getData,
-      patch: engine.patch,
-      showErrors,
-      saveNow,
-      goNext,
-      layout: { mode: 'step', steps, current: step, invalid: {}, showStatus: false },
-    }),
-    [hostContext, engine.getData, engine.patch, showErrors, saveNow, goNext, steps, step],
+  const context = useEngineContext(
+    props.context,
+    engine,
+    showErrors,
+    { mode: 'step', steps, current: step, invalid: {}, showStatus: false },
+    { saveNow, goNext },
   );
   const custom = props.renderStep?.(step, engine.data);
   // RJSF gets only this step's part of the schema (it recomputes its state over all of it on every

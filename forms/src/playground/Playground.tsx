@@ -46,33 +46,20 @@ export default function Playground() {
   // re-renders only the engine itself and the data panel, not the toolbar or the engine's element.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the data at (re)mount only, by design
   const mountedData = useMemo(() => data, [engineKey]);
-  const engine = useMemo(
-    () =>
-      params.mode === 'wizard' ? (
-        <Wizard
-          key={engineKey}
-          definition={form.definition}
-          uiSchema={form.uiSchema}
-          validator={validator}
-          initialData={mountedData}
-          startStep={start}
-          onSaveDraft={noop}
-          onSubmit={noop}
-          onChange={setData}
-        />
-      ) : (
-        <SchemaForm
-          key={engineKey}
-          definition={form.definition}
-          uiSchema={form.uiSchema}
-          validator={validator}
-          formData={mountedData}
-          onChange={setData}
-          onSubmit={noop}
-        />
-      ),
-    [params.mode, engineKey, form, validator, mountedData, start],
-  );
+  const engine = useMemo(() => {
+    const common = {
+      definition: form.definition,
+      uiSchema: form.uiSchema,
+      validator,
+      onChange: setData,
+      onSubmit: noop,
+    };
+    return params.mode === 'wizard' ? (
+      <Wizard key={engineKey} {...common} initialData={mountedData} startStep={start} onSaveDraft={noop} />
+    ) : (
+      <SchemaForm key={engineKey} {...common} formData={mountedData} />
+    );
+  }, [params.mode, engineKey, form, validator, mountedData, start]);
 
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>
