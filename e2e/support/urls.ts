@@ -1,6 +1,7 @@
 /** Where the end-to-end servers listen, the demo accounts, and how Chromium is launched. */
-export const MAIN_PORT = 3199;
-export const IDLE_PORT = 3198;
+// E2E_PORT moves both servers (several checkouts can run the suite side by side on one machine).
+export const MAIN_PORT = Number(process.env.E2E_PORT ?? 3199);
+export const IDLE_PORT = MAIN_PORT - 1;
 export const MAIN_URL = process.env.BASE_URL ?? `http://localhost:${MAIN_PORT}`;
 /** Sessions on this server end after IDLE_TIMEOUT_MINUTES=0.1 (6 s) without activity. */
 export const IDLE_URL = process.env.IDLE_BASE_URL ?? `http://localhost:${IDLE_PORT}`;
