@@ -16,10 +16,7 @@ import pg from 'pg';
 // By path: @cp/api's export map ("./*": "./src/*", no extension) is not resolvable by TypeScript.
 import { openDb } from '../api/src/db/client';
 import { loadSessionUser } from '../api/src/auth/session-user';
-import {
-  listActivations,
-  type ListActivationsOptions,
-} from '../api/src/services/activations/list-activations';
+import { listActivations, type ListActivationsOptions } from '../api/src/services/activations/verbs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -15,6 +15,7 @@ import {
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useGetOne, useNotify } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
+import type { ActivationDetails } from '@cp/schemas/contracts/activations';
 import { ACTIVATION_UPDATED } from '@cp/schemas/messages/activations';
 import { GENERAL_ERROR } from '@cp/schemas/messages/general';
 import { activationApi, failureMessage } from './api';
@@ -41,6 +42,27 @@ interface DetailsRecord extends ActivationRef {
   division_id: string | null;
 }
 
+/**
+ * The details record this page was written for, from the shared details contract (its form data at the top
+ * level, the customer code as companyCode, the unit's names and quick credit amount under `unit`).
+ */
+function detailsRecord(d: ActivationDetails): DetailsRecord {
+  return {
+    ...d.data,
+    ...d,
+    company_id: d.unit.companyId,
+    division_id: d.unit.divisionId,
+    companyId: d.unit.companyId,
+    divisionId: d.unit.divisionId,
+    companyCode: d.customerCode,
+    unit: {
+      companyName: d.unit.companyName,
+      divisionName: d.unit.divisionName,
+      quickCreditAmount: d.quickCreditAmount,
+    },
+  };
+}
+
 function Summary({ label, value }: { label: string; value: string }) {
   return (
     <Grid size={{ xs: 6, md: 3 }}>
@@ -60,12 +82,18 @@ export function ActivationDetails() {
   const navigate = useNavigate();
   const notify = useNotify();
   const [inviting, setInviting] = useState(false);
-  const { data, isPending, error, refetch } = useGetOne<DetailsRecord>(
+  const {
+    data: details,
+    isPending,
+    error,
+    refetch,
+  } = useGetOne<ActivationDetails>(
     'activations',
     // A meta of its own: the list pre-fills the getOne cache with list rows, which lack the details fields.
     { id, meta: { details: true } },
     { enabled: !!id },
   );
+  const data = details ? detailsRecord(details) : undefined;
   const onChanged = () => void refetch();
   const { act, dialogs } = useActivationActions({ onChanged, afterDelete: () => navigate('/') });
   const [terms, setTerms] = useState<string | null>(null);

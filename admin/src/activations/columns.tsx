@@ -15,8 +15,8 @@ const chipColor = { Sent: 'info', Opened: 'success', Expired: 'error' } as const
 const c = {
   date: { label: 'Date', cell: (r) => formatDate(r.addDate) },
   caf: { label: 'C.A.F #', cell: (r) => r.applicationNumber },
-  unit: { label: 'Company | Division', cell: unitLabel },
-  companyName: { label: 'Company Name', cell: unitLabel },
+  unit: { label: 'Company | Division', cell: (r) => unitLabel(r.unit) },
+  companyName: { label: 'Company Name', cell: (r) => unitLabel(r.unit) },
   client: { label: 'Client', cell: (r) => r.client },
   email: { label: 'Email', cell: (r) => r.email },
   poc: { label: 'Point of Contact', cell: (r) => orNA(r.pointOfContact) },

@@ -1,15 +1,8 @@
+/** Answers the envelope of every spec call and console action (declared in schemas/contracts/envelope). */
 import type { Response } from 'express';
+import type { Envelope } from '@cp/schemas/contracts/envelope';
 
-/** The response envelope of every spec call: { success, message, data, id?, applicationCount? }. */
-export interface Envelope<T = unknown> {
-  success: boolean;
-  message: string;
-  data: T | null;
-  id?: string;
-  applicationCount?: unknown;
-  /** Per-field validation messages (path → message), only on validation failures. */
-  errors?: Record<string, string>;
-}
+export type { Envelope };
 
 export function ok<T>(res: Response, data: T, message = '', extra: Partial<Envelope<T>> = {}): void {
   res.json({ success: true, message, data, ...extra } satisfies Envelope<T>);

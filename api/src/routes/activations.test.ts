@@ -12,8 +12,8 @@ import {
   seedActivationWorld,
   submitAsCustomer,
   type ActivationWorld,
-} from '../services/activations/test-fixtures';
-import { inviteActivation } from '../services/activations/invite-activation';
+} from '../test/activation-world';
+import { inviteActivation } from '../services/activations/verbs';
 
 let t: TestApp;
 let w: ActivationWorld;

@@ -18,47 +18,58 @@ import { contentDisposition } from './email-log';
 
 type Form = 'credit-application' | 'customer-activation';
 
+/**
+ * Answers a submission's PDF: the staff copy for a signed-in user who may read the record (outside their
+ * units it is reported as not found, not as forbidden), or the customer copy for the holder of its link.
+ */
+export async function answerSubmissionPdf(
+  ctx: AppContext,
+  req: Request,
+  res: Response,
+  o: { form: Form; who: 'staff' | 'customer'; id: string | undefined },
+): Promise<void> {
+  const { form, who } = o;
+  const message = form === 'customer-activation' ? PDF_ACTIVATION_ERROR : PDF_APPLICATION_ERROR;
+  try {
+    // A customer proves the link like every other link call: id AND email, not deleted, not expired.
+    const s =
+      who === 'customer'
+        ? (await findByLink(ctx.db, { id: o.id, email: req.get('email'), form })).submission
+        : await findSubmissionForPdf({ db: ctx.db, id: o.id ?? '', form });
+    if (who === 'staff') {
+      const name = form === 'customer-activation' ? 'Activation' : 'Application';
+      if (
+        !signedIn(req).ability.can(
+          'read',
+          subject(name, { companyId: s.companyId, divisionId: s.divisionId }),
+        )
+      )
+        throw new AppError(ErrorCode.NotFound);
+    }
+    const copy: PdfCopy = who;
+    const pdf = await getSubmissionPdf({
+      db: ctx.db,
+      submissionId: s.id,
+      copy,
+      printer: getPdfRenderer(ctx.config.chromiumPath),
+    });
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', contentDisposition(pdf.filename));
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.send(pdf.data);
+  } catch (err) {
+    if (isAppError(err) && err.code === ErrorCode.Unauthenticated) throw err;
+    if (!isAppError(err)) req.log?.error({ err }, 'PDF generation failed');
+    fail(res, isAppError(err) ? httpStatusOf(err.code) : 503, message);
+  }
+}
+
 export function documentsRoutes(ctx: AppContext): express.Router {
   const router = express.Router();
   const auth = requireUser(ctx);
-
-  async function answer(req: Request, res: Response, form: Form, who: 'staff' | 'customer') {
-    const message = form === 'customer-activation' ? PDF_ACTIVATION_ERROR : PDF_APPLICATION_ERROR;
-    try {
-      // A customer proves the link like every other link call: id AND email, not deleted, not expired.
-      const s =
-        who === 'customer'
-          ? (await findByLink(ctx.db, { id: req.get('id'), email: req.get('email'), form })).submission
-          : await findSubmissionForPdf({ db: ctx.db, id: req.get('id') ?? '', form });
-      if (who === 'staff') {
-        const name = form === 'customer-activation' ? 'Activation' : 'Application';
-        // Outside the user's units the record is reported as not found, not as forbidden.
-        if (
-          !signedIn(req).ability.can(
-            'read',
-            subject(name, { companyId: s.companyId, divisionId: s.divisionId }),
-          )
-        )
-          throw new AppError(ErrorCode.NotFound);
-      }
-      const copy: PdfCopy = who;
-      const pdf = await getSubmissionPdf({
-        db: ctx.db,
-        submissionId: s.id,
-        copy,
-        printer: getPdfRenderer(ctx.config.chromiumPath),
-      });
-      res.setHeader('Content-Type', 'application/pdf');
-      res.setHeader('Content-Disposition', contentDisposition(pdf.filename));
-      res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
-      res.setHeader('Cache-Control', 'private, no-store');
-      res.send(pdf.data);
-    } catch (err) {
-      if (isAppError(err) && err.code === ErrorCode.Unauthenticated) throw err;
-      if (!isAppError(err)) req.log?.error({ err }, 'PDF generation failed');
-      fail(res, isAppError(err) ? httpStatusOf(err.code) : 503, message);
-    }
-  }
+  const answer = (req: Request, res: Response, form: Form, who: 'staff' | 'customer') =>
+    answerSubmissionPdf(ctx, req, res, { form, who, id: req.get('id') });
 
   router.get('/api/CustomerActivation/getPdf', auth, (req, res) =>
     answer(req, res, 'customer-activation', 'staff'),

@@ -14,6 +14,7 @@ import {
   UPLOAD_SAVED,
   UPLOAD_TOO_LARGE,
 } from '@cp/schemas/messages/portal';
+import { activationSubmitBody } from '@cp/schemas/contracts/activations';
 import type { AppContext } from '../context';
 import { AppError, ErrorCode } from '../errors';
 import { MAX_UPLOAD_BYTES } from '../files/check-upload';
@@ -41,7 +42,7 @@ function linkFromBody(req: Request) {
 }
 
 /** One document per request, kept in memory (capped at 10 MB) and checked by content in the service. */
-function tradeReferenceUpload(): RequestHandler {
+export function tradeReferenceUpload(): RequestHandler {
   const parse = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 },
@@ -63,11 +64,14 @@ export function portalRoutes({ db, config }: AppContext): express.Router {
     ok(res, await getInvite({ db, ...linkFromHeaders(req), form: 'customer-activation' }));
   });
 
+  // Today's { _id, email, data }, or the full activation with the capitalised names of customer-portal.md §3.
   router.post('/api/CustomerActivation/setInvite', async (req, res) => {
+    const { id, email, data } = activationSubmitBody(req.body);
     const view = await submitActivation({
       db,
-      ...linkFromBody(req),
-      data: bodyData(req.body),
+      id: id ?? req.get('id'),
+      email: email ?? req.get('email'),
+      data: bodyData({ data }),
       publicOrigin: config.publicOrigin,
       ip: req.ip,
     });

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   unique,
   uniqueIndex,
@@ -22,6 +23,17 @@ export type SubmissionStatus = (typeof submissionStatuses)[number];
 const listForms = ['credit-application', 'customer-activation'] as const;
 const listedStatuses = ['SENT', 'NEW', 'PENDING', 'APPROVED', 'DENIED'] as const;
 const searchIndexes = listForms.flatMap((form) => listedStatuses.map((status) => [form, status] as const));
+
+/**
+ * The keys a credit application is matched on for possible duplicates (back-office duplication notices):
+ * the federal tax id, the DUNS, and the business name (business_name_key(), migration 0003: lower case,
+ * letters and digits only, legal suffixes such as Inc or LLC dropped) with the zip.
+ */
+export const duplicateKeys = [
+  ['tax_id', sql`(data->'bankInfo'->>'federalTaxNumber')`],
+  ['duns', sql`(data->'bankInfo'->>'duns')`],
+  ['name_zip', sql`business_name_key(data->>'companyName'), (data->'address'->>'zip')`],
+] as const;
 
 /** Credit applications and customer activations. */
 export const submissions = pgTable(
@@ -89,6 +101,21 @@ export const submissions = pgTable(
     index('submissions_reviewed')
       .on(t.form, t.approvedOrDeniedDate.desc().nullsLast(), t.id.desc())
       .where(sql`${t.deleteDate} is null and ${t.status} in ('APPROVED', 'DENIED')`),
+    // Credit applications under NEW and PENDING are listed by date received (the signature date).
+    index('submissions_received')
+      .on(t.form, t.status, t.signatureDate.desc().nullsLast(), t.id.desc())
+      .where(sql`${t.deleteDate} is null and ${t.status} in ('NEW', 'PENDING')`),
+    // Possible duplicates of a submitted credit application (same federal tax id, same DUNS, or the same
+    // business name and zip): one lookup each among the live submitted applications.
+    ...duplicateKeys.map(([name, key]) =>
+      index(`submissions_duplicate_${name}`)
+        .on(key)
+        .where(
+          sql.raw(
+            `form = 'credit-application' and delete_date is null and status in ('NEW', 'PENDING', 'APPROVED', 'DENIED')`,
+          ),
+        ),
+    ),
     index('submissions_company').on(t.companyId, t.form, t.status),
     index('submissions_division').on(t.divisionId, t.form, t.status),
     // One search index per list (form x status, not deleted): a search inside a list then reads only that
@@ -122,4 +149,28 @@ export const submissionCounts = pgTable(
     n: bigint('n', { mode: 'number' }).notNull(),
   },
   (t) => [unique('submission_counts_key').on(t.form, t.status, t.companyId, t.divisionId).nullsNotDistinct()],
+);
+
+/**
+ * Possible duplicates: a submitted credit application (`submissionId`) and an earlier live application of the
+ * same business (`duplicateId`), found when the customer submitted. Read in both directions, so each of the
+ * two records lists the other.
+ */
+export const submissionDuplicates = pgTable(
+  'submission_duplicates',
+  {
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id),
+    duplicateId: uuid('duplicate_id')
+      .notNull()
+      .references(() => submissions.id),
+    /** Which key matched: 'tax_id', 'duns' or 'name_zip'. */
+    matchedOn: text('matched_on').notNull(),
+    addDate: ts('add_date').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.submissionId, t.duplicateId] }),
+    index('submission_duplicates_duplicate').on(t.duplicateId),
+  ],
 );

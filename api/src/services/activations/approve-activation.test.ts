@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestDb, type TestDatabase } from '../../test/test-db';
 import { auditLog, outbox, submissions } from '../../db/schema';
-import { inviteActivation } from './invite-activation';
+import { inviteActivation, denyActivation } from './verbs';
 import { approveActivation } from './approve-activation';
-import { denyActivation } from './deny-activation';
-import { seedActivationWorld, submitAsCustomer, type ActivationWorld } from './test-fixtures';
+import { seedActivationWorld, submitAsCustomer, type ActivationWorld } from '../../test/activation-world';
 
 let t: TestDatabase;
 let w: ActivationWorld;

@@ -1,31 +1,24 @@
 /**
- * Activation Approval (§4, §5): the amount, the required customer code and the payment terms, decided
- * once from NEW or PENDING (decideActivation). The customer gets the approval email, the chosen contacts
- * the status paragraph.
+ * Activation Approval (back-office.md §4, §5): the amount (optional, capped by the approver's maximum
+ * approval amount), the required customer code and the payment terms, decided once from NEW or PENDING.
+ * The customer gets the approval email, the chosen contacts the status paragraph.
  */
+import type { ActivationApproveInput } from '@cp/schemas/contracts/activations';
 import { CUSTOMER_CODE_REQUIRED } from '@cp/schemas/messages/activations';
-import type { Db } from '../../db/client';
 import { AppError, ErrorCode } from '../../errors';
-import type { ActivationActor } from './actor';
-import { decideActivation, digitsAmount } from './decision';
+import { assertWithinApprovalCap, digitsAmount } from '../submissions/approval-cap';
+import { decide, type DecideOptions } from '../submissions/decide';
+import { ACTIVATION } from './kind';
 
-export interface ApproveInput {
-  approvedAmount?: number | string | null;
-  customerCode: string;
-  contacts: string[];
-  paymentTerms?: string;
-}
-
-export async function approveActivation(options: {
-  db: Db;
-  actor: ActivationActor;
-  id: string;
-  input: ApproveInput;
-}) {
+export async function approveActivation(
+  options: Omit<DecideOptions, 'kind'> & { input: Partial<ActivationApproveInput> },
+) {
   const { input } = options;
   const customerCode = (input.customerCode ?? '').trim();
-  return decideActivation({
+  const approvedAmount = digitsAmount(input.approvedAmount);
+  return decide({
     ...options,
+    kind: ACTIVATION,
     decision: {
       action: 'approve',
       status: 'APPROVED',
@@ -35,12 +28,9 @@ export async function approveActivation(options: {
           throw new AppError(ErrorCode.Validation, CUSTOMER_CODE_REQUIRED, {
             fields: { customerCode: CUSTOMER_CODE_REQUIRED },
           });
+        assertWithinApprovalCap(options.actor, approvedAmount);
       },
-      columns: () => ({
-        approvedAmount: digitsAmount(input.approvedAmount),
-        customerCode,
-        paymentTerms: (input.paymentTerms ?? '').trim(),
-      }),
+      columns: () => ({ approvedAmount, customerCode, paymentTerms: (input.paymentTerms ?? '').trim() }),
       emailFields: (c) => ({
         approvedAmount: c.approvedAmount,
         customerCode: c.customerCode,
@@ -51,7 +41,6 @@ export async function approveActivation(options: {
         approvedAmount: row.approvedAmount,
         customerCode: row.customerCode,
       }),
-      customerTemplate: 'activation-approved',
     },
   });
 }

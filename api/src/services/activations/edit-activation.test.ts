@@ -2,16 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDb, type TestDatabase } from '../../test/test-db';
 import { auditLog, outbox, submissions } from '../../db/schema';
-import { inviteActivation } from './invite-activation';
-import { setActivationNotes } from './set-activation-notes';
-import { updateActivation } from './update-activation';
-import { updateCustomerCode } from './update-customer-code';
-import { changeActivationEmail } from './change-activation-email';
-import { resendActivation } from './resend-activation';
-import { deleteActivation } from './delete-activation';
-import { getActivation } from './get-activation';
+import {
+  inviteActivation,
+  setActivationNotes,
+  updateActivation,
+  updateCustomerCode,
+  changeActivationEmail,
+  resendActivation,
+  deleteActivation,
+  getActivation,
+} from './verbs';
 import { approveActivation } from './approve-activation';
-import { seedActivationWorld, submitAsCustomer, type ActivationWorld } from './test-fixtures';
+import { seedActivationWorld, submitAsCustomer, type ActivationWorld } from '../../test/activation-world';
 
 let t: TestDatabase;
 let w: ActivationWorld;

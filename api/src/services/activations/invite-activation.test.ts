@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDb, type TestDatabase } from '../../test/test-db';
 import { auditLog, outbox, submissions, units } from '../../db/schema';
-import { inviteActivation } from './invite-activation';
-import { copyActivation } from './copy-activation';
-import { seedActivationWorld, submitAsCustomer, type ActivationWorld } from './test-fixtures';
+import { inviteActivation, copyActivation } from './verbs';
+import { seedActivationWorld, submitAsCustomer, type ActivationWorld } from '../../test/activation-world';
 
 let t: TestDatabase;
 let w: ActivationWorld;

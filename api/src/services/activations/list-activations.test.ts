@@ -2,11 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDb, type TestDatabase } from '../../test/test-db';
 import { submissions } from '../../db/schema';
-import { inviteActivation } from './invite-activation';
+import { inviteActivation, denyActivation, listActivations, type ListActivationsOptions } from './verbs';
 import { approveActivation } from './approve-activation';
-import { denyActivation } from './deny-activation';
-import { listActivations, type ListActivationsOptions } from './list-activations';
-import { seedActivationWorld, submitAsCustomer, type ActivationWorld } from './test-fixtures';
+import { seedActivationWorld, submitAsCustomer, type ActivationWorld } from '../../test/activation-world';
 
 let t: TestDatabase;
 let w: ActivationWorld;

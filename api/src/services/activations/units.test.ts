@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activationLink, type UnitRow } from './units';
+import type { UnitRow } from '../units/find-unit';
+import { activationLink } from './link';
 
 const unit = (over: Partial<UnitRow>) =>
   ({ kind: 'division', code: 'X', name: 'X', prefix: '', ...over }) as UnitRow;

@@ -1,0 +1,22 @@
+/** What every submission route reads from a request besides its body: who acts and which units are picked. */
+import type { Request } from 'express';
+import { signedIn } from '../../auth/middleware';
+import type { Staff } from '../../services/submissions/access';
+
+/** The signed-in staff member and the ability requireUser built for them (passed to every service). */
+export function staffOf(req: Request): Required<Staff> {
+  const { user, ability } = signedIn(req);
+  return { actor: user, ability };
+}
+
+const cookie = (req: Request, name: string): string | undefined =>
+  (req.cookies as Record<string, string> | undefined)?.[name];
+
+/** The header selection: the console's cookies, or headers for API clients. */
+export const selectionOf = (req: Request) => ({
+  selectedCompany: req.get('x-selected-company') ?? cookie(req, 'selected-company'),
+  selectedDivision: req.get('x-selected-division') ?? cookie(req, 'selected-division'),
+});
+
+/** The `:id` path parameter (services answer 'not found' for anything but a uuid). */
+export const idParam = (req: Request): string => String(req.params.id ?? '').slice(0, 64);

@@ -1,0 +1,98 @@
+/**
+ * Customer activations as a kind of submission: their messages (back-office.md §5, §8 'Activation list
+ * and details'), link, invitation, emails and the unit's set-up they need. The workflow itself is the
+ * shared one in services/submissions.
+ */
+import * as M from '@cp/schemas/messages/activations';
+import type { ActivationListItem } from '@cp/schemas/contracts/activations';
+import { formFamilyFor } from '@cp/schemas/forms/registry';
+import { AppError, ErrorCode } from '../../errors';
+import type { SubmissionKind } from '../submissions/kind';
+import { specCommon } from '../submissions/spec-shape';
+import type { UnitRow } from '../units/find-unit';
+import { activationLink } from './link';
+
+/**
+ * §5 'Invite': the unit needs an email template and all seven activation wording fields. The original
+ * skipped the invite silently; here the user is told why with the copy dialog's messages (issue 6). A copy
+ * (§8 Copy) also needs the unit's DocuSign template id, checked between the two, in the spec's order.
+ */
+export function assertUnitCanSendActivations(unit: UnitRow, options: { copy: boolean }): void {
+  if (!unit.emailTemplate) throw new AppError(ErrorCode.Rule, M.ACTIVATION_EMAIL_TEMPLATE_MISSING);
+  if (options.copy && !unit.docuSignTemplateId.trim())
+    throw new AppError(ErrorCode.Rule, M.ACTIVATION_DOCUSIGN_TEMPLATE_MISSING);
+  const verbiage = [
+    unit.caInvitationBody,
+    unit.caInvitationTopNote,
+    unit.caReceiptFirstParagraph,
+    unit.caReceiptSecondParagraph,
+    unit.caApprovedFirstParagraph,
+    unit.caApprovedSecondParagraph,
+    unit.caStatusParagraph,
+  ];
+  if (verbiage.some((v) => !v || v.trim() === ''))
+    throw new AppError(ErrorCode.Rule, M.ACTIVATION_VERBIAGE_MISSING);
+}
+
+export const ACTIVATION: SubmissionKind = {
+  form: 'customer-activation',
+  subject: 'Activation',
+  resource: 'activations',
+  messages: {
+    notFound: M.ACTIVATION_NOT_FOUND,
+    changeDenied: M.ACTIVATION_CHANGE_DENIED,
+    notesDenied: M.ACTIVATION_NOTES_DENIED,
+    inviteDenied: M.ACTIVATION_CHANGE_DENIED,
+    resendDenied: M.ACTIVATION_CHANGE_DENIED,
+    copyDenied: M.ACTIVATION_COPY_DENIED,
+    linkDenied: M.ACTIVATION_LINK_DENIED,
+    deleteDenied: M.ACTIVATION_DELETE_DENIED,
+    inviteDeleteDenied: M.ACTIVATION_INVITE_DELETE_DENIED,
+    // Unreachable: a decided activation is refused as already decided, every other one may be deleted.
+    notDeletable: M.ACTIVATION_DELETE_ERROR,
+    alreadyApproved: M.ACTIVATION_ALREADY_APPROVED,
+    alreadyDenied: M.ACTIVATION_ALREADY_DENIED,
+    notSubmitted: M.ACTIVATION_NOT_SUBMITTED,
+    notSent: M.ACTIVATION_NOT_SENT,
+    contactRequired: M.CONTACT_REQUIRED,
+    denialCodeRequired: M.DENIAL_CODE_REQUIRED,
+    inviteEmailRequired: M.INVITE_EMAIL_REQUIRED,
+    inviteUnitRequired: M.INVITE_UNIT_REQUIRED,
+    inviteContactRequired: M.INVITE_CONTACT_REQUIRED,
+    resendEmailRequired: M.INVITE_EMAIL_REQUIRED,
+    invalidEmail: M.INVALID_EMAIL,
+    inviteDeleted: M.ACTIVATION_INVITE_DELETED,
+    deleted: M.ACTIVATION_DELETED,
+  },
+  deletableStatuses: ['', 'SENT', 'NEW', 'PENDING'],
+  formFamilyOf: (unit, company) =>
+    formFamilyFor('customer-activation', {
+      code: unit.code,
+      emailTemplate: unit.emailTemplate,
+      parentCode: unit.kind === 'division' ? company.code : undefined,
+    }),
+  link: activationLink,
+  invitationTemplate: 'activation-invitation',
+  invitationContext: (link, row) => ({ activationUrl: link, link, email: row.email, applicationId: row.id }),
+  assertUnitCanSend: assertUnitCanSendActivations,
+  // The approval emails the customer; the chosen contacts get the status paragraph of either decision.
+  approvedEmails: { customer: 'activation-approved', contacts: 'activation-status' },
+  deniedEmails: { contacts: 'activation-status' },
+  editableColumns: ['customerCode', 'paymentTerms'],
+  receivedDate: 'addDate',
+  toSpec: (row) => ({
+    ...specCommon(row),
+    denialCode: row.denialCode,
+    docuSign: { envelope_id: row.docuSignEnvelopeId ?? '', completed: row.docuSignCompleted },
+  }),
+  toItem: (base, row): ActivationListItem => ({
+    ...base,
+    client: base.companyName,
+    pointOfContact: base.contactNames.join(', '),
+    companyId: row.companyId,
+    divisionId: row.divisionId,
+    companyCode: row.companyCode,
+    divisionCode: row.divisionCode,
+    divisionName: row.divisionName,
+  }),
+};

@@ -1,0 +1,120 @@
+/**
+ * A decision (back-office.md §4, §5): approve or deny, only from NEW or PENDING and only once. The row is
+ * locked and the UPDATE re-checks the status, so two decisions racing cannot both win. Records who and
+ * when, emails the customer and the chosen contacts through the outbox, and writes the audit row, all in
+ * one transaction. What differs between approve and deny, and between kinds, is the Decision.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { submissions } from '../../db/schema';
+import { enqueueEmail } from '../../mail/enqueue';
+import { assertMay, type Staff } from './access';
+import { writeAudit } from './audit';
+import { checkedContacts } from './checked-contacts';
+import { assertSubmittedOpen } from './guards';
+import type { DecisionEmails, SubmissionKind, SubmissionPatch, SubmissionRow } from './kind';
+import { loadSubmission } from './load-submission';
+
+export interface Decision<C extends SubmissionPatch> {
+  /** The permission checked and the audit row's action. */
+  action: 'approve' | 'deny';
+  status: 'APPROVED' | 'DENIED';
+  /** The contacts chosen in the dialog (ids): they are told of the decision. */
+  contacts: string[] | undefined;
+  /** Checks of the input after the access check, before any lock: throws the field's message. */
+  check: () => void;
+  /** On the locked row, once it is decidable and before the contacts are checked: the columns to set. */
+  columns: (tx: Tx, row: SubmissionRow) => Promise<C> | C;
+  /** The decision's fields in the emails' context. */
+  emailFields: (columns: C) => Record<string, unknown>;
+  /** The audit row's picture of the record before the decision. */
+  before: (row: SubmissionRow) => Record<string, unknown>;
+}
+
+export interface DecideOptions extends Staff {
+  db: Db;
+  kind: SubmissionKind;
+  id: string;
+  /** Site origin, for the details link in the contacts' email. */
+  origin?: string;
+}
+
+async function sendDecisionEmails(
+  tx: Tx,
+  emails: DecisionEmails,
+  row: SubmissionRow,
+  contactEmails: string[],
+  context: Record<string, unknown>,
+): Promise<void> {
+  const unitId = row.divisionId ?? row.companyId;
+  const base = { context, unitId, submissionId: row.id };
+  if (emails.customer) await enqueueEmail(tx, { ...base, template: emails.customer, to: [row.email] });
+  await enqueueEmail(tx, { ...base, template: emails.contacts, to: contactEmails });
+}
+
+export async function decide<C extends SubmissionPatch>(
+  options: DecideOptions & { decision: Decision<C> },
+): Promise<SubmissionRow> {
+  const { db, kind, id, decision } = options;
+  const current = await loadSubmission(db, kind, options, id);
+  assertMay(options, kind, decision.action, current, kind.messages.changeDenied);
+  decision.check();
+
+  return db.transaction(async (tx) => {
+    const row = await loadSubmission(tx, kind, options, id, { forUpdate: true });
+    assertSubmittedOpen(kind, row);
+    const columns = await decision.columns(tx, row);
+    const chosen = await checkedContacts(
+      tx,
+      row.divisionId ?? row.companyId,
+      decision.contacts,
+      kind.messages.contactRequired,
+    );
+    const now = new Date();
+    const after = {
+      status: decision.status,
+      ...columns,
+      contacts: chosen.map((c) => c.id),
+      approvedBy: options.actor.id,
+      approvedOrDeniedDate: now,
+    };
+    const [updated] = await tx
+      .update(submissions)
+      .set({ ...after, updatedAt: now, version: sql`${submissions.version} + 1` })
+      .where(and(eq(submissions.id, id), inArray(submissions.status, ['NEW', 'PENDING'])))
+      .returning();
+    // Lost a race with another decision: report it as already decided.
+    if (!updated) assertSubmittedOpen(kind, { status: 'APPROVED' });
+    const decidedBy = `${options.actor.firstName} ${options.actor.lastName}`.trim() || options.actor.email;
+    const context = {
+      applicationNumber: row.applicationNumber ?? '',
+      companyName: String(row.data.companyName ?? ''),
+      email: row.email,
+      status: decision.status,
+      ...decision.emailFields(columns),
+      decidedBy,
+      approvedBy: decidedBy,
+      deniedBy: decidedBy,
+      approvedOrDeniedDate: now.toISOString(),
+      ...(options.origin ? { detailsUrl: `${options.origin}/${kind.resource}/details/${id}` } : {}),
+    };
+    const emails = decision.status === 'APPROVED' ? kind.approvedEmails : kind.deniedEmails;
+    await sendDecisionEmails(
+      tx,
+      emails,
+      row,
+      chosen.map((c) => c.email),
+      context,
+    );
+    await writeAudit(tx, {
+      actorId: options.actor.id,
+      actorKind: 'user',
+      action: decision.action,
+      entity: 'submission',
+      entityId: id,
+      before: decision.before(row),
+      after: { ...after, approvedOrDeniedDate: now.toISOString() },
+    });
+    return updated;
+  });
+}

@@ -1,0 +1,148 @@
+/**
+ * The WHERE of a list (back-office.md §2): one form and status (REVIEWED = APPROVED + DENIED), search by
+ * words (full text, one index per list), date range, unit filter, the header selection and the actor's
+ * scope; and its total from the kept counts when there is no search or date range.
+ */
+import { and, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ListStatus } from '@cp/schemas/contracts/submissions';
+import type { SessionUser } from '@cp/schemas/permissions/types';
+import { submissionCounts, submissionStatuses, submissions, type SubmissionStatus } from '../../db/schema';
+import { isUuid } from '../units/find-unit';
+import { scopeSql, type UnitColumns } from './access';
+import type { SubmissionKind } from './kind';
+import { searchQuery } from './search-query';
+
+export interface ListOptions {
+  actor: SessionUser;
+  kind: SubmissionKind;
+  status: ListStatus;
+  search?: string;
+  /** ISO date (YYYY-MM-DD, inclusive) or timestamp. */
+  startDate?: string;
+  endDate?: string;
+  /** 'All Filters' Company / Division: a company or division id. */
+  unitId?: string;
+  /** Under REVIEWED only: APPROVED or DENIED; anything else means both. */
+  reviewedStatus?: string;
+  /** Header selection (cookies selected-company / selected-division); ids or 'ALL'. */
+  selectedCompany?: string;
+  selectedDivision?: string;
+  /** Spec list calls: lists of selected units, intersected with the scope. */
+  selectedCompanies?: string[];
+  selectedDivisions?: string[];
+  offset: number;
+  limit: number;
+}
+
+const reviewed = ['APPROVED', 'DENIED'] as const;
+
+/** The statuses a list shows: REVIEWED is approved and denied, narrowed by its own status filter. */
+function statusesOf(o: ListOptions): SubmissionStatus[] {
+  if (o.status !== 'REVIEWED') return [o.status];
+  const wanted = (o.reviewedStatus ?? '').toUpperCase();
+  return wanted === 'APPROVED' || wanted === 'DENIED' ? [wanted] : [...reviewed];
+}
+
+const isReviewed = (o: ListOptions) =>
+  o.status === 'REVIEWED' || o.status === 'APPROVED' || o.status === 'DENIED';
+
+/**
+ * The date a list is sorted and filtered by: the decision for reviewed lists; the date received
+ * (signature) for the kinds that say so under NEW and PENDING; else the date sent (addDate).
+ */
+export function sortDateOf(o: ListOptions) {
+  if (isReviewed(o)) return submissions.approvedOrDeniedDate;
+  if (o.status !== 'SENT' && o.kind.receivedDate === 'signatureDate') return submissions.signatureDate;
+  return submissions.addDate;
+}
+
+function dateBound(value: string | undefined, end: boolean): Date | undefined {
+  if (!value) return undefined;
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const d = new Date(dateOnly ? `${value}T00:00:00.000Z` : value);
+  if (Number.isNaN(d.getTime())) return undefined;
+  if (end && dateOnly) d.setUTCDate(d.getUTCDate() + 1);
+  return d;
+}
+
+/**
+ * The unit conditions (the actor's scope, the header selection, 'All Filters' Company / Division, the spec
+ * call's lists) on any table with company and division columns: the submissions or their counts.
+ */
+function unitConditions(o: ListOptions, columns: UnitColumns): SQL[] {
+  const { companyId, divisionId } = columns;
+  const conditions: (SQL | undefined)[] = [
+    scopeSql(o.actor, { companyId: o.selectedCompany, divisionId: o.selectedDivision }, columns),
+  ];
+  if (isUuid(o.unitId)) conditions.push(sql`(${companyId} = ${o.unitId} or ${divisionId} = ${o.unitId})`);
+  const lists = [...(o.selectedCompanies ?? []), ...(o.selectedDivisions ?? [])].filter(isUuid);
+  if (o.selectedCompanies?.length || o.selectedDivisions?.length) {
+    const ids = lists.length ? lists : ['00000000-0000-0000-0000-000000000000'];
+    conditions.push(sql`(${inArray(companyId, ids)} or ${inArray(divisionId, ids)})`);
+  }
+  return conditions.filter((c): c is SQL => !!c);
+}
+
+export function dateConditions(o: ListOptions): SQL[] {
+  const dateColumn = sortDateOf(o);
+  const start = dateBound(o.startDate, false);
+  const end = dateBound(o.endDate, true);
+  const conditions: SQL[] = [];
+  if (start) conditions.push(gte(dateColumn, start));
+  if (end)
+    conditions.push(
+      o.endDate && /^\d{4}-\d{2}-\d{2}$/.test(o.endDate) ? lt(dateColumn, end) : lte(dateColumn, end),
+    );
+  return conditions;
+}
+
+const forms = ['credit-application', 'customer-activation'] as const;
+
+/**
+ * A status or form as an SQL literal, not a parameter: a prepared statement's generic plan can then use the
+ * partial indexes of that list (their predicates name the value). Only the fixed values are accepted.
+ */
+function literal(value: string, allowed: readonly string[]): SQL {
+  if (!allowed.includes(value)) throw new Error(`Not a list value: ${value}`);
+  return sql.raw(`'${value}'`);
+}
+
+export function listConditions(o: ListOptions): SQL[] {
+  const s = submissions;
+  const query = searchQuery(o.search);
+  // With a search, each status is its own OR arm so the planner can use each list's search index.
+  const statusAndSearch = statusesOf(o).map((status) => {
+    const isStatus = sql`${s.status} = ${literal(status, submissionStatuses)}`;
+    if (!query) return isStatus;
+    return and(
+      isStatus,
+      sql`submission_search_prefixes(${s.searchVector}) @@ to_tsquery('simple', ${query.prefixes})`,
+      query.longWords ? sql`${s.searchVector} @@ to_tsquery('simple', ${query.longWords})` : undefined,
+    );
+  });
+  return [
+    sql`${s.form} = ${literal(o.kind.form, forms)}`,
+    isNull(s.deleteDate),
+    or(...statusAndSearch) as SQL,
+    ...dateConditions(o),
+    ...unitConditions(o, { companyId: s.companyId, divisionId: s.divisionId }),
+  ];
+}
+
+/**
+ * The total of a list without a search or date range, from the counts the database keeps per form,
+ * status and unit (submission_counts): exact, and a sum over a few rows whatever the list's size.
+ */
+export function countedTotal(o: ListOptions): SQL<number> | undefined {
+  if (searchQuery(o.search) || dateConditions(o).length) return undefined;
+  const c = submissionCounts;
+  const where = and(
+    sql`${c.form} = ${literal(o.kind.form, forms)}`,
+    sql`${c.status} in (${sql.join(
+      statusesOf(o).map((status) => literal(status, submissionStatuses)),
+      sql`, `,
+    )})`,
+    ...unitConditions(o, { companyId: c.companyId, divisionId: c.divisionId }),
+  );
+  return sql<number>`(select coalesce(sum(${c.n}), 0) from ${c} where ${where})`;
+}

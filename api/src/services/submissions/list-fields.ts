@@ -1,0 +1,113 @@
+/**
+ * The columns of a list row, whatever the kind, and the row as the console contract's list item. The list
+ * (a page of rows) and the details page (one row) select the same fields, so both answer the same shape.
+ */
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { SubmissionListItem } from '@cp/schemas/contracts/submissions';
+import type { DbOrTx } from '../../db/client';
+import { submissions, units } from '../../db/schema';
+import { sentChipOf } from './sent-chip';
+
+export const company = alias(units, 'company_unit');
+export const division = alias(units, 'division_unit');
+const s = submissions;
+
+/** The columns of a list row, in the order of the statement's select list (see list-submissions). */
+export const LIST_FIELDS = {
+  id: s.id,
+  companyId: s.companyId,
+  divisionId: s.divisionId,
+  quickCreditAmount: sql<string>`coalesce(${division.quickCreditAmount}, ${company.quickCreditAmount})`,
+  applicationNumber: s.applicationNumber,
+  status: s.status,
+  email: s.email,
+  client: sql<string | null>`${s.data}->>'companyName'`,
+  contactName: sql<string | null>`${s.data}->>'companyContact'`,
+  city: sql<string | null>`${s.data}->'address'->>'city'`,
+  state: sql<string | null>`${s.data}->'address'->>'state'`,
+  zip: sql<string | null>`${s.data}->'address'->>'zip'`,
+  duns: sql<string | null>`coalesce(${s.data}->'bankInfo'->>'duns', ${s.data}->>'duns')`,
+  companyCode: company.code,
+  companyName: company.name,
+  divisionCode: division.code,
+  divisionName: division.name,
+  customerCode: s.customerCode,
+  addDate: s.addDate,
+  signatureDate: s.signatureDate,
+  approvedOrDeniedDate: s.approvedOrDeniedDate,
+  applicationOpened: s.applicationOpened,
+  notifiedDate: s.notifiedDate,
+  contacts: s.contacts,
+  approvedBy: s.approvedBy,
+  notifiedBy: s.notifiedBy,
+  denialCode: s.denialCode,
+  approvedAmount: s.approvedAmount,
+  amountReq: s.amountReq,
+  paymentTerms: s.paymentTerms,
+  netTerms: s.netTerms,
+  isCod: s.isCod,
+  notes: s.notes,
+  docuSignEnvelopeId: s.docuSignEnvelopeId,
+  docuSignCompleted: s.docuSignCompleted,
+  contactNames: sql<
+    string[] | null
+  >`(select json_agg(c.name order by c.name) from contacts c where c.id = any(${s.contacts}))`,
+  possibleDuplicates: sql<
+    { id: string; applicationNumber: string | null; companyName: string | null }[] | null
+  >`(select json_agg(json_build_object('id', o.id, 'applicationNumber', o.application_number, 'companyName', o.data->>'companyName') order by o.signature_date desc)
+      from submission_duplicates d join submissions o on o.id = case when d.submission_id = ${s.id} then d.duplicate_id else d.submission_id end
+      where (d.submission_id = ${s.id} or d.duplicate_id = ${s.id}) and o.delete_date is null)`,
+  total: sql<number>`page.total`.mapWith(Number),
+};
+
+/** Rows of `from` (the page's ids, sort dates and total; or one record) with their details and unit names. */
+export function selectRows(db: DbOrTx, from: SQL) {
+  return db
+    .select(LIST_FIELDS)
+    .from(sql`(${from}) as page`)
+    .innerJoin(s, sql`${s.id} = page.page_id`)
+    .innerJoin(company, eq(company.id, s.companyId))
+    .leftJoin(division, eq(division.id, s.divisionId));
+}
+export type ListRow = Awaited<ReturnType<typeof selectRows>>[number];
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+const num = (v: string | null): number | null => (v === null ? null : Number(v));
+
+/** A row as the contract's common list item. */
+export function baseItem(r: ListRow): SubmissionListItem {
+  return {
+    id: r.id,
+    applicationNumber: r.applicationNumber ?? '',
+    status: r.status,
+    email: r.email,
+    companyName: r.client ?? '',
+    contactName: r.contactName ?? '',
+    unit: {
+      companyId: r.companyId,
+      companyCode: r.companyCode,
+      companyName: r.companyName,
+      divisionId: r.divisionId,
+      divisionCode: r.divisionCode,
+      divisionName: r.divisionName,
+    },
+    customerCode: r.customerCode,
+    addDate: r.addDate.toISOString(),
+    signatureDate: iso(r.signatureDate),
+    approvedOrDeniedDate: iso(r.approvedOrDeniedDate),
+    approvedAmount: num(r.approvedAmount),
+    amountReq: num(r.amountReq),
+    paymentTerms: r.paymentTerms,
+    denialCode: r.denialCode,
+    notes: r.notes,
+    contactNames: r.contactNames ?? [],
+    sentChip: r.status === 'SENT' ? sentChipOf(r.addDate, r.applicationOpened) : null,
+    possibleDuplicates: (r.possibleDuplicates ?? []).map((d) => ({
+      id: d.id,
+      applicationNumber: d.applicationNumber ?? '',
+      companyName: d.companyName ?? '',
+    })),
+    quickCreditAmount: Number(r.quickCreditAmount),
+  };
+}

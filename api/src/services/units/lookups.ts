@@ -1,0 +1,95 @@
+/**
+ * The unit lists the submission screens need: the header switch (selectable), the invite and copy
+ * dialogs (offered, back-office.md §5 'Invite'), and a unit's active contacts and denial codes.
+ */
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { SessionUser } from '@cp/schemas/permissions/types';
+import type { AppAbility } from '@cp/schemas/permissions/ability';
+import { subject } from '@cp/schemas/permissions/ability';
+import { ACCESS_DENIED } from '@cp/schemas/messages/general';
+import { ALL_UNITS } from '@cp/schemas/permissions/scope';
+import type { ContactOption, DenialCodeOption, UnitOption } from '@cp/schemas/contracts/unit-options';
+import type { DbOrTx } from '../../db/client';
+import { contacts, denialCodes, units } from '../../db/schema';
+import { AppError, ErrorCode } from '../../errors';
+import { findUnit, recordIdsOfUnit, type UnitRow } from './find-unit';
+
+export interface LookupOptions {
+  db: DbOrTx;
+  actor: SessionUser;
+  ability: AppAbility;
+}
+
+const option = (u: UnitRow): UnitOption => ({
+  id: u.id,
+  code: u.code,
+  name: u.name,
+  kind: u.kind,
+  parentId: u.parentId,
+});
+const ALL_OPTION: UnitOption = { id: ALL_UNITS, code: ALL_UNITS, name: 'All', kind: 'all', parentId: null };
+
+const liveUnits = (db: DbOrTx) =>
+  db.select().from(units).where(isNull(units.deleteDate)).orderBy(asc(units.code), asc(units.kind));
+
+/** Whether the actor may do `action` on records of a unit. */
+const mayUse = (ability: AppAbility, action: 'read', kind: 'Activation' | 'Application', u: UnitRow) =>
+  ability.can(action, subject(kind, recordIdsOfUnit(u)));
+
+/** The header switch: All plus every unit for a super admin, otherwise the assigned units only (§1, §6). */
+export async function selectableUnits(o: LookupOptions): Promise<UnitOption[]> {
+  const all = await liveUnits(o.db);
+  const mine = o.ability.can('switchAnyUnit', 'Menu')
+    ? all
+    : all.filter((u) => (u.kind === 'company' ? o.actor.companies : o.actor.divisions).includes(u.id));
+  return [ALL_OPTION, ...mine.map(option)];
+}
+
+/**
+ * §5 'Invite': active, not deleted; a company with active divisions offers the divisions instead; unique
+ * by code; sorted by code. Only units whose records the actor may see.
+ */
+export async function offeredUnits(
+  o: LookupOptions & { kind: 'Activation' | 'Application' },
+): Promise<UnitOption[]> {
+  const all = (await liveUnits(o.db)).filter((u) => u.active);
+  const withActiveDivisions = new Set(all.filter((u) => u.kind === 'division').map((u) => u.parentId));
+  const seen = new Set<string>();
+  const offered: UnitOption[] = [];
+  for (const u of all) {
+    if (u.kind === 'company' && withActiveDivisions.has(u.id)) continue;
+    if (u.kind === 'division' && !all.some((c) => c.id === u.parentId)) continue;
+    if (!mayUse(o.ability, 'read', o.kind, u) || seen.has(u.code)) continue;
+    seen.add(u.code);
+    offered.push(option(u));
+  }
+  return offered.sort((a, b) => a.code.localeCompare(b.code));
+}
+
+/** A unit whose records the actor may see (a division's contacts belong to its company's staff too). */
+async function visibleUnit(o: LookupOptions, id: string): Promise<UnitRow> {
+  const unit = await findUnit(o.db, id);
+  const sees = (kind: 'Activation' | 'Application') => !!unit && mayUse(o.ability, 'read', kind, unit);
+  if (!sees('Activation') && !sees('Application')) throw new AppError(ErrorCode.NotFound, ACCESS_DENIED);
+  return unit as UnitRow;
+}
+
+/** Active contacts of a unit, sorted by name case-insensitively (§5). */
+export async function unitContacts(o: LookupOptions & { unitId: string }): Promise<ContactOption[]> {
+  const unit = await visibleUnit(o, o.unitId);
+  return o.db
+    .select({ id: contacts.id, name: contacts.name, email: contacts.email })
+    .from(contacts)
+    .where(and(eq(contacts.unitId, unit.id), eq(contacts.active, true)))
+    .orderBy(sql`upper(${contacts.name})`);
+}
+
+/** Live denial codes of a unit, sorted by code. */
+export async function unitDenialCodes(o: LookupOptions & { unitId: string }): Promise<DenialCodeOption[]> {
+  const unit = await visibleUnit(o, o.unitId);
+  return o.db
+    .select({ id: denialCodes.id, code: denialCodes.code, description: denialCodes.description })
+    .from(denialCodes)
+    .where(and(eq(denialCodes.unitId, unit.id), isNull(denialCodes.deleteDate)))
+    .orderBy(asc(denialCodes.code));
+}

@@ -1,0 +1,261 @@
+/**
+ * The console API shared by every kind of submission (customer activations and credit applications):
+ * `/api/v1/activations` and `/api/v1/applications` have the same list, details and actions, configured
+ * per kind. Requests are parsed by these schemas (unknown keys dropped, sizes capped); answers are typed by
+ * them. Business rules and their messages (the spec's wording) stay in the API's services: a schema here
+ * only refuses what is not the right type or is too large.
+ *
+ * Naming rule, settled once:
+ * - the console resources say `customerCode` for the code staff give the customer, and `unit.companyCode`
+ *   (`unit.divisionCode`) for the code of the company (division) the record belongs to;
+ * - the spec calls (back-office.md §7, `/api/CustomerActivation/*`, `/api/Application/*`) answer the
+ *   spec's names, where `companyCode` is the customer code (§3 'companyCode (customer code)') and the
+ *   units are `company_id` / `division_id`;
+ * - `companyName` is always the customer's business (the name they typed), never the unit's name.
+ */
+import { z } from 'zod';
+import { simpleRestQuerySchema } from './simple-rest';
+
+export const submissionStatuses = ['SENT', 'NEW', 'PENDING', 'APPROVED', 'DENIED'] as const;
+export type SubmissionStatus = (typeof submissionStatuses)[number];
+/** REVIEWED is a list only: APPROVED and DENIED together (§4). */
+export const listStatuses = [...submissionStatuses, 'REVIEWED'] as const;
+export type ListStatus = (typeof listStatuses)[number];
+
+/** §4: 'Expired' past 30 days since addDate; otherwise 'Opened' once opened; otherwise 'Sent'. */
+export type SentChip = 'Sent' | 'Opened' | 'Expired';
+
+// ---------------------------------------------------------------------------------------------------
+// Building blocks of requests
+// ---------------------------------------------------------------------------------------------------
+
+/** Free text of a request, capped; numbers are accepted as their text (spec clients send both). */
+export const text = (max: number) =>
+  z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().max(max, `At most ${max} characters.`));
+
+/** An id as sent (the services answer 'not found' or the spec's message for a malformed one). */
+export const idText = text(64);
+export const emailText = text(320);
+export const notesText = text(10_000);
+
+/** A list of ids: a JSON array, or (spec headers) a JSON array string or a comma-separated string. */
+export const idListSchema = z.union([z.array(idText).max(200), text(20_000)]).transform((value): string[] => {
+  if (Array.isArray(value)) return value.map((id) => id.trim()).filter(Boolean);
+  const s = value.trim();
+  if (s.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(s);
+      if (Array.isArray(parsed)) return parsed.map((id) => String(id).trim()).filter(Boolean);
+    } catch {
+      return [];
+    }
+  }
+  return s
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean)
+    .slice(0, 200);
+});
+
+/** An amount as typed: '25,000', 25000 or empty (the services keep the digits, §5). */
+export const amountInput = z.union([z.string().max(40), z.number(), z.null()]).optional();
+
+// ---------------------------------------------------------------------------------------------------
+// List
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * `filter` of `GET /api/v1/<kind>`. An unknown status lists NEW (the default list); the server intersects
+ * `unitId` with the user's scope and the header selection.
+ */
+export const listFilterSchema = z.object({
+  status: z
+    .string()
+    .transform((s) => s.toUpperCase())
+    .pipe(z.enum(listStatuses))
+    .catch('NEW')
+    .default('NEW'),
+  q: text(200).optional(),
+  unitId: idText.optional(),
+  startDate: text(40).optional(),
+  endDate: text(40).optional(),
+  reviewedStatus: text(20).optional(),
+});
+export type ListFilter = z.infer<typeof listFilterSchema>;
+
+export const listQuerySchema = simpleRestQuerySchema(listFilterSchema);
+
+// ---------------------------------------------------------------------------------------------------
+// Actions (JSON bodies of the console)
+// ---------------------------------------------------------------------------------------------------
+
+/** Invite and copy target: `{ email, company_id, division_id, contacts }`. */
+export const inviteBodySchema = z
+  .object({
+    email: emailText.default(''),
+    company_id: idText.nullish(),
+    division_id: idText.nullish(),
+    /** Older console builds sent camelCase ids. */
+    companyId: idText.nullish(),
+    divisionId: idText.nullish(),
+    contacts: idListSchema.default([]),
+  })
+  .transform((b) => ({
+    email: b.email,
+    companyId: b.company_id || b.companyId || null,
+    divisionId: b.division_id || b.divisionId || null,
+    contacts: b.contacts,
+  }));
+export type InviteInput = z.infer<typeof inviteBodySchema>;
+
+export const denyBodySchema = z.object({
+  denialCode: text(20).default(''),
+  notes: notesText.optional(),
+  contacts: idListSchema.default([]),
+});
+export type DenyInput = z.infer<typeof denyBodySchema>;
+
+export const notesBodySchema = z.object({ notes: notesText.default('') });
+export const changeEmailBodySchema = z.object({ email: emailText.default('') });
+export const customerCodeBodySchema = z.object({ customerCode: text(100).default('') });
+
+/** Resend: optionally to a corrected email and other contacts (applications, §5 'Resend'). */
+export const resendBodySchema = z.object({
+  email: emailText.optional(),
+  contacts: idListSchema.optional(),
+});
+export type ResendInput = z.infer<typeof resendBodySchema>;
+
+/** Details Save: workflow fields staff may edit and the customer's data (NEW becomes PENDING). */
+export const updateBodySchema = z.object({
+  customerCode: text(100).optional(),
+  netTerms: text(100).optional(),
+  paymentTerms: text(100).optional(),
+  notes: notesText.optional(),
+  contacts: idListSchema.optional(),
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+export type UpdateInput = z.infer<typeof updateBodySchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------------
+
+/** The company and division a record belongs to. */
+export const unitRefSchema = z.object({
+  companyId: z.string(),
+  companyCode: z.string(),
+  companyName: z.string(),
+  divisionId: z.string().nullable(),
+  divisionCode: z.string().nullable(),
+  divisionName: z.string().nullable(),
+});
+export type UnitRef = z.infer<typeof unitRefSchema>;
+
+/** Another live application of the same business (same tax id, DUNS, or name and zip). */
+export const duplicateRefSchema = z.object({
+  id: z.string(),
+  applicationNumber: z.string(),
+  companyName: z.string(),
+});
+export type DuplicateRef = z.infer<typeof duplicateRefSchema>;
+
+const iso = z.string().nullable();
+
+/** One row of a list, whatever the kind. */
+export const submissionListItemSchema = z.object({
+  id: z.string(),
+  applicationNumber: z.string(),
+  status: z.string(),
+  email: z.string(),
+  /** The customer's business. */
+  companyName: z.string(),
+  /** The customer's contact person. */
+  contactName: z.string(),
+  unit: unitRefSchema,
+  customerCode: z.string(),
+  addDate: z.string(),
+  signatureDate: iso,
+  approvedOrDeniedDate: iso,
+  approvedAmount: z.number().nullable(),
+  amountReq: z.number().nullable(),
+  paymentTerms: z.string(),
+  denialCode: z.string(),
+  notes: z.string(),
+  /** The point-of-contact names (the unit's contacts chosen for the record), sorted. */
+  contactNames: z.array(z.string()),
+  sentChip: z.enum(['Sent', 'Opened', 'Expired']).nullable(),
+  possibleDuplicates: z.array(duplicateRefSchema),
+  /** The approval dialog's default: the division's quick credit amount, else the company's (§2). */
+  quickCreditAmount: z.number(),
+});
+export type SubmissionListItem = z.infer<typeof submissionListItemSchema>;
+
+/** What the details page adds to a list row. */
+export const submissionDetailsExtra = {
+  /** The customer's form data as typed (validated by the record's form definition). */
+  data: z.record(z.string(), z.unknown()),
+  form: z.string(),
+  formFamily: z.string(),
+  formVersion: z.number(),
+  /** The chosen contacts' ids. */
+  contacts: z.array(z.string()),
+  notifiedDate: iso,
+  applicationOpened: iso,
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Spec calls (back-office.md §7) shared by both kinds
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * Headers of the spec's list calls, `getList` and `getApplicationList` (node lower-cases header names);
+ * `applicationStatus` is the Reviewed list's All / Approved / Denied.
+ */
+export const specListHeadersSchema = z.object({
+  filter: text(200).optional(),
+  status: text(20).optional(),
+  page: text(10).optional(),
+  company: idText.optional(),
+  startdate: text(40).optional(),
+  enddate: text(40).optional(),
+  selectedcompanies: idListSchema.optional(),
+  selecteddivisions: idListSchema.optional(),
+  applicationstatus: text(20).optional(),
+});
+
+/** The `id` header of the spec calls that name one record (getById, getPdf, delete, …). */
+export const idHeaderSchema = z.object({ id: idText.default('') });
+
+/** Headers of `setActivationCopy` / `setApplicationCopy`: id, companyId, divisionId, email, contacts. */
+export const copyHeadersSchema = z
+  .object({
+    id: idText.default(''),
+    companyid: idText.optional(),
+    divisionid: idText.optional(),
+    email: emailText.default(''),
+    contacts: idListSchema.default([]),
+  })
+  .transform((h) => ({
+    id: h.id,
+    target: {
+      email: h.email,
+      companyId: h.companyid || null,
+      divisionId: h.divisionid || null,
+      contacts: h.contacts,
+    },
+  }));
+
+/** The header `setType` of `set` / `setApplication`: APPROVED, DENIED or blank. */
+export const setTypeHeaderSchema = z.object({
+  settype: z
+    .string()
+    .max(20)
+    .transform((s) => s.trim().toUpperCase())
+    .pipe(z.enum(['APPROVED', 'DENIED', '']))
+    .catch('')
+    .default(''),
+});
