@@ -80,6 +80,11 @@ async function main() {
   const server: Server = createApp(ctx).listen(config.port, () => {
     logger.info(`Credit Portal listening on ${config.publicOrigin} (port ${config.port})`);
   });
+  // Node closes an idle keep-alive connection after 5 s; a client (a proxy, or Playwright's request context)
+  // that reuses it at that instant gets ECONNRESET. Keep idle connections longer than the usual clients do,
+  // and headers' timeout above it as Node requires.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('error', (err) => {
     logger.fatal({ err }, `cannot listen on port ${config.port}`);
     process.exit(1);
