@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, DEV_SESSION_SECRET, loadConfig, repoRoot } from './config';
+import { ConfigError, loadConfig, repoRoot } from './config';
 
 const refusal = (env: NodeJS.ProcessEnv) => {
   try {
@@ -58,11 +58,19 @@ describe('loadConfig', () => {
     const expected =
       'Invalid configuration: SESSION_SECRET must be set to a secret of at least 32 characters when NODE_ENV=production';
     expect(refusal({ NODE_ENV: 'production' })).toBe(expected);
-    expect(refusal({ NODE_ENV: 'production', SESSION_SECRET: DEV_SESSION_SECRET })).toBe(expected);
+    // The development value earlier versions used is public: refused even though it is long enough.
+    expect(
+      refusal({ NODE_ENV: 'production', SESSION_SECRET: 'dev-only-session-secret-change-me-in-production' }),
+    ).toBe(expected);
     expect(refusal({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toBe(expected);
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).sessionSecret).toHaveLength(
       32,
     );
+  });
+
+  it('has no built-in session secret outside production (the server generates one per install)', () => {
+    expect(loadConfig({}).sessionSecret).toBeUndefined();
+    expect(loadConfig({ SESSION_SECRET: 'configured' }).sessionSecret).toBe('configured');
   });
 
   it('runs one HTTP process unless WEB_CONCURRENCY says more, which needs PostgreSQL', () => {

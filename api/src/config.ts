@@ -2,6 +2,7 @@
  * Configuration from the environment, validated once at start. A bad or missing value stops the server
  * with one line naming the variable (main.ts prints ConfigError.message and exits 1).
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -9,7 +10,8 @@ import { z } from 'zod';
 /** The repository root: relative DATA_DIR values are resolved from here, not from the working directory. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production';
+/** The development value earlier versions fell back to; it is public, so it never signs anything again. */
+const FORMER_PUBLIC_SECRET = 'dev-only-session-secret-change-me-in-production';
 
 export interface DocuSignConfig {
   integrationKey: string;
@@ -28,7 +30,11 @@ export interface Config {
   mailFrom: string;
   chromiumPath: string;
   publicOrigin: string;
-  sessionSecret: string;
+  /**
+   * SESSION_SECRET, signing access tokens. When unset (outside production) the server generates one at
+   * first start and keeps it in the database (auth/session-secret.ts), so no two installs share one.
+   */
+  sessionSecret?: string;
   idleTimeoutMinutes: number;
   accessTokenTtlSeconds: number;
   rateLimitLoginPerMinute: number;
@@ -88,7 +94,7 @@ const envSchema = z.object({
   MAIL_FROM: z.preprocess(empty, z.string().default('Credit Portal <no-reply@credit-portal.local>')),
   CHROMIUM_PATH: z.preprocess(empty, z.string().default('/usr/bin/chromium')),
   PUBLIC_ORIGIN: url('PUBLIC_ORIGIN', /^(http|https):$/),
-  SESSION_SECRET: z.preprocess(empty, z.string().default(DEV_SESSION_SECRET)),
+  SESSION_SECRET: str(),
   IDLE_TIMEOUT_MINUTES: z.preprocess(
     empty,
     z
@@ -132,7 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (
     e.NODE_ENV === 'production' &&
-    (e.SESSION_SECRET === DEV_SESSION_SECRET || e.SESSION_SECRET.length < 32)
+    ((e.SESSION_SECRET ?? '').length < 32 || e.SESSION_SECRET === FORMER_PUBLIC_SECRET)
   )
     throw new ConfigError(
       'Invalid configuration: SESSION_SECRET must be set to a secret of at least 32 characters when NODE_ENV=production',
@@ -183,5 +189,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** A configuration for tests: defaults plus overrides, no environment read. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RUN_WORKER: 'false' }), ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RUN_WORKER: 'false' }),
+    // Each test process signs with a secret of its own, as an install without SESSION_SECRET does.
+    sessionSecret: randomBytes(32).toString('base64url'),
+    ...overrides,
+  };
 }

@@ -10,6 +10,7 @@ import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createApp } from './app';
+import { withSessionSecret } from './auth/session-secret';
 import type { AppContext } from './context';
 import { openDb } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo';
@@ -72,7 +73,7 @@ async function main() {
     { kind: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
     'database ready',
   );
-  const ctx: AppContext = { db: database.db, config, logger };
+  const ctx: AppContext = { db: database.db, config: await withSessionSecret(config, database.db), logger };
   if (!inCluster && config.seedDemo && (await seedDemoIfEmpty(database.db))) logger.info('demo data seeded');
   const runsWorker = config.runWorker && (!inCluster || process.env.CP_RUNS_WORKER === '1');
   const worker = runsWorker ? startOutboxWorker(ctx) : undefined;

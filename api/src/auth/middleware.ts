@@ -11,6 +11,7 @@ import type { AppContext } from '../context';
 import { AppError, ErrorCode } from '../errors';
 import { checkSession } from '../services/users/touch-session';
 import { ACCESS_COOKIE, clearSessionCookies } from './cookies';
+import { signingSecret } from './session-secret';
 import { verifyAccessToken } from './tokens';
 
 declare global {
@@ -37,7 +38,7 @@ function accessTokenOf(req: Request): string | undefined {
 export function requireUser(ctx: AppContext): RequestHandler {
   return async (req, res, next) => {
     const token = accessTokenOf(req);
-    const claims = token ? await verifyAccessToken(token, ctx.config.sessionSecret) : undefined;
+    const claims = token ? await verifyAccessToken(token, signingSecret(ctx.config)) : undefined;
     if (!claims) throw new AppError(ErrorCode.Unauthenticated, NOT_SIGNED_IN);
     const { state, user } = await checkSession({
       db: ctx.db,

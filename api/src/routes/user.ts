@@ -32,6 +32,7 @@ import {
 } from '../auth/cookies';
 import { requireUser, signedIn } from '../auth/middleware';
 import { rateLimit } from '../auth/rate-limit';
+import { signingSecret } from '../auth/session-secret';
 import { verifyAccessToken } from '../auth/tokens';
 import { AppError, ErrorCode } from '../errors';
 import { fail, ok } from '../http/envelope';
@@ -127,7 +128,7 @@ export function userRoutes(ctx: AppContext): express.Router {
 
   router.post('/api/User/logout', async (req, res) => {
     const access = cookie(req, ACCESS_COOKIE);
-    const claims = access ? await verifyAccessToken(access, config.sessionSecret) : undefined;
+    const claims = access ? await verifyAccessToken(access, signingSecret(config)) : undefined;
     await logout({ db, refreshToken: cookie(req, REFRESH_COOKIE), familyId: claims?.familyId });
     clearSessionCookies(res, config);
     ok(res, null, LOGGED_OUT);

@@ -91,3 +91,13 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: ts('window_start').notNull(),
   count: integer('count').notNull(),
 });
+
+/**
+ * Secrets the server generates for itself, kept with the data: `session` signs access tokens when
+ * SESSION_SECRET is not configured, so every install has its own.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

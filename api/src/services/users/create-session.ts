@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { REFRESH_TTL_SECONDS, type IssuedSession } from '../../auth/cookies';
+import { signingSecret } from '../../auth/session-secret';
 import { randomToken, sha256, signAccessToken } from '../../auth/tokens';
 
 export interface CreateSessionOptions {
@@ -33,7 +34,7 @@ export async function createSession(options: CreateSessionOptions): Promise<Issu
   });
   const accessToken = await signAccessToken(
     { userId, familyId },
-    config.sessionSecret,
+    signingSecret(config),
     config.accessTokenTtlSeconds,
   );
   return { userId, accessToken, refreshToken };

@@ -56,7 +56,8 @@ export async function checkSession(options: {
       select id, last_activity_at < now() - make_interval(secs => ${idleSeconds}) as idle,
              expires_at < now() as expired
       from sessions
-      where family_id = ${familyId} and rotated_at is null and revoked_at is null
+      -- The family must be the token's user's: a token naming one user and another user's family is refused.
+      where family_id = ${familyId} and user_id = ${userId} and rotated_at is null and revoked_at is null
     ), touched as (
       update sessions set last_activity_at = now()
       where id = (select id from family where not idle and not expired)
