@@ -1,6 +1,6 @@
 // Starts the product for the end-to-end suite on a fresh, throw-away PGlite data directory with the demo
 // data, no SMTP (emails land in the local mailbox), and removes the directory when it stops.
-// Usage: node scripts/e2e-server.mjs --port 3199 [--idle 0.1] [--login-limit 10]
+// Usage: node scripts/e2e-server.mjs --port 3199 [--idle 0.1] [--login-limit 10] [--trust-proxy loopback]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +29,8 @@ Object.assign(env, {
   RUN_WORKER: 'true',
   IDLE_TIMEOUT_MINUTES: arg('idle', '30'),
   RATE_LIMIT_LOGIN_PER_MINUTE: arg('login-limit', '10'),
+  // The suites play clients behind a local proxy: X-Forwarded-For from this machine names the client.
+  TRUST_PROXY: arg('trust-proxy', 'loopback'),
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
 });
 

@@ -19,8 +19,9 @@ export interface CreateAppOptions {
 export function createApp(ctx: AppContext, options: CreateAppOptions = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  // One proxy hop (a load balancer) may set X-Forwarded-For; the client IP feeds the rate limits.
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default): the client
+  // address feeds the rate limits, and anyone can send the header.
+  app.set('trust proxy', ctx.config.trustProxy);
   app.use(requestLogger(ctx.logger));
   app.use(securityHeaders());
   app.use(healthRoutes(ctx));

@@ -73,6 +73,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ SESSION_SECRET: 'configured' }).sessionSecret).toBe('configured');
   });
 
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names (none by default)', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.1, fd00::/8, uniquelocal' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.1',
+      'fd00::/8',
+      'uniquelocal',
+    ]);
+    for (const bad of ['everything', '10.0.0.0/33', '300.1.1.1'])
+      expect(refusal({ TRUST_PROXY: bad })).toMatch(
+        /^Invalid configuration: TRUST_PROXY must be false, true/,
+      );
+  });
+
   it('runs one HTTP process unless WEB_CONCURRENCY says more, which needs PostgreSQL', () => {
     expect(loadConfig({}).webConcurrency).toBe(1);
     expect(

@@ -3,6 +3,7 @@
  * with one line naming the variable (main.ts prints ConfigError.message and exits 1).
  */
 import { randomBytes } from 'node:crypto';
+import { isIP, isIPv4 } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -38,6 +39,11 @@ export interface Config {
   idleTimeoutMinutes: number;
   accessTokenTtlSeconds: number;
   rateLimitLoginPerMinute: number;
+  /**
+   * Express's `trust proxy`: which hops may set X-Forwarded-For (false: none, the socket's address is the
+   * client's; a hop count; or addresses, CIDR ranges and the names loopback, linklocal, uniquelocal).
+   */
+  trustProxy: boolean | number | string[];
   /** Set only when every DOCUSIGN_* value is given; otherwise the built-in signing provider is used. */
   docuSign?: DocuSignConfig;
   runWorker: boolean;
@@ -83,6 +89,16 @@ const url = (name: string, protocols: RegExp) =>
         message: `${name} must be a valid URL (${protocols.source.replace(/[\^$()]/g, '').replace(/\\/g, '')})`,
       }),
   );
+/** One entry of a TRUST_PROXY list, as Express (proxy-addr) accepts it. */
+function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, range, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIPv4(range);
+}
 const str = () => z.preprocess(empty, z.string().optional());
 
 const envSchema = z.object({
@@ -108,6 +124,23 @@ const envSchema = z.object({
   ),
   ACCESS_TOKEN_TTL_SECONDS: int('ACCESS_TOKEN_TTL_SECONDS', 10, 86400, 300),
   RATE_LIMIT_LOGIN_PER_MINUTE: int('RATE_LIMIT_LOGIN_PER_MINUTE', 1, 100000, 10),
+  TRUST_PROXY: z.preprocess(
+    empty,
+    z
+      .string()
+      .default('false')
+      .refine(
+        (v) => /^(true|false|\d{1,2})$/.test(v) || v.split(',').every((entry) => isProxyEntry(entry.trim())),
+        'TRUST_PROXY must be false, true, a hop count, or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+      )
+      .transform((v) =>
+        v === 'true' || v === 'false'
+          ? v === 'true'
+          : /^\d+$/.test(v)
+            ? Number(v)
+            : v.split(',').map((e) => e.trim()),
+      ),
+  ),
   DOCUSIGN_INTEGRATION_KEY: str(),
   DOCUSIGN_USER_ID: str(),
   DOCUSIGN_ACCOUNT_ID: str(),
@@ -171,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idleTimeoutMinutes: e.IDLE_TIMEOUT_MINUTES,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     rateLimitLoginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
     docuSign: ds.every(Boolean)
       ? {
           integrationKey: e.DOCUSIGN_INTEGRATION_KEY!,

@@ -1,14 +1,17 @@
 /**
  * Fixed-window rate limits kept in the database (rate_limits), so several API processes share them.
  * A window opens at a client's first attempt and lasts a minute; attempt limit+1 inside it answers 429.
+ * The client is req.ip: the socket's address unless TRUST_PROXY names the proxy in front (README
+ * 'Configuration'), so a made-up X-Forwarded-For does not make a new client.
  */
-import { sql } from 'drizzle-orm';
-import type { RequestHandler } from 'express';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Request, RequestHandler } from 'express';
 import { TOO_MANY_REQUESTS } from '@cp/schemas/messages/platform';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { AppError, ErrorCode } from '../errors';
+import { sha256 } from './tokens';
 
 const WINDOW_SECONDS = 60;
 
@@ -43,6 +46,62 @@ export async function hitRateLimit(db: DbOrTx, key: string, limit: number): Prom
   };
 }
 
+/** Reads `key`'s counter without counting: whether `limit` is already used up in its window. */
+export async function peekRateLimit(db: DbOrTx, key: string, limit: number): Promise<RateLimitResult> {
+  const [row] = await db
+    .select({
+      count: rateLimits.count,
+      secondsLeft: sql<string>`extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${WINDOW_SECONDS}) - now()))`,
+    })
+    .from(rateLimits)
+    .where(
+      and(
+        eq(rateLimits.key, key),
+        sql`${rateLimits.windowStart} > now() - make_interval(secs => ${WINDOW_SECONDS})`,
+      ),
+    );
+  return {
+    allowed: !row || row.count < limit,
+    retryAfterSeconds: Math.max(1, Math.ceil(Number(row?.secondsLeft ?? 1))),
+  };
+}
+
+function tooMany(req: Request, limit: string, result: RateLimitResult): AppError {
+  req.log?.warn({ limit }, 'rate limit hit');
+  return new AppError(ErrorCode.TooManyRequests, TOO_MANY_REQUESTS, {
+    retryAfterSeconds: result.retryAfterSeconds,
+  });
+}
+
+/** An account's key in rate_limits: a hash, so the table holds no email addresses. */
+const accountKey = (email: string) => sha256(email.trim().toLowerCase()).slice(0, 32);
+
+/** How many attempts one address may make on any accounts, per minute: a whole office behind one NAT. */
+export const LOGIN_ADDRESS_CEILING_FACTOR = 10;
+
+/**
+ * Sign-in limits, checked before the password: RATE_LIMIT_LOGIN_PER_MINUTE attempts per address and
+ * account, ten times that per address over all accounts, and RATE_LIMIT_LOGIN_PER_MINUTE failures per
+ * account from all addresses together (so one account's password cannot be guessed from many addresses,
+ * while colleagues behind one address do not lock each other out). Throws 429.
+ */
+export async function checkLoginLimits(ctx: AppContext, req: Request, email: string): Promise<void> {
+  const limit = ctx.config.rateLimitLoginPerMinute;
+  const ip = req.ip ?? 'unknown';
+  const account = accountKey(email);
+  const address = await hitRateLimit(ctx.db, `login:${ip}`, limit * LOGIN_ADDRESS_CEILING_FACTOR);
+  if (!address.allowed) throw tooMany(req, 'login per address', address);
+  const pair = await hitRateLimit(ctx.db, `login:${ip}:${account}`, limit);
+  if (!pair.allowed) throw tooMany(req, 'login per address and account', pair);
+  const failures = await peekRateLimit(ctx.db, `login-failed:${account}`, limit);
+  if (!failures.allowed) throw tooMany(req, 'login failures per account', failures);
+}
+
+/** Counts a failed sign-in against the account (see checkLoginLimits). */
+export async function countLoginFailure(ctx: AppContext, email: string): Promise<void> {
+  await hitRateLimit(ctx.db, `login-failed:${accountKey(email)}`, ctx.config.rateLimitLoginPerMinute);
+}
+
 /** Express middleware limiting one named endpoint per client IP. */
 export function rateLimit(ctx: AppContext, name: string): RequestHandler {
   return async (req, _res, next) => {
@@ -52,9 +111,6 @@ export function rateLimit(ctx: AppContext, name: string): RequestHandler {
       ctx.config.rateLimitLoginPerMinute,
     );
     if (result.allowed) return next();
-    req.log?.warn({ limit: name }, 'rate limit hit');
-    throw new AppError(ErrorCode.TooManyRequests, TOO_MANY_REQUESTS, {
-      retryAfterSeconds: result.retryAfterSeconds,
-    });
+    throw tooMany(req, name, result);
   };
 }

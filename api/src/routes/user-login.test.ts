@@ -100,7 +100,8 @@ describe('POST /api/User/login', () => {
 describe('rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ rateLimitLoginPerMinute: 10 });
+    // Behind a proxy on this machine (TRUST_PROXY=loopback): X-Forwarded-For names the client.
+    t = await createTestApp({ rateLimitLoginPerMinute: 10, trustProxy: ['loopback'] });
   });
   afterAll(() => t.close());
 
@@ -115,12 +116,18 @@ describe('rate limits', () => {
     const retryAfter = Number(res.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    // Another client (behind the trusted local proxy) is not affected, nor is another endpoint.
+    // Another client (behind the trusted local proxy) signing in to another account is not affected, nor
+    // is another endpoint; the same account from there is: its failures count wherever they come from.
     const other = await supertest(t.app)
       .post('/api/User/login')
       .set('X-Forwarded-For', '203.0.113.9')
-      .send({ email: 'a@b.test', password: 'x' });
+      .send({ email: 'c@d.test', password: 'x' });
     expect(other.status).toBe(200);
+    const sameAccount = await supertest(t.app)
+      .post('/api/User/login')
+      .set('X-Forwarded-For', '203.0.113.9')
+      .send({ email: 'a@b.test', password: 'x' });
+    expect(sameAccount.status).toBe(429);
     expect(
       (await supertest(t.app).post('/api/User/passwordRequest').send({ email: 'a@b.test' })).status,
     ).toBe(200);
@@ -143,5 +150,59 @@ describe('rate limits', () => {
       last = (await supertest(t.app).get('/api/User/validateInvite').set('X-Forwarded-For', '198.51.100.77'))
         .status;
     expect(last).toBe(429);
+  });
+});
+
+describe('sign-in limits per address and per account', () => {
+  const attempts = async (app: TestApp['app'], email: string, n: number, xff?: (i: number) => string) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < n; i += 1) {
+      const req = supertest(app).post('/api/User/login');
+      if (xff) void req.set('X-Forwarded-For', xff(i));
+      statuses.push((await req.send({ email, password: 'Wrong-pass-1!' })).status);
+    }
+    return statuses;
+  };
+  const expected = [...Array<number>(10).fill(200), ...Array<number>(10).fill(429)];
+
+  it('ignores X-Forwarded-For by default (TRUST_PROXY unset): a new address per attempt is the same client', async () => {
+    const t = await createTestApp({ rateLimitLoginPerMinute: 10 });
+    try {
+      expect(await attempts(t.app, 'victim@example.test', 20, (i) => `198.51.100.${i + 1}`)).toEqual(
+        expected,
+      );
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("behind a trusted proxy, limits one account's failures from many addresses", async () => {
+    const t = await createTestApp({ rateLimitLoginPerMinute: 10, trustProxy: ['loopback'] });
+    try {
+      expect(await attempts(t.app, 'victim@example.test', 20, (i) => `198.51.100.${i + 1}`)).toEqual(
+        expected,
+      );
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('does not lock colleagues behind one address out, up to the per-address ceiling', async () => {
+    const t = await createTestApp({ rateLimitLoginPerMinute: 2 });
+    try {
+      const user = await createTestUser(t.ctx.db);
+      expect(await attempts(t.app, 'guesser@example.test', 3)).toEqual([200, 200, 429]);
+      const colleague = await supertest(t.app)
+        .post('/api/User/login')
+        .send({ email: user.email, password: TEST_PASSWORD });
+      expect(colleague.body.success).toBe(true);
+      // 10 × the limit attempts per address over all accounts: 20 here, 4 used so far.
+      const statuses: number[] = [];
+      for (let i = 0; i < 17; i += 1) statuses.push(...(await attempts(t.app, `office${i}@example.test`, 1)));
+      expect(statuses.slice(0, 16).every((s) => s === 200)).toBe(true);
+      expect(statuses[16]).toBe(429);
+    } finally {
+      await t.close();
+    }
   });
 });

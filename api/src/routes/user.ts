@@ -31,7 +31,7 @@ import {
   type IssuedSession,
 } from '../auth/cookies';
 import { requireUser, signedIn } from '../auth/middleware';
-import { rateLimit } from '../auth/rate-limit';
+import { checkLoginLimits, countLoginFailure, rateLimit } from '../auth/rate-limit';
 import { signingSecret } from '../auth/session-secret';
 import { verifyAccessToken } from '../auth/tokens';
 import { AppError, ErrorCode } from '../errors';
@@ -73,14 +73,18 @@ export function userRoutes(ctx: AppContext): express.Router {
     });
   };
 
-  router.post('/api/User/login', rateLimit(ctx, 'login'), async (req, res) => {
+  router.post('/api/User/login', async (req, res) => {
     const email = text(body(req).email).trim();
     const password = text(body(req).password);
+    await checkLoginLimits(ctx, req, email);
     // A failed sign-in is success:false with the message, which the login page shows as a warning.
     if (!email) return fail(res, 200, LOGIN_EMAIL_REQUIRED);
     if (!password) return fail(res, 200, LOGIN_PASSWORD_REQUIRED);
     const result = await login({ db, config, email, password, ...client(req) });
-    if (!result.ok) return fail(res, 200, result.message);
+    if (!result.ok) {
+      await countLoginFailure(ctx, email);
+      return fail(res, 200, result.message);
+    }
     signIn(res, result.session, LOGIN_SUCCEEDED);
   });
 
