@@ -28,16 +28,17 @@ declare global {
   }
 }
 
-function accessTokenOf(req: Request): string | undefined {
+/** The access tokens a request carries: the ca-access cookie and the Authorization: Bearer header. */
+export function accessTokensOf(req: Request): string[] {
   const cookie = (req.cookies as Record<string, string> | undefined)?.[ACCESS_COOKIE];
-  if (cookie) return cookie;
   const header = req.headers.authorization;
-  return header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+  const bearer = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+  return [cookie, bearer].filter((t): t is string => Boolean(t));
 }
 
 export function requireUser(ctx: AppContext): RequestHandler {
   return async (req, res, next) => {
-    const token = accessTokenOf(req);
+    const [token] = accessTokensOf(req);
     const claims = token ? await verifyAccessToken(token, signingSecret(ctx.config)) : undefined;
     if (!claims) throw new AppError(ErrorCode.Unauthenticated, NOT_SIGNED_IN);
     const { state, user } = await checkSession({

@@ -61,6 +61,22 @@ describe('forgot and reset password', () => {
     expect(old.body.success).toBe(false);
   });
 
+  it('invalidates older reset links when a new one is requested', async () => {
+    await supertest(t.app).post('/api/User/passwordRequest').send({ email });
+    const older = await latestLink(t, email, 'resetUrl');
+    await supertest(t.app).post('/api/User/passwordRequest').send({ email });
+    const newer = await latestLink(t, email, 'resetUrl');
+    expect(newer.token).not.toBe(older.token);
+    const stale = await supertest(t.app)
+      .post('/api/User/resetPassword')
+      .send({ _id: older.id, invite: older.token, password: 'Stale-pass-4!' });
+    expect(stale.body).toMatchObject({ success: false });
+    const fresh = await supertest(t.app)
+      .post('/api/User/resetPassword')
+      .send({ _id: newer.id, invite: newer.token, password: 'Fresh-pass-5!' });
+    expect(fresh.body.success).toBe(true);
+  });
+
   it('refuses a forged token', async () => {
     const [user] = await t.ctx.db.select().from(users).where(eq(users.email, email));
     const res = await supertest(t.app)

@@ -37,7 +37,11 @@ describe('refresh-token rotation', () => {
     const first = refreshCookie(login);
     const second = await supertest(t.app).post('/api/User/refreshToken').set('Cookie', first);
     expect(second.status).toBe(200);
-    // The stolen first token is replayed: 401, and the legitimate newer token dies with it.
+    // Past the grace window for concurrent refreshes (REFRESH_GRACE_SECONDS) …
+    await t.ctx.db.execute(
+      sql`update sessions set rotated_at = rotated_at - interval '11 seconds' where rotated_at is not null`,
+    );
+    // … the stolen first token is replayed: 401, and the legitimate newer token dies with it.
     const replay = await supertest(t.app).post('/api/User/refreshToken').set('Cookie', first);
     expect(replay.status).toBe(401);
     expect(replay.body.success).toBe(false);
@@ -47,6 +51,26 @@ describe('refresh-token rotation', () => {
       .get('/api/User/getUserById')
       .set('Authorization', `Bearer ${second.body.token}`);
     expect(access.status).toBe(401);
+  });
+
+  it('keeps the session when one token is refreshed twice at once (two tabs, a retried request)', async () => {
+    const login = await supertest(t.app).post('/api/User/login').send({ email, password: TEST_PASSWORD });
+    const first = refreshCookie(login);
+    const [a, b] = await Promise.all(
+      [0, 1].map(() => supertest(t.app).post('/api/User/refreshToken').set('Cookie', first)),
+    );
+    expect([a.status, b.status]).toEqual([200, 200]);
+    // Both answers carry the one new refresh token; it and both access tokens keep working.
+    expect(a.body.refreshToken).toBe(b.body.refreshToken);
+    for (const token of [a.body.token, b.body.token])
+      expect(
+        (await supertest(t.app).get('/api/User/getUserById').set('Authorization', `Bearer ${token}`)).status,
+      ).toBe(200);
+    const next = await supertest(t.app).post('/api/User/refreshToken').set('Cookie', refreshCookie(a));
+    expect(next.status).toBe(200);
+    // Once the successor was itself rotated, the first token is a replay again.
+    const late = await supertest(t.app).post('/api/User/refreshToken').set('Cookie', first);
+    expect(late.status).toBe(401);
   });
 
   it('accepts the refresh token in the body when no cookie is sent', async () => {
@@ -96,5 +120,44 @@ describe('idle timeout on the server', () => {
       .post('/api/User/refreshToken')
       .send({ refreshToken: login.body.refreshToken });
     expect(refresh.status).toBe(401);
+  });
+});
+
+describe('logout ends the session however its tokens arrived', () => {
+  let t: TestApp;
+  let email: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    email = (await createTestUser(t.ctx.db)).email;
+  });
+  afterAll(() => t.close());
+
+  const signIn = async () =>
+    (await supertest(t.app).post('/api/User/login').send({ email, password: TEST_PASSWORD })).body as {
+      token: string;
+      refreshToken: string;
+    };
+  const stillWorks = async (session: { token: string; refreshToken: string }) => ({
+    access: (
+      await supertest(t.app).get('/api/User/getUserById').set('Authorization', `Bearer ${session.token}`)
+    ).status,
+    refresh: (
+      await supertest(t.app).post('/api/User/refreshToken').send({ refreshToken: session.refreshToken })
+    ).status,
+  });
+
+  it('with the access token as Authorization: Bearer', async () => {
+    const session = await signIn();
+    const out = await supertest(t.app)
+      .post('/api/User/logout')
+      .set('Authorization', `Bearer ${session.token}`);
+    expect(out.body.success).toBe(true);
+    expect(await stillWorks(session)).toEqual({ access: 401, refresh: 401 });
+  });
+
+  it('with the refresh token in the body', async () => {
+    const session = await signIn();
+    await supertest(t.app).post('/api/User/logout').send({ refreshToken: session.refreshToken });
+    expect(await stillWorks(session)).toEqual({ access: 401, refresh: 401 });
   });
 });

@@ -23,14 +23,8 @@ import {
 } from '@cp/schemas/messages/signin';
 import { ACCESS_DENIED } from '@cp/schemas/messages/platform';
 import type { AppContext } from '../context';
-import {
-  ACCESS_COOKIE,
-  clearSessionCookies,
-  REFRESH_COOKIE,
-  setSessionCookies,
-  type IssuedSession,
-} from '../auth/cookies';
-import { requireUser, signedIn } from '../auth/middleware';
+import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies, type IssuedSession } from '../auth/cookies';
+import { accessTokensOf, requireUser, signedIn } from '../auth/middleware';
 import { checkLoginLimits, countLoginFailure, rateLimit } from '../auth/rate-limit';
 import { signingSecret } from '../auth/session-secret';
 import { verifyAccessToken } from '../auth/tokens';
@@ -131,9 +125,15 @@ export function userRoutes(ctx: AppContext): express.Router {
   });
 
   router.post('/api/User/logout', async (req, res) => {
-    const access = cookie(req, ACCESS_COOKIE);
-    const claims = access ? await verifyAccessToken(access, signingSecret(config)) : undefined;
-    await logout({ db, refreshToken: cookie(req, REFRESH_COOKIE), familyId: claims?.familyId });
+    // Whichever way the tokens came (cookies, a Bearer header, the refresh token in the body), their
+    // sessions end: a client holding them as values must not keep a session the user closed.
+    const claims = await Promise.all(
+      accessTokensOf(req).map((token) => verifyAccessToken(token, signingSecret(config))),
+    );
+    const refreshTokens = [cookie(req, REFRESH_COOKIE), text(body(req).refreshToken)].filter(
+      (t): t is string => Boolean(t),
+    );
+    await logout({ db, refreshTokens, familyIds: claims.flatMap((c) => (c ? [c.familyId] : [])) });
     clearSessionCookies(res, config);
     ok(res, null, LOGGED_OUT);
   });

@@ -13,6 +13,8 @@ export interface CreateSessionOptions {
   userId: string;
   /** Continue this family (refresh rotation); a new family when absent (login). */
   familyId?: string;
+  /** The new refresh token (rotation derives it from the old one); a random one when absent. */
+  refreshToken?: string;
   /** Kept across rotation: refreshing a token is not user activity. */
   lastActivityAt?: Date;
   ip?: string;
@@ -22,7 +24,7 @@ export interface CreateSessionOptions {
 export async function createSession(options: CreateSessionOptions): Promise<IssuedSession> {
   const { db, config, userId } = options;
   const familyId = options.familyId ?? randomUUID();
-  const refreshToken = randomToken();
+  const refreshToken = options.refreshToken ?? randomToken();
   await db.insert(sessions).values({
     familyId,
     userId,

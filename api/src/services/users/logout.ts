@@ -1,15 +1,18 @@
-/** Ends the session family of the presented refresh token and/or access token. */
+/** Ends the session families of the presented refresh tokens and access tokens, however they arrived. */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { sha256 } from '../../auth/tokens';
 import { revokeFamily } from './touch-session';
 
-export async function logout(options: { db: Db; refreshToken?: string; familyId?: string }): Promise<void> {
-  const { db, refreshToken } = options;
-  const families = new Set<string>();
-  if (options.familyId) families.add(options.familyId);
-  if (refreshToken) {
+export async function logout(options: {
+  db: Db;
+  refreshTokens: string[];
+  familyIds: string[];
+}): Promise<void> {
+  const { db } = options;
+  const families = new Set<string>(options.familyIds);
+  for (const refreshToken of options.refreshTokens) {
     const [row] = await db
       .select({ familyId: sessions.familyId })
       .from(sessions)

@@ -1,17 +1,26 @@
 /**
  * Refresh-token rotation: a valid token is marked rotated and replaced by a new one of the same family.
- * Presenting a token that was already rotated means it was copied: the whole family is revoked.
+ * Presenting a token that was already rotated means it was copied: the whole family is revoked — except
+ * within a short grace window after the rotation, when it is the same client refreshing twice at once
+ * (two tabs, a retried request): that answer is the same new refresh token again, with a fresh access
+ * token. The new token is derived from the old one with the session secret (an HMAC), so any process
+ * can give the same answer without storing tokens in clear.
  */
+import { createHmac } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { NOT_SIGNED_IN } from '@cp/schemas/messages/platform';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { IssuedSession } from '../../auth/cookies';
-import { sha256 } from '../../auth/tokens';
+import { signingSecret } from '../../auth/session-secret';
+import { sha256, signAccessToken } from '../../auth/tokens';
 import { AppError, ErrorCode } from '../../errors';
 import { createSession } from './create-session';
 import { revokeFamily } from './touch-session';
+
+/** How long after its rotation a refresh token still answers with its successor. */
+export const REFRESH_GRACE_SECONDS = 10;
 
 export interface RefreshSessionOptions {
   db: Db;
@@ -19,6 +28,37 @@ export interface RefreshSessionOptions {
   refreshToken: string | undefined;
   ip?: string;
   userAgent?: string;
+}
+
+const successorOf = (config: Config, refreshToken: string) =>
+  createHmac('sha256', signingSecret(config)).update(`refresh-successor:${refreshToken}`).digest('base64url');
+
+/** The rotated token's successor again, if it is still the family's live token. */
+async function graceAnswer(
+  options: RefreshSessionOptions & { refreshToken: string },
+  row: { familyId: string; userId: string },
+): Promise<IssuedSession | undefined> {
+  const { db, config } = options;
+  const successor = successorOf(config, options.refreshToken);
+  const [live] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.refreshTokenHash, sha256(successor)),
+        eq(sessions.familyId, row.familyId),
+        isNull(sessions.rotatedAt),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > now()`,
+      ),
+    );
+  if (!live) return undefined;
+  const accessToken = await signAccessToken(
+    { userId: row.userId, familyId: row.familyId },
+    signingSecret(config),
+    config.accessTokenTtlSeconds,
+  );
+  return { userId: row.userId, accessToken, refreshToken: successor };
 }
 
 export async function refreshSession(options: RefreshSessionOptions): Promise<IssuedSession> {
@@ -33,6 +73,7 @@ export async function refreshSession(options: RefreshSessionOptions): Promise<Is
       userId: sessions.userId,
       lastActivityAt: sessions.lastActivityAt,
       rotated: sql<boolean>`${sessions.rotatedAt} is not null`,
+      inGrace: sql<boolean>`${sessions.rotatedAt} > now() - make_interval(secs => ${REFRESH_GRACE_SECONDS})`,
       revoked: sql<boolean>`${sessions.revokedAt} is not null`,
       expired: sql<boolean>`${sessions.expiresAt} < now()`,
       idle: sql<boolean>`${sessions.lastActivityAt} < ${idleSince}`,
@@ -42,6 +83,11 @@ export async function refreshSession(options: RefreshSessionOptions): Promise<Is
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.refreshTokenHash, sha256(refreshToken)));
   if (!row || row.revoked || row.expired) throw ended;
+  const again = () => graceAnswer({ ...options, refreshToken }, row);
+  if (row.rotated) {
+    const issued = row.inGrace && !row.idle && row.userActive ? await again() : undefined;
+    if (issued) return issued;
+  }
   if (row.rotated || row.idle || !row.userActive) {
     await revokeFamily(db, row.familyId);
     throw ended;
@@ -59,12 +105,15 @@ export async function refreshSession(options: RefreshSessionOptions): Promise<Is
       db: tx,
       userId: row.userId,
       familyId: row.familyId,
+      refreshToken: successorOf(config, refreshToken),
       lastActivityAt: row.lastActivityAt,
     });
   });
-  if (!issued) {
+  // The other refresh of a concurrent pair rotated it first: the same successor, unless it is gone.
+  const answer = issued ?? (await again());
+  if (!answer) {
     await revokeFamily(db, row.familyId);
     throw ended;
   }
-  return issued;
+  return answer;
 }

@@ -1,6 +1,7 @@
 /**
  * Forgot password. Answers the same whether or not the account exists (the route always says the fixed
  * sentence); for an active user it stores a hashed, single-use, one-hour token and emails the link.
+ * A new request replaces the user's earlier links.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -25,6 +26,8 @@ export async function requestPasswordReset(options: {
       .from(users)
       .where(and(sql`lower(${users.email}) = ${email}`, eq(users.active, true), isNull(users.deleteDate)));
     if (!user) return;
+    // Only the newest link works: asking again invalidates the links sent before.
+    await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
     const token = randomToken();
     await tx.insert(passwordResets).values({
       userId: user.id,
