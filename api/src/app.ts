@@ -1,10 +1,13 @@
 /**
- * The Express application: security headers, request logs with ids, JSON bodies (1 MB), health checks,
+ * The Express application: security headers, request logs with ids, bodies capped per route and checked
+ * (http/body-parsers.ts, http/body-guard.ts), health checks,
  * the feature routers, 404 for unknown /api paths, the two front ends, and one error handler.
  */
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { AppContext } from './context';
+import { bodyGuard } from './http/body-guard';
+import { bodyParsers, bodyTimeout } from './http/body-parsers';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { defaultFrontEndDirs, frontEnds, type FrontEndDirs } from './http/front-ends';
 import { requestLogger } from './http/logger';
@@ -29,8 +32,9 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): expr
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  app.use(express.json({ limit: '1mb' }));
-  app.use(express.urlencoded({ extended: false, limit: '1mb' }));
+  app.use(bodyTimeout());
+  app.use(bodyParsers);
+  app.use(bodyGuard);
   app.use(cookieParser());
   app.use(apiRoutes(ctx));
   app.use('/api', apiNotFound);

@@ -86,6 +86,9 @@ async function main() {
   // and headers' timeout above it as Node requires.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  // Backstop for the whole request (Node's default is 5 minutes); bodies have their own, shorter limit
+  // (http/body-parsers.ts: 10 s for JSON, 120 s for uploads).
+  server.requestTimeout = 130_000;
   server.on('error', (err) => {
     logger.fatal({ err }, `cannot listen on port ${config.port}`);
     process.exit(1);

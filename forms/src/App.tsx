@@ -2,6 +2,7 @@ import { BrowserRouter } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { ErrorBoundary } from './components/ErrorBoundary';
+import { RetryNotice } from './components/RetryNotice';
 import { AppRoutes } from './routes';
 import { baseTheme } from './themes/base-theme';
 
@@ -9,6 +10,7 @@ export function App() {
   return (
     <ThemeProvider theme={baseTheme}>
       <CssBaseline />
+      <RetryNotice />
       <ErrorBoundary>
         <BrowserRouter>
           <AppRoutes />

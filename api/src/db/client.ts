@@ -29,9 +29,34 @@ export interface OpenDbOptions {
   dataDir?: string;
   /** Pool size for a PostgreSQL server. */
   poolSize?: number;
+  /**
+   * Timeouts on a PostgreSQL server (PGlite runs in-process and needs none), so a stalled or cut database
+   * answers 503 within seconds instead of holding every request: waiting for a connection (opening one or
+   * for a free one in the pool), the server's statement_timeout, and the client's own wait for an answer
+   * (covers a server that went silent, where statement_timeout cannot fire).
+   */
+  timeouts?: Partial<DbTimeouts>;
   /** Told about errors of idle pooled connections (logged by the server). */
   onPoolError?: (error: Error) => void;
 }
+
+export interface DbTimeouts {
+  connectMs: number;
+  statementMs: number;
+  queryMs: number;
+  /** A transaction left open (a stalled request) releases its locks after this long. */
+  idleInTransactionMs: number;
+}
+
+export const defaultDbTimeouts: DbTimeouts = {
+  connectMs: 5_000,
+  statementMs: 10_000,
+  queryMs: 12_000,
+  idleInTransactionMs: 30_000,
+};
+
+/** The readiness check gives the database this long to answer `select 1`. */
+export const PING_TIMEOUT_MS = 2_000;
 
 export interface Database {
   db: Db;
@@ -45,14 +70,29 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 export async function openDb(options: OpenDbOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const timeouts = { ...defaultDbTimeouts, ...options.timeouts };
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.queryMs,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+      keepAlive: true,
+    });
     // An idle client's connection can drop (server restart, database dropped after tests). Without a
     // listener pg emits an unhandled 'error' and the process dies; the pool discards the client instead.
     pool.on('error', (error) => {
       options.onPoolError?.(error);
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
+    // Migrations on a connection of their own, without the request timeouts (a migration may take long).
+    const migrationPool = new pg.Pool({ connectionString: options.databaseUrl, max: 1 });
+    try {
+      await migratePg(drizzlePg(migrationPool), { migrationsFolder });
+    } finally {
+      await migrationPool.end();
+    }
     return {
       db,
       kind: 'postgres',

@@ -1,18 +1,22 @@
 /**
- * The one error handler: AppError -> its status and the envelope; body-parser failures -> 400/413;
- * anything else -> 500 with the general message. Never a stack trace in a response.
+ * The one error handler: AppError -> its status and the envelope; body-parser and upload failures ->
+ * 400/413/415; database failures -> 409/400/503 (db-errors.ts); anything else -> 500 with the general
+ * message. Never a stack trace in a response.
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { GENERAL_ERROR } from '@cp/schemas/messages/general';
-import { MALFORMED_JSON, NOT_FOUND, PAYLOAD_TOO_LARGE } from '@cp/schemas/messages/platform';
+import { BODY_UNREADABLE, MALFORMED_JSON, NOT_FOUND, PAYLOAD_TOO_LARGE } from '@cp/schemas/messages/platform';
 import { AppError, ErrorCode, httpStatusOf, isAppError } from '../errors';
+import { appErrorFromDb } from './db-errors';
 import { fail } from './envelope';
 
 /** Body-parser and multer errors carry a type or code telling what was wrong with the request. */
 interface ParserError {
   type?: string;
   code?: string;
+  name?: string;
   status?: number;
+  expose?: boolean;
 }
 
 function asAppError(err: unknown): AppError | undefined {
@@ -21,9 +25,11 @@ function asAppError(err: unknown): AppError | undefined {
   if (e.type === 'entity.too.large' || e.code === 'LIMIT_FILE_SIZE')
     return new AppError(ErrorCode.PayloadTooLarge, PAYLOAD_TOO_LARGE);
   if (e.type === 'entity.parse.failed') return new AppError(ErrorCode.Validation, MALFORMED_JSON);
-  if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported')
-    return new AppError(ErrorCode.Validation, GENERAL_ERROR);
-  return undefined;
+  // Everything else a body parser or multer refuses is the request's fault: an unknown or lying
+  // Content-Encoding (zlib's Z_DATA_ERROR), a charset, an aborted or malformed multipart body.
+  if (e.name === 'MulterError' || (e.expose === true && typeof e.status === 'number' && e.status < 500))
+    return new AppError(ErrorCode.Validation, BODY_UNREADABLE);
+  return appErrorFromDb(err);
 }
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {

@@ -25,15 +25,59 @@ interface CallOptions {
   body?: unknown;
 }
 
+/** How often a call answered 503/429 with a short Retry-After is tried again, and the longest wait. */
+export const MAX_RETRIES = 3;
+export const MAX_RETRY_AFTER_SECONDS = 10;
+
+type RetryListener = (waiting: boolean) => void;
+const retryListeners = new Set<RetryListener>();
+/** The RetryNotice component listens: true while a call waits to retry, false when it is done. */
+export function onRetryWait(listener: RetryListener): () => void {
+  retryListeners.add(listener);
+  return () => retryListeners.delete(listener);
+}
+
+/** Seconds to wait before retrying this answer, or undefined when it is not worth a retry. */
+function retryAfterOf(res: Response): number | undefined {
+  if (res.status !== 503 && res.status !== 429) return undefined;
+  const seconds = Number(res.headers.get('retry-after') ?? '');
+  return Number.isFinite(seconds) && seconds >= 0 && seconds <= MAX_RETRY_AFTER_SECONDS ? seconds : undefined;
+}
+
 /**
  * Calls the API and returns its envelope whatever the HTTP status: the screens decide from
  * `success` and `message` what to show. Only a transport failure or a non-JSON answer throws.
+ * A server briefly unavailable (503, or 429, with a short Retry-After) is asked again a few times while
+ * a notice says so; the form on screen keeps what the customer typed meanwhile.
  */
-export async function callApi<T>(path: string, { method = 'GET', headers = {}, body }: CallOptions = {}) {
-  let res: Response;
+export async function callApi<T>(path: string, options: CallOptions = {}): Promise<Envelope<T>> {
+  let res = await send(path, options);
+  let waited = false;
+  try {
+    for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
+      const seconds = retryAfterOf(res);
+      if (seconds === undefined) break;
+      waited = true;
+      for (const listener of retryListeners) listener(true);
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+      res = await send(path, options);
+    }
+  } finally {
+    if (waited) for (const listener of retryListeners) listener(false);
+  }
+  const type = res.headers.get('content-type') ?? '';
+  if (!type.includes('json')) throw new NetworkError(`Unexpected answer (${res.status})`);
+  try {
+    return (await res.json()) as Envelope<T>;
+  } catch {
+    throw new NetworkError(`Unreadable answer (${res.status})`);
+  }
+}
+
+async function send(path: string, { method = 'GET', headers = {}, body }: CallOptions): Promise<Response> {
   try {
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-    res = await fetch(path, {
+    return await fetch(path, {
       method,
       credentials: 'same-origin',
       cache: 'no-store',
@@ -46,13 +90,6 @@ export async function callApi<T>(path: string, { method = 'GET', headers = {}, b
     });
   } catch {
     throw new NetworkError();
-  }
-  const type = res.headers.get('content-type') ?? '';
-  if (!type.includes('json')) throw new NetworkError(`Unexpected answer (${res.status})`);
-  try {
-    return (await res.json()) as Envelope<T>;
-  } catch {
-    throw new NetworkError(`Unreadable answer (${res.status})`);
   }
 }
 

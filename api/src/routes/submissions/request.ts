@@ -12,10 +12,15 @@ export function staffOf(req: Request): Required<Staff> {
 const cookie = (req: Request, name: string): string | undefined =>
   (req.cookies as Record<string, string> | undefined)?.[name];
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A selection is a unit id or 'ALL'; anything else (a stale or forged cookie) selects nothing narrower. */
+const unitIdOrAll = (value: string | undefined): string | undefined =>
+  value !== undefined && (value === 'ALL' || uuidPattern.test(value)) ? value : undefined;
+
 /** The header selection: the console's cookies, or headers for API clients. */
 export const selectionOf = (req: Request) => ({
-  selectedCompany: req.get('x-selected-company') ?? cookie(req, 'selected-company'),
-  selectedDivision: req.get('x-selected-division') ?? cookie(req, 'selected-division'),
+  selectedCompany: unitIdOrAll(req.get('x-selected-company') ?? cookie(req, 'selected-company')),
+  selectedDivision: unitIdOrAll(req.get('x-selected-division') ?? cookie(req, 'selected-division')),
 });
 
 /** The `:id` path parameter (services answer 'not found' for anything but a uuid). */
