@@ -47,6 +47,10 @@ export interface Config {
   /** Set only when every DOCUSIGN_* value is given; otherwise the built-in signing provider is used. */
   docuSign?: DocuSignConfig;
   runWorker: boolean;
+  /** Outbox retry delays double from 30 s up to this cap (README 'Configuration'). */
+  outboxMaxBackoffSeconds: number;
+  /** An email still undelivered this long after it was queued (or resent) becomes a dead letter. */
+  outboxGiveUpHours: number;
   /** HTTP server processes (node:cluster); more than one needs DATABASE_URL (PGlite is one process). */
   webConcurrency: number;
   seedDemo: boolean;
@@ -147,6 +151,8 @@ const envSchema = z.object({
   DOCUSIGN_BASE_PATH: str(),
   DOCUSIGN_PRIVATE_KEY_PATH: str(),
   RUN_WORKER: bool('RUN_WORKER'),
+  OUTBOX_MAX_BACKOFF_SECONDS: int('OUTBOX_MAX_BACKOFF_SECONDS', 1, 86400, 3600),
+  OUTBOX_GIVE_UP_HOURS: int('OUTBOX_GIVE_UP_HOURS', 1, 2160, 120),
   WEB_CONCURRENCY: int('WEB_CONCURRENCY', 1, 64, 1),
   SEED_DEMO: bool('SEED_DEMO'),
   LOG_LEVEL: z.preprocess(
@@ -215,6 +221,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     runWorker: e.RUN_WORKER ?? true,
+    outboxMaxBackoffSeconds: e.OUTBOX_MAX_BACKOFF_SECONDS,
+    outboxGiveUpHours: e.OUTBOX_GIVE_UP_HOURS,
     webConcurrency: e.WEB_CONCURRENCY,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,

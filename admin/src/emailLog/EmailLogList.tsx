@@ -9,6 +9,7 @@ import {
   TopToolbar,
   FilterButton,
 } from 'react-admin';
+import { DeadLetterAlert } from './DeadLetterAlert';
 import { StatusChip } from './StatusChip';
 
 const filters = [
@@ -22,11 +23,15 @@ const filters = [
       { id: 'sent', name: 'Sent' },
       { id: 'failed', name: 'Failed' },
       { id: 'dead', name: 'Dead' },
+      { id: 'undelivered', name: 'Undelivered (failed or dead)' },
     ]}
   />,
 ];
 
-/** Every email the product sent or tried to send, newest first (super admins only). */
+/**
+ * Every email the product sent or tried to send, newest first (super admins only), under an alert while
+ * any could not be delivered.
+ */
 export function EmailLogList() {
   return (
     <List
@@ -40,6 +45,7 @@ export function EmailLogList() {
         </TopToolbar>
       }
     >
+      <DeadLetterAlert />
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="toAddress" label="Recipient" />
         <TextField source="subject" label="Subject" />

@@ -64,4 +64,19 @@ describe('EmailLogShow', () => {
     expect(screen.getByText('sent (mailbox)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend' })).not.toBeInTheDocument();
   });
+
+  it("shows a pending email that failed before as 'retrying, next attempt at …', and a send in progress", async () => {
+    renderShow({
+      ...record,
+      status: 'pending',
+      attemptLog: [...record.attemptLog!, { ...record.attemptLog![0], id: 2, ok: null, error: null }],
+    });
+    await screen.findByTitle(/^Email:/);
+    const next = new Date('2026-11-21T10:05:00.000Z').toLocaleString();
+    expect(screen.getByText(`retrying, next attempt at ${next}`)).toBeInTheDocument();
+    expect(screen.getByText('Next attempt')).toBeInTheDocument();
+    const attempts = screen.getByRole('table', { name: 'Delivery attempts' });
+    expect(within(attempts).getByText('Sending')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend' })).not.toBeInTheDocument();
+  });
 });

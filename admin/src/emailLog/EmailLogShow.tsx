@@ -53,6 +53,11 @@ function EmailBody() {
         <Labeled label="Sent">
           <DateField source="sentAt" showTime emptyText="—" />
         </Labeled>
+        {r.status === 'pending' ? (
+          <Labeled label="Next attempt">
+            <DateField source="nextAttemptAt" showTime />
+          </Labeled>
+        ) : null}
         <Labeled label="Template">
           <TextField source="template" />
         </Labeled>
@@ -125,7 +130,7 @@ function EmailBody() {
               {(r.attemptLog ?? []).map((a) => (
                 <TableRow key={a.id}>
                   <TableCell>{new Date(a.attemptedAt).toLocaleString()}</TableCell>
-                  <TableCell>{a.ok ? 'Delivered' : 'Failed'}</TableCell>
+                  <TableCell>{a.ok === null ? 'Sending' : a.ok ? 'Delivered' : 'Failed'}</TableCell>
                   <TableCell>{a.worker}</TableCell>
                   <TableCell>{a.durationMs} ms</TableCell>
                   <TableCell>{a.error ?? ''}</TableCell>

@@ -24,7 +24,8 @@ export interface EmailLogRecord {
     id: number;
     worker: string;
     attemptedAt: string;
-    ok: boolean;
+    /** null while 'sending': handed to SMTP, outcome not recorded yet. */
+    ok: boolean | null;
     error: string | null;
     durationMs: number;
   }>;

@@ -3,11 +3,11 @@ import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import AccountTreeIcon from '@mui/icons-material/AccountTreeOutlined';
 import HowToRegIcon from '@mui/icons-material/HowToRegOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
-import MailIcon from '@mui/icons-material/MailOutline';
 import { Box, Typography } from '@mui/material';
 import { Menu } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useAbility } from '../auth/AbilityContext';
+import { EmailLogMenuIcon } from '../emailLog/EmailLogMenuIcon';
 import { titleForPath } from './RouteTitle';
 import { VersionLabel } from './VersionLabel';
 
@@ -51,7 +51,7 @@ export function AppMenu() {
       {companiesMenu && <Menu.Item to="/divisions" primaryText="Divisions" leftIcon={<AccountTreeIcon />} />}
       <Menu.Item to="/users" primaryText="Users" leftIcon={<PeopleIcon />} />
       {ability.can('read', 'EmailLog') && (
-        <Menu.Item to="/email-log" primaryText="Email log" leftIcon={<MailIcon />} />
+        <Menu.Item to="/email-log" primaryText="Email log" leftIcon={<EmailLogMenuIcon />} />
       )}
       <VersionLabel />
     </Menu>

@@ -1,6 +1,8 @@
 /**
  * Claims due outbox rows for one worker: FOR UPDATE SKIP LOCKED lets many workers (in many processes)
- * take disjoint rows; locked_until makes a claim expire, so rows of a worker that died are retried.
+ * take disjoint rows. A claim is a short lease (locked_until) that its worker renews while it works on the
+ * row (renewLease); a worker that dies stops renewing, the lease runs out, and another worker takes the
+ * row again. Times come from the worker's clock, so tests can drive hours of retries in a second.
  */
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -8,9 +10,11 @@ import { outbox } from '../db/schema';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
+const plus = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
+
 export async function claimDue(
   db: Db,
-  opts: { workerId: string; lockSeconds: number; limit: number },
+  opts: { workerId: string; lockSeconds: number; limit: number; now: Date },
 ): Promise<OutboxRow[]> {
   const due = db
     .select({ id: outbox.id })
@@ -19,8 +23,8 @@ export async function claimDue(
       and(
         eq(outbox.status, 'pending'),
         lt(outbox.attempts, outbox.maxAttempts),
-        lte(outbox.nextAttemptAt, sql`now()`),
-        or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, sql`now()`)),
+        lte(outbox.nextAttemptAt, opts.now),
+        or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, opts.now)),
       ),
     )
     .orderBy(outbox.createdAt)
@@ -29,7 +33,7 @@ export async function claimDue(
   return db
     .update(outbox)
     .set({
-      lockedUntil: sql`now() + make_interval(secs => ${opts.lockSeconds})`,
+      lockedUntil: plus(opts.now, opts.lockSeconds),
       lockedBy: opts.workerId,
       attempts: sql`${outbox.attempts} + 1`,
     })
@@ -37,11 +41,24 @@ export async function claimDue(
     .returning();
 }
 
+/** Extends this worker's lease on a row; false when the row is no longer its own. */
+export async function renewLease(
+  db: Db,
+  opts: { id: string; workerId: string; lockSeconds: number; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(outbox)
+    .set({ lockedUntil: plus(opts.now, opts.lockSeconds) })
+    .where(and(eq(outbox.id, opts.id), eq(outbox.lockedBy, opts.workerId), eq(outbox.status, 'pending')))
+    .returning({ id: outbox.id });
+  return rows.length > 0;
+}
+
 /**
  * Rows whose workers kept dying mid-send used up their attempts without a recorded failure: they are
  * dead letters too (visible and resendable in the Email log) rather than pending forever.
  */
-export async function buryExhausted(db: Db): Promise<number> {
+export async function buryExhausted(db: Db, now: Date): Promise<string[]> {
   const rows = await db
     .update(outbox)
     .set({
@@ -54,9 +71,9 @@ export async function buryExhausted(db: Db): Promise<number> {
       and(
         eq(outbox.status, 'pending'),
         sql`${outbox.attempts} >= ${outbox.maxAttempts}`,
-        or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, sql`now()`)),
+        or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now)),
       ),
     )
     .returning({ id: outbox.id });
-  return rows.length;
+  return rows.map((r) => r.id);
 }

@@ -73,6 +73,12 @@ describe('Email log', () => {
     expect(all.body.map((r: { id: string }) => r.id).sort()).toEqual([receiptId, brokenId].sort());
     const failed = await superAdmin.get('/api/v1/email-log').query({ filter: '{"status":"failed"}' });
     expect(failed.body).toEqual([expect.objectContaining({ id: brokenId, status: 'failed', attempts: 1 })]);
+    // The console's dead-letter alert counts 'failed' and 'dead' together.
+    const undelivered = await superAdmin
+      .get('/api/v1/email-log')
+      .query({ filter: '{"status":"undelivered"}', range: '[0,0]' });
+    expect(undelivered.headers['content-range']).toBe('email-log 0-0/1');
+    expect(undelivered.body).toEqual([expect.objectContaining({ id: brokenId })]);
     const search = await superAdmin.get('/api/v1/email-log').query({ filter: '{"q":"harbor"}' });
     expect(search.body).toEqual([
       expect.objectContaining({

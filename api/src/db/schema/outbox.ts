@@ -4,6 +4,12 @@ import { ts } from './columns';
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'dead';
 
+/**
+ * A guard against a row that stops its worker on every attempt (migration 0006); retries after delivery
+ * failures end by time instead (OUTBOX_GIVE_UP_HOURS from retry_since, README 'Configuration').
+ */
+export const OUTBOX_MAX_ATTEMPTS = 500;
+
 /** Side effects written in the same transaction as the change that caused them. */
 export const outbox = pgTable(
   'outbox',
@@ -14,8 +20,10 @@ export const outbox = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    maxAttempts: integer('max_attempts').notNull().default(8),
+    maxAttempts: integer('max_attempts').notNull().default(OUTBOX_MAX_ATTEMPTS),
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    /** Start of the retry window: the enqueue, or the console's Resend. */
+    retrySince: ts('retry_since').notNull().defaultNow(),
     lockedUntil: ts('locked_until'),
     lockedBy: text('locked_by'),
     lastError: text('last_error'),
@@ -41,7 +49,8 @@ export const outboxAttempts = pgTable(
       .references(() => outbox.id, { onDelete: 'cascade' }),
     worker: text('worker').notNull(),
     attemptedAt: ts('attempted_at').notNull().defaultNow(),
-    ok: boolean('ok').notNull(),
+    /** null while 'sending': recorded before the message is handed to SMTP, settled after. */
+    ok: boolean('ok'),
     error: text('error'),
     durationMs: integer('duration_ms').notNull().default(0),
   },

@@ -1,5 +1,8 @@
-/** The Email log list: every outbox email, newest first by default, filtered by text and status. */
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+/**
+ * The Email log list: every outbox email, newest first by default, filtered by text and status. The status
+ * 'undelivered' is both kinds of dead letter, 'failed' and 'dead' (the console's alert counts them).
+ */
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 import { toEntry, type EmailLogEntry } from './types';
@@ -27,7 +30,8 @@ export async function listEmailLog(
   input: ListEmailLogInput,
 ): Promise<{ rows: EmailLogEntry[]; total: number }> {
   const where: SQL[] = [eq(outbox.kind, 'email')];
-  if (input.status && ['pending', 'sent', 'failed', 'dead'].includes(input.status))
+  if (input.status === 'undelivered') where.push(inArray(outbox.status, ['failed', 'dead']));
+  else if (input.status && ['pending', 'sent', 'failed', 'dead'].includes(input.status))
     where.push(eq(outbox.status, input.status as EmailLogEntry['status']));
   if (input.q) {
     const like = `%${input.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

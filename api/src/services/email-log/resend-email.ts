@@ -1,8 +1,8 @@
-/** Puts a failed or dead email back in the queue, with a fresh allowance of attempts. */
+/** Puts a failed or dead email back in the queue, with a fresh retry window and allowance of attempts. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { EMAIL_NOT_RESENDABLE } from '@cp/schemas/messages/documents';
 import type { Db } from '../../db/client';
-import { outbox } from '../../db/schema';
+import { OUTBOX_MAX_ATTEMPTS, outbox } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { getEmailLog } from './get-email-log';
 
@@ -13,7 +13,8 @@ export async function resendEmail(opts: { db: Db; id: string }): Promise<void> {
     .set({
       status: 'pending',
       nextAttemptAt: sql`now()`,
-      maxAttempts: sql`${outbox.attempts} + 8`,
+      retrySince: sql`now()`,
+      maxAttempts: sql`${outbox.attempts} + ${OUTBOX_MAX_ATTEMPTS}`,
       lockedUntil: null,
       lockedBy: null,
     })

@@ -36,7 +36,8 @@ export interface EmailLogDetail extends EmailLogEntry {
     id: number;
     worker: string;
     attemptedAt: Date;
-    ok: boolean;
+    /** null while 'sending': handed to SMTP, outcome not recorded yet. */
+    ok: boolean | null;
     error: string | null;
     durationMs: number;
   }>;

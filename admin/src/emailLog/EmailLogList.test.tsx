@@ -1,0 +1,81 @@
+import { render, screen, within } from '@testing-library/react';
+import { AdminContext, ResourceContextProvider, testDataProvider, type GetListParams } from 'react-admin';
+import { EmailLogList } from './EmailLogList';
+import { EmailLogMenuIcon } from './EmailLogMenuIcon';
+import type { EmailLogRecord } from './types';
+
+const row = (id: string, over: Partial<EmailLogRecord>): EmailLogRecord => ({
+  id,
+  template: 'plain',
+  toAddress: `${id}@to.example`,
+  subject: `Subject ${id}`,
+  status: 'sent',
+  attempts: 1,
+  maxAttempts: 500,
+  deliveredVia: 'smtp',
+  lastError: null,
+  createdAt: '2026-11-21T10:00:00.000Z',
+  sentAt: '2026-11-21T10:00:01.000Z',
+  nextAttemptAt: '2026-11-21T10:00:00.000Z',
+  ...over,
+});
+
+const rows = [
+  row('retrying', {
+    status: 'pending',
+    attempts: 3,
+    lastError: 'Error: connect ECONNREFUSED',
+    sentAt: null,
+    nextAttemptAt: '2026-11-21T10:07:30.000Z',
+  }),
+  row('dead', { status: 'dead', lastError: 'Error: connect ECONNREFUSED', sentAt: null }),
+  row('failed', { status: 'failed', lastError: "Unknown template 'x'", sentAt: null }),
+  row('queued', { status: 'pending', attempts: 0, sentAt: null }),
+];
+
+/** The API's filters: 'undelivered' is failed and dead together. */
+const dataProvider = (list: EmailLogRecord[]) =>
+  testDataProvider({
+    getList: async (_resource: string, params: GetListParams) => {
+      const status = params.filter?.status as string | undefined;
+      const data = list.filter((r) =>
+        status === 'undelivered' ? ['failed', 'dead'].includes(r.status) : !status || r.status === status,
+      );
+      return { data, total: data.length } as never;
+    },
+  });
+
+function renderList(list: EmailLogRecord[]) {
+  return render(
+    <AdminContext dataProvider={dataProvider(list)}>
+      <ResourceContextProvider value="email-log">
+        <EmailLogList />
+        <EmailLogMenuIcon />
+      </ResourceContextProvider>
+    </AdminContext>,
+  );
+}
+
+describe('EmailLogList', () => {
+  it("shows 'retrying, next attempt at …' and raises an alert and a menu badge for dead letters", async () => {
+    renderList(rows);
+    const retrying = (await screen.findByText('Subject retrying')).closest('tr')!;
+    const next = new Date('2026-11-21T10:07:30.000Z').toLocaleString();
+    expect(within(retrying).getByText(`retrying, next attempt at ${next}`)).toBeInTheDocument();
+    expect(
+      within(screen.getByText('Subject queued').closest('tr')!).getByText('pending'),
+    ).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      '2 emails could not be delivered. Open them to read the errors, then resend them.',
+    );
+    expect(await screen.findByLabelText('2 undelivered')).toHaveTextContent('2');
+  });
+
+  it('raises no alert and no badge while every email is delivered or on its way', async () => {
+    renderList(rows.filter((r) => !['failed', 'dead'].includes(r.status)));
+    await screen.findByText('Subject retrying');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/undelivered/)).not.toBeInTheDocument();
+  });
+});

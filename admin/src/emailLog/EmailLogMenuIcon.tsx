@@ -1,0 +1,14 @@
+import MailIcon from '@mui/icons-material/MailOutline';
+import { Badge } from '@mui/material';
+import { useDeadLetterCount } from './useDeadLetterCount';
+
+/** The Email log's menu icon, with the number of dead letters as a red badge when there are any. */
+export function EmailLogMenuIcon() {
+  const count = useDeadLetterCount();
+  if (count === 0) return <MailIcon />;
+  return (
+    <Badge badgeContent={count} color="error" aria-label={`${count} undelivered`}>
+      <MailIcon />
+    </Badge>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * Fault suite, a worker dying mid-send (issue 11 item 5): two workers share the outbox, one stops after
+ * handing its batch to SMTP; when its lease runs out the other takes the rows, finds the 'sending'
+ * attempts and sends again with the same Message-ID. No email is lost, and every repeat is recognisable.
+ */
+import { asc, eq } from 'drizzle-orm';
+import { openDb, type Database } from '../db/client';
+import { outbox, outboxAttempts } from '../db/schema';
+import { enqueueEmail } from '../mail/enqueue';
+import { recordingLogger, testClock } from '../test/clock';
+import { createTestDb, type TestDatabase } from '../test/test-db';
+import { INTERRUPTED_SEND } from './attempt-log';
+import { startTestSmtp, type TestSmtp } from './test-smtp-server';
+import { runOutboxOnce, SimulatedCrash, type WorkerContext } from './worker';
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+let t: TestDatabase;
+let second: Database;
+let smtp: TestSmtp;
+
+beforeAll(async () => {
+  t = await createTestDb();
+  // A second connection pool, as a second process would have (PGlite is one process: share it).
+  second = t.url ? await openDb({ databaseUrl: t.url, poolSize: 3 }) : t;
+  smtp = await startTestSmtp();
+});
+afterAll(async () => {
+  await smtp.close();
+  if (second !== t) await second.close();
+  await t.close();
+});
+beforeEach(async () => {
+  await t.db.delete(outbox);
+  smtp.messages.length = 0;
+});
+
+const ctx = (db = t.db): WorkerContext => ({
+  db,
+  config: { smtpUrl: smtp.url, mailFrom: 'Credit Portal <no-reply@credit.test>', chromiumPath: '' },
+  logger: recordingLogger(),
+});
+const plain = (n: number) =>
+  enqueueEmail(t.db, {
+    template: 'plain',
+    to: [`user${n}@to.example`],
+    context: {},
+    subject: `Message ${n}`,
+    text: `Body ${n}`,
+  });
+const attemptsOf = (id: string) =>
+  t.db.select().from(outboxAttempts).where(eq(outboxAttempts.outboxId, id)).orderBy(asc(outboxAttempts.id));
+
+describe('two outbox workers, one stopped mid-send', () => {
+  it('loses no email, and the repeats of the stopped worker’s batch carry the same Message-ID', async () => {
+    for (let i = 0; i < 20; i++) await plain(i);
+    const clock = testClock(new Date(Date.now() + 1000));
+    const killedAfterSend = async () => {
+      throw new SimulatedCrash('killed after SMTP accepted the message');
+    };
+    // Worker A claims a small batch, hands it to SMTP and dies before recording the result.
+    await expect(
+      runOutboxOnce(ctx(), {
+        workerId: 'worker-a',
+        batchSize: 3,
+        now: clock.now,
+        hooks: { afterSend: killedAfterSend },
+      }),
+    ).rejects.toThrow(SimulatedCrash);
+    const abandoned = await t.db.select().from(outbox).where(eq(outbox.lockedBy, 'worker-a'));
+    expect(abandoned).toHaveLength(3);
+    for (const r of abandoned) {
+      expect(r.status).toBe('pending');
+      expect((await attemptsOf(r.id)).map((a) => a.ok)).toEqual([null]); // 'sending', recorded before SMTP
+    }
+
+    // Worker B delivers the rest; A's rows stay leased to A until the lease runs out.
+    const b = { workerId: 'worker-b', batchSize: 3, now: clock.now };
+    while ((await runOutboxOnce(ctx(second.db), b)) > 0);
+    expect(smtp.messages).toHaveLength(20);
+    clock.advance(31_000);
+    expect(await runOutboxOnce(ctx(second.db), b)).toBe(3);
+
+    const subjects = smtp.messages.map((m) => m.subject);
+    expect(new Set(subjects).size).toBe(20); // none lost
+    expect(smtp.messages).toHaveLength(23); // A's three were delivered twice…
+    for (const r of abandoned) {
+      const copies = smtp.messages.filter((m) => m.subject === r.subject);
+      expect(copies).toHaveLength(2);
+      expect(copies[0].messageId).toBe(copies[1].messageId); // …with one Message-ID, which clients fold
+      const [row] = await t.db.select().from(outbox).where(eq(outbox.id, r.id));
+      expect(row).toMatchObject({ status: 'sent', attempts: 2, messageId: copies[0].messageId });
+      const log = await attemptsOf(r.id);
+      expect(log.map((a) => [a.worker, a.ok, a.error])).toEqual([
+        ['worker-a', false, INTERRUPTED_SEND],
+        ['worker-b', true, null],
+      ]);
+    }
+    for (const r of await t.db.select().from(outbox)) expect(r.status).toBe('sent');
+  });
+
+  it('sends once when the stopped worker had not reached SMTP yet', async () => {
+    const id = await plain(1);
+    const clock = testClock(new Date(Date.now() + 1000));
+    const killedAfterClaim = async () => {
+      throw new SimulatedCrash('killed while rendering');
+    };
+    await expect(
+      runOutboxOnce(ctx(), { workerId: 'worker-a', now: clock.now, hooks: { afterClaim: killedAfterClaim } }),
+    ).rejects.toThrow(SimulatedCrash);
+    clock.advance(31_000);
+    expect(await runOutboxOnce(ctx(second.db), { workerId: 'worker-b', now: clock.now })).toBe(1);
+    expect(smtp.messages.map((m) => m.subject)).toEqual(['Message 1']);
+    expect((await attemptsOf(id)).map((a) => [a.worker, a.ok])).toEqual([['worker-b', true]]);
+  });
+
+  it('keeps its lease while a slow delivery outlasts it, so no second worker takes the row', async () => {
+    await plain(2);
+    const slow = async () => sleep(900);
+    const a = runOutboxOnce(ctx(), { workerId: 'worker-a', lockSeconds: 0.3, hooks: { afterClaim: slow } });
+    await sleep(600); // twice the lease: only renewals keep it
+    expect(await runOutboxOnce(ctx(second.db), { workerId: 'worker-b' })).toBe(0);
+    expect(await a).toBe(1);
+    expect(smtp.messages.map((m) => m.subject)).toEqual(['Message 2']);
+  });
+});
