@@ -3,7 +3,6 @@ import {
   ACTIVATION_SUBMITTED,
   APPLICATION_SUBMITTED,
   FILL_REQUIRED_FIELDS,
-  linkInvalid,
   SAVE_FAILED,
   SURVEY_SAVED,
   UPLOAD_NETWORK_ERROR,
@@ -55,9 +54,6 @@ export const MSG = {
   docuSignClose: 'You may close this page.',
   browserNote: 'For the best experience please use Google Chrome, Microsoft Edge or Brave.',
 } as const;
-
-/** customer-portal.md §8: the expired-link page sentence with the division's onboarding address. */
-export const expiredText = (onboardingEmail: string): string => linkInvalid(onboardingEmail);
 
 export const REFERRAL_SOURCES = [
   'Referral',

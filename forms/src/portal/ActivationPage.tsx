@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { portalApi } from '../api/portal';
 import { ActivationSubmitted } from './ActivationSubmitted';
 import { ExpiredPage } from './ExpiredPage';
+import { LoadFailedPage } from './LoadFailedPage';
 import { FormLoading, LoadingPage } from './LoadingPage';
 import { PortalLayout } from './PortalLayout';
 import { useLinkRecord } from './useLinkRecord';
@@ -14,10 +15,11 @@ const ActivationForm = lazy(() => import('./ActivationForm'));
 export default function ActivationPage() {
   const { division = '', email = '', applicationID = '' } = useParams();
   const link = useMemo(() => ({ id: applicationID, email, division }), [applicationID, email, division]);
-  const [state, setRecord] = useLinkRecord(link, portalApi.getInvite);
+  const { state, replace: setRecord, retry } = useLinkRecord(link, portalApi.getInvite);
 
   if (state.status === 'loading') return <LoadingPage division={division} />;
-  if (state.status === 'expired') return <ExpiredPage division={division} {...state} />;
+  if (state.status === 'failed') return <LoadFailedPage division={division} onRetry={retry} />;
+  if (state.status === 'expired') return <ExpiredPage division={division} form="activation" {...state} />;
   return (
     <PortalLayout division={division} unit={state.record.unit}>
       {state.record.submitted ? (

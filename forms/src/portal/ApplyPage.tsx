@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { portalApi } from '../api/portal';
 import { ApplicationReceipt } from './ApplicationReceipt';
 import { ExpiredPage } from './ExpiredPage';
+import { LoadFailedPage } from './LoadFailedPage';
 import { FormLoading, LoadingPage } from './LoadingPage';
 import { PortalLayout } from './PortalLayout';
 import { useLinkRecord } from './useLinkRecord';
@@ -14,10 +15,11 @@ const ApplicationWizard = lazy(() => import('./ApplicationWizard'));
 export default function ApplyPage() {
   const { division = '', email = '', applicationID = '' } = useParams();
   const link = useMemo(() => ({ id: applicationID, email, division }), [applicationID, email, division]);
-  const [state] = useLinkRecord(link, portalApi.getInviteApplication);
+  const { state, retry } = useLinkRecord(link, portalApi.getInviteApplication);
 
   if (state.status === 'loading') return <LoadingPage division={division} />;
-  if (state.status === 'expired') return <ExpiredPage division={division} {...state} />;
+  if (state.status === 'failed') return <LoadFailedPage division={division} onRetry={retry} />;
+  if (state.status === 'expired') return <ExpiredPage division={division} form="application" {...state} />;
   const { record } = state;
   return (
     <PortalLayout division={division} unit={record.unit}>

@@ -1,18 +1,24 @@
 import Typography from '@mui/material/Typography';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { linkExpiredFor } from '@cp/schemas/messages/portal';
 import type { PortalUnit } from '../api/portal';
-import { expiredText } from '../messages';
 import { PortalLayout } from './PortalLayout';
 
 interface Props {
   division: string;
   unit: PortalUnit | null;
   onboardingEmail: string;
+  /** The form the link belongs to: the sentence asks for a new one of the same kind. */
+  form: 'activation' | 'application';
 }
 
-/** The division's 'Authentication Invalid' page for any link that cannot be opened. */
-export function ExpiredPage({ division, unit, onboardingEmail }: Props) {
+/** The division's 'Authentication Invalid' page for a link the server refused. */
+export function ExpiredPage({ division, unit, onboardingEmail, form }: Props) {
+  const sentence = linkExpiredFor(form, onboardingEmail);
+  // The onboarding address is a mailto link inside the spec's sentence (the text stays word for word).
+  const [before, after] = onboardingEmail ? sentence.split(onboardingEmail) : [sentence, ''];
   return (
     <PortalLayout division={division} unit={unit} width="sm">
       <Box sx={{ textAlign: 'center' }}>
@@ -20,7 +26,15 @@ export function ExpiredPage({ division, unit, onboardingEmail }: Props) {
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
           Authentication Invalid
         </Typography>
-        <Typography>{expiredText(onboardingEmail)}</Typography>
+        <Typography>
+          {before}
+          {onboardingEmail && (
+            <>
+              <Link href={`mailto:${onboardingEmail}`}>{onboardingEmail}</Link>
+              {after}
+            </>
+          )}
+        </Typography>
       </Box>
     </PortalLayout>
   );
