@@ -18,6 +18,7 @@ import {
   LOGIN_EMAIL_REQUIRED,
   LOGIN_PASSWORD_REQUIRED,
   PASSWORD_RESET_DONE,
+  PASSWORD_RESET_LINK_INVALID,
   PASSWORD_RESET_REQUESTED,
 } from '@cp/schemas/messages/signin';
 
@@ -33,6 +34,7 @@ export const MSG = {
   loggedOut: LOGGED_OUT_INACTIVITY,
   resetSent: PASSWORD_RESET_REQUESTED,
   passwordUpdated: PASSWORD_RESET_DONE,
+  resetLinkInvalid: PASSWORD_RESET_LINK_INVALID,
   firstNameRequired: FIRST_NAME_REQUIRED,
   lastNameRequired: LAST_NAME_REQUIRED,
   badCheckTitle: BAD_CHECK_TITLE,

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { portalApi } from '../api/portal';
+import { MSG } from '../messages';
 import { ActivationSubmitted } from './ActivationSubmitted';
 import { ExpiredPage } from './ExpiredPage';
 import { LoadFailedPage } from './LoadFailedPage';
@@ -21,7 +22,11 @@ export default function ActivationPage() {
   if (state.status === 'failed') return <LoadFailedPage division={division} onRetry={retry} />;
   if (state.status === 'expired') return <ExpiredPage division={division} form="activation" {...state} />;
   return (
-    <PortalLayout division={division} unit={state.record.unit}>
+    <PortalLayout
+      division={division}
+      title={state.record.submitted ? MSG.activationSubmitted : 'Customer activation'}
+      unit={state.record.unit}
+    >
       {state.record.submitted ? (
         <ActivationSubmitted record={state.record} />
       ) : (

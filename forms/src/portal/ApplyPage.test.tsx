@@ -49,6 +49,7 @@ describe('application page', { timeout: 60_000 }, () => {
       email: 'buyer@acme.test',
       division: 'WDS',
     });
+    expect(document.title).toBe('Credit application | World Distribution Services');
     await userEvent.click(screen.getByRole('button', { name: 'GO TO THE FORM' }));
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Company Information' }, slow),

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { portalApi } from '../api/portal';
+import { MSG } from '../messages';
 import { ApplicationReceipt } from './ApplicationReceipt';
 import { ExpiredPage } from './ExpiredPage';
 import { LoadFailedPage } from './LoadFailedPage';
@@ -22,7 +23,11 @@ export default function ApplyPage() {
   if (state.status === 'expired') return <ExpiredPage division={division} form="application" {...state} />;
   const { record } = state;
   return (
-    <PortalLayout division={division} unit={record.unit}>
+    <PortalLayout
+      division={division}
+      title={record.submitted ? MSG.applicationSubmitted : 'Credit application'}
+      unit={record.unit}
+    >
       {record.submitted ? (
         // The link is read-only once submitted: a later open shows the submitted view.
         <ApplicationReceipt

@@ -20,7 +20,7 @@ export function ExpiredPage({ division, unit, onboardingEmail, form }: Props) {
   // The onboarding address is a mailto link inside the spec's sentence (the text stays word for word).
   const [before, after] = onboardingEmail ? sentence.split(onboardingEmail) : [sentence, ''];
   return (
-    <PortalLayout division={division} unit={unit} width="sm">
+    <PortalLayout division={division} title="Authentication Invalid" unit={unit} width="sm">
       <Box sx={{ textAlign: 'center' }}>
         <LinkOffIcon color="primary" sx={{ fontSize: 56, mb: 1 }} />
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>

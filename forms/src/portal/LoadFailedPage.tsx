@@ -13,7 +13,7 @@ interface Props {
 /** The link could not be loaded (server error or no connection): not an expired link, so try again. */
 export function LoadFailedPage({ division, onRetry }: Props) {
   return (
-    <PortalLayout division={division} width="sm">
+    <PortalLayout division={division} title="We couldn't load your form" width="sm">
       <Box sx={{ textAlign: 'center' }} role="alert">
         <CloudOffIcon color="primary" sx={{ fontSize: 56, mb: 1 }} />
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
