@@ -33,10 +33,10 @@ async function completeStep(page: Page, data: Data): Promise<'next' | 'submitted
 const APPLICATIONS = [
   { code: 'UWL', key: 'application-eight', firstError: 'Please enter the company name' },
   { code: 'WDS', key: 'application-eight', firstError: 'Please enter the company name' },
-  { code: 'CPG', key: 'application-six-cpg', firstError: 'Must have a minimum of 1 character' },
-  { code: 'BRI', key: 'application-six-cpg', firstError: 'Must have a minimum of 1 character' },
-  { code: 'MBT', key: 'application-six-cpg', firstError: 'Must have a minimum of 1 character' },
-  { code: 'IDS', key: 'application-six', firstError: 'Must have a minimum of 1 character' },
+  { code: 'CPG', key: 'application-six-cpg', firstError: 'Please enter the company name' },
+  { code: 'BRI', key: 'application-six-cpg', firstError: 'Please enter the company name' },
+  { code: 'MBT', key: 'application-six-cpg', firstError: 'Please enter the company name' },
+  { code: 'IDS', key: 'application-six', firstError: 'Please enter the company name' },
 ] as const;
 
 test.describe('credit application', () => {

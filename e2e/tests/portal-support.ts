@@ -32,11 +32,12 @@ export interface PortalLinks {
 }
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const PORTAL_PORT = 3141;
+// E2E_PORT (support/urls.ts) moves this server too, to E2E_PORT + 5, so checkouts can run side by side.
+const PORTAL_PORT = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 5 : 3141;
 let portal: Promise<{ baseURL: string; links: PortalLinks }> | undefined;
 
 /**
- * The portal specs' own server (port 3141): a fresh database holding the demo data and the fixture
+ * The portal specs' own server (port 3141, or E2E_PORT + 5): a fresh database holding the demo data and the fixture
  * invites of portal-fixtures.ts, served by the product's normal start (api/src/main.ts). Started once per
  * test worker and stopped when the worker exits.
  */

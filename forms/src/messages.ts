@@ -3,7 +3,6 @@ import {
   ACTIVATION_SUBMITTED,
   APPLICATION_SUBMITTED,
   FILL_REQUIRED_FIELDS,
-  linkInvalid,
   SAVE_FAILED,
   SURVEY_SAVED,
   UPLOAD_NETWORK_ERROR,
@@ -19,6 +18,7 @@ import {
   LOGIN_EMAIL_REQUIRED,
   LOGIN_PASSWORD_REQUIRED,
   PASSWORD_RESET_DONE,
+  PASSWORD_RESET_LINK_INVALID,
   PASSWORD_RESET_REQUESTED,
 } from '@cp/schemas/messages/signin';
 
@@ -34,6 +34,7 @@ export const MSG = {
   loggedOut: LOGGED_OUT_INACTIVITY,
   resetSent: PASSWORD_RESET_REQUESTED,
   passwordUpdated: PASSWORD_RESET_DONE,
+  resetLinkInvalid: PASSWORD_RESET_LINK_INVALID,
   firstNameRequired: FIRST_NAME_REQUIRED,
   lastNameRequired: LAST_NAME_REQUIRED,
   badCheckTitle: BAD_CHECK_TITLE,
@@ -55,9 +56,6 @@ export const MSG = {
   docuSignClose: 'You may close this page.',
   browserNote: 'For the best experience please use Google Chrome, Microsoft Edge or Brave.',
 } as const;
-
-/** customer-portal.md §8: the expired-link page sentence with the division's onboarding address. */
-export const expiredText = (onboardingEmail: string): string => linkInvalid(onboardingEmail);
 
 export const REFERRAL_SOURCES = [
   'Referral',

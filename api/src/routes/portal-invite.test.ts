@@ -128,6 +128,7 @@ describe('a link that does not open', () => {
       const res = await open(ACTIVATION, id, email).expect(404);
       expectRefused(res.body, 'onboarding@brx.test');
       expect(res.body.data).toEqual({
+        reason: 'link-invalid',
         onboardingEmail: 'onboarding@brx.test',
         theme: { primary: '#0a0' },
         unit: expect.objectContaining({ code: 'BRX', onboardingEmail: 'onboarding@brx.test' }),
@@ -145,7 +146,7 @@ describe('a link that does not open', () => {
   ])('%s answers 404 without a 500', async (_label, id) => {
     const res = await open(ACTIVATION, id, 'buyer@example.test').expect(404);
     expectRefused(res.body, '');
-    expect(res.body.data).toBeNull();
+    expect(res.body.data).toEqual({ reason: 'link-invalid' });
   });
 
   it('themes the expired page from the division named in the link when the id is unknown', async () => {
@@ -160,7 +161,7 @@ describe('a link that does not open', () => {
     expect(byCode.body.data.unit).toMatchObject({ code: 'BRX', companyCode: 'CPX' });
     const unknown = await request(app).get(ACTIVATION).set({ id: 'nope', email: 'x', division: 'Nowhere' });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.data).toBeNull();
+    expect(unknown.body.data).toEqual({ reason: 'link-invalid' });
   });
 
   it('does not open an activation link on the application call, or the reverse', async () => {

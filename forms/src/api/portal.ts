@@ -27,6 +27,8 @@ export interface LinkRecord {
 
 /** A refused link answers with the division's public settings only (for the expired page). */
 export interface LinkRefusal {
+  /** 'link-invalid' when the server refused the link itself (LINK_INVALID_REASON). */
+  reason?: string;
   onboardingEmail?: string;
   unit?: PortalUnit;
 }

@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { BrandMark } from './BrandMark';
+import { usePageTitle } from './usePageTitle';
 
 interface Props {
   title: string;
@@ -13,6 +14,7 @@ interface Props {
 
 /** The centred card every sign-in screen sits in. */
 export function AuthCard({ title, subtitle, children }: Props) {
+  usePageTitle(title);
   return (
     <Box
       component="main"

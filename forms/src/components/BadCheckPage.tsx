@@ -3,9 +3,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { MSG } from '../messages';
+import { usePageTitle } from './usePageTitle';
 
 /** 'Looks Like A Bad Check Came In!' with the error message and a refresh button. */
 export function BadCheckPage({ message }: { message: string }) {
+  usePageTitle(MSG.badCheckTitle);
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Paper sx={{ p: { xs: 3, sm: 5 }, maxWidth: 560, textAlign: 'center' }} elevation={4}>

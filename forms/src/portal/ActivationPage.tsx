@@ -1,8 +1,10 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { portalApi } from '../api/portal';
+import { MSG } from '../messages';
 import { ActivationSubmitted } from './ActivationSubmitted';
 import { ExpiredPage } from './ExpiredPage';
+import { LoadFailedPage } from './LoadFailedPage';
 import { FormLoading, LoadingPage } from './LoadingPage';
 import { PortalLayout } from './PortalLayout';
 import { useLinkRecord } from './useLinkRecord';
@@ -14,12 +16,17 @@ const ActivationForm = lazy(() => import('./ActivationForm'));
 export default function ActivationPage() {
   const { division = '', email = '', applicationID = '' } = useParams();
   const link = useMemo(() => ({ id: applicationID, email, division }), [applicationID, email, division]);
-  const [state, setRecord] = useLinkRecord(link, portalApi.getInvite);
+  const { state, replace: setRecord, retry } = useLinkRecord(link, portalApi.getInvite);
 
   if (state.status === 'loading') return <LoadingPage division={division} />;
-  if (state.status === 'expired') return <ExpiredPage division={division} {...state} />;
+  if (state.status === 'failed') return <LoadFailedPage division={division} onRetry={retry} />;
+  if (state.status === 'expired') return <ExpiredPage division={division} form="activation" {...state} />;
   return (
-    <PortalLayout division={division} unit={state.record.unit}>
+    <PortalLayout
+      division={division}
+      title={state.record.submitted ? MSG.activationSubmitted : 'Customer activation'}
+      unit={state.record.unit}
+    >
       {state.record.submitted ? (
         <ActivationSubmitted record={state.record} />
       ) : (

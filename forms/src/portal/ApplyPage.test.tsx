@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GENERAL_ERROR } from '@cp/schemas/messages/general';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import { mockFetch, renderAt } from '../test-utils';
 import ActivationPage from './ActivationPage';
@@ -48,6 +49,7 @@ describe('application page', { timeout: 60_000 }, () => {
       email: 'buyer@acme.test',
       division: 'WDS',
     });
+    expect(document.title).toBe('Credit application | World Distribution Services');
     await userEvent.click(screen.getByRole('button', { name: 'GO TO THE FORM' }));
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Company Information' }, slow),
@@ -102,17 +104,58 @@ describe('application page', { timeout: 60_000 }, () => {
       '/api/Application/getInviteApplication': {
         success: false,
         message: 'x',
-        data: { onboardingEmail: 'ob@wds.test', unit },
+        data: { reason: 'link-invalid', onboardingEmail: 'ob@wds.test', unit },
       },
     });
     openApply();
+    expect(await screen.findByText(/to request a new credit application\./)).toHaveTextContent(
+      'Please reach out to ob@wds.test to request a new credit application.',
+    );
+    expect(screen.getByRole('link', { name: 'ob@wds.test' })).toHaveAttribute('href', 'mailto:ob@wds.test');
+  });
+
+  it.each([
+    ['the server fails (500 envelope)', { success: false, message: GENERAL_ERROR, data: null }],
+    ['the connection drops', new TypeError('Failed to fetch')],
+  ])('offers a retry, not the expired page, when %s', async (_label, failure) => {
+    let calls = 0;
+    mockFetch({
+      '/api/Application/getInviteApplication': () =>
+        ++calls === 1 ? failure : record('application-eight', {}),
+    });
+    openApply();
     expect(
-      await screen.findByText(/Please reach out to ob@wds.test to request a new credit application./),
+      await screen.findByRole('heading', {
+        name: "We couldn't load your form. Check your connection and try again",
+      }),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/Authentication Invalid/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByText(/partnering with World Distribution Services/, {}, slow),
+    ).toBeInTheDocument();
+    expect(calls).toBe(2);
   });
 });
 
 describe('activation page', { timeout: 30_000 }, () => {
+  it('asks for a new activation form when the activation link is refused', async () => {
+    mockFetch({
+      '/api/CustomerActivation/getInvite': {
+        success: false,
+        message: 'x',
+        data: { reason: 'link-invalid', onboardingEmail: 'ob@wds.test', unit },
+      },
+    });
+    renderAt(
+      '/Activation/:division/:email/:applicationID',
+      '/Activation/WDS/buyer%40acme.test/r1',
+      <ActivationPage />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Authentication Invalid' })).toBeInTheDocument();
+    expect(screen.getByText(/to request a new activation form\.$/)).toBeInTheDocument();
+  });
+
   it('shows the form number and FINISH to the website once submitted', async () => {
     mockFetch({
       '/api/CustomerActivation/getInvite': record(

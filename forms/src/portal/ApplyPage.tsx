@@ -1,8 +1,10 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { portalApi } from '../api/portal';
+import { MSG } from '../messages';
 import { ApplicationReceipt } from './ApplicationReceipt';
 import { ExpiredPage } from './ExpiredPage';
+import { LoadFailedPage } from './LoadFailedPage';
 import { FormLoading, LoadingPage } from './LoadingPage';
 import { PortalLayout } from './PortalLayout';
 import { useLinkRecord } from './useLinkRecord';
@@ -14,13 +16,18 @@ const ApplicationWizard = lazy(() => import('./ApplicationWizard'));
 export default function ApplyPage() {
   const { division = '', email = '', applicationID = '' } = useParams();
   const link = useMemo(() => ({ id: applicationID, email, division }), [applicationID, email, division]);
-  const [state] = useLinkRecord(link, portalApi.getInviteApplication);
+  const { state, retry } = useLinkRecord(link, portalApi.getInviteApplication);
 
   if (state.status === 'loading') return <LoadingPage division={division} />;
-  if (state.status === 'expired') return <ExpiredPage division={division} {...state} />;
+  if (state.status === 'failed') return <LoadFailedPage division={division} onRetry={retry} />;
+  if (state.status === 'expired') return <ExpiredPage division={division} form="application" {...state} />;
   const { record } = state;
   return (
-    <PortalLayout division={division} unit={record.unit}>
+    <PortalLayout
+      division={division}
+      title={record.submitted ? MSG.applicationSubmitted : 'Credit application'}
+      unit={record.unit}
+    >
       {record.submitted ? (
         // The link is read-only once submitted: a later open shows the submitted view.
         <ApplicationReceipt

@@ -9,7 +9,7 @@ import { PortalLayout } from './PortalLayout';
 export default function DocuSignCompletePage() {
   const { division = '' } = useParams();
   return (
-    <PortalLayout division={division} width="sm">
+    <PortalLayout division={division} title={MSG.docuSignTitle} width="sm">
       <Box sx={{ textAlign: 'center', py: 2 }}>
         <TaskAltIcon color="success" sx={{ fontSize: 64, mb: 1 }} />
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>

@@ -12,7 +12,7 @@ export function FormLoading() {
 
 export function LoadingPage({ division }: { division: string }) {
   return (
-    <PortalLayout division={division} width="sm">
+    <PortalLayout division={division} title="Loading your form" width="sm">
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
         <CircularProgress aria-label="Loading your form" />
       </Box>

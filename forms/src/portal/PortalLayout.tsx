@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
 import type { PortalUnit } from '../api/portal';
+import { usePageTitle } from '../components/usePageTitle';
 import { MSG } from '../messages';
 import { DivisionLogo } from '../themes/DivisionLogo';
 import { divisionTheme, themeKeyFor } from '../themes/division-theme';
@@ -13,6 +14,8 @@ import { divisionTheme, themeKeyFor } from '../themes/division-theme';
 interface Props {
   /** The URL's division segment: it picks the theme (customer-portal.md §1). */
   division: string;
+  /** What the page is, for the tab's title ('Credit application | UWL'). */
+  title: string;
   /** The unit's settings from the API, once known: colours, name, links. */
   unit?: PortalUnit | null;
   children: ReactNode;
@@ -21,10 +24,11 @@ interface Props {
 }
 
 /** Header with the division's logo, the browser note, the page, and a footer with the division's links. */
-export function PortalLayout({ division, unit, children, width = 'md' }: Props) {
+export function PortalLayout({ division, title, unit, children, width = 'md' }: Props) {
   const themeKey = themeKeyFor(division);
   const theme = useMemo(() => divisionTheme(themeKey, unit?.theme), [themeKey, unit?.theme]);
   const name = unit?.theme?.displayName || unit?.name || division;
+  usePageTitle(title, name);
   return (
     <ThemeProvider theme={theme}>
       <Box

@@ -13,14 +13,42 @@ const link = { id: 'a1', email: 'buyer@acme.test' };
 
 describe('expired page', () => {
   it("gives the division's onboarding address", () => {
-    render(<ExpiredPage division="Bristol" unit={null} onboardingEmail="onboarding@bristol.test" />);
+    render(
+      <ExpiredPage
+        division="Bristol"
+        unit={null}
+        onboardingEmail="onboarding@bristol.test"
+        form="application"
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Authentication Invalid' })).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Authentication Invalid: You are seeing this page because the link in your email has expired. Please reach out to onboarding@bristol.test to request a new credit application.',
+        (_, el) =>
+          el?.tagName === 'P' &&
+          el.textContent ===
+            'Authentication Invalid: You are seeing this page because the link in your email has expired. Please reach out to onboarding@bristol.test to request a new credit application.',
       ),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'onboarding@bristol.test' })).toHaveAttribute(
+      'href',
+      'mailto:onboarding@bristol.test',
+    );
     expect(screen.getByRole('img', { name: 'Bristol' })).toBeInTheDocument();
+  });
+
+  it('asks for a new activation form on an activation link', () => {
+    render(<ExpiredPage division="CPG" unit={null} onboardingEmail="ob@cpg.test" form="activation" />);
+    expect(screen.getByText(/to request a new activation form\.$/)).toHaveTextContent(
+      'Authentication Invalid: You are seeing this page because the link in your email has expired. Please reach out to ob@cpg.test to request a new activation form.',
+    );
+    expect(screen.queryByText(/credit application/)).not.toBeInTheDocument();
+  });
+
+  it('names no address and no link when the division is unknown', () => {
+    render(<ExpiredPage division="Nowhere" unit={null} onboardingEmail="" form="application" />);
+    expect(screen.getByText(/Please reach out to your representative/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
   });
 });
 

@@ -1,21 +1,33 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { LINK_INVALID_REASON } from '@cp/schemas/messages/portal';
 import type { Envelope } from '../api/http';
 import type { Link, LinkRecord, LinkRefusal, PortalUnit } from '../api/portal';
 
 export type LinkState =
   | { status: 'loading' }
   | { status: 'expired'; unit: PortalUnit | null; onboardingEmail: string }
+  | { status: 'failed' }
   | { status: 'ready'; record: LinkRecord };
 
+export interface LinkRecordHandle {
+  state: LinkState;
+  /** The record after a save answered a newer one (the submitted view). */
+  replace: (record: LinkRecord) => void;
+  /** Loads the link again (the Retry button of the load-failure page). */
+  retry: () => void;
+}
+
 /**
- * Opens a customer link. Any refusal — unknown id, wrong email, expired, deleted, or the server not
- * answering — shows the division's expired page (customer-portal.md §8).
+ * Opens a customer link. Only the server's refusal of the link itself (unknown id, wrong email, expired,
+ * deleted: `data.reason` 'link-invalid') shows the division's expired page (customer-portal.md §8); a
+ * server error, a 503 or 429, or no answer at all is a load failure the customer can retry.
  */
 export function useLinkRecord(
   link: Link,
   load: (link: Link) => Promise<Envelope<LinkRecord & LinkRefusal>>,
-): [LinkState, (record: LinkRecord) => void] {
+): LinkRecordHandle {
   const [state, setState] = useState<LinkState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
   const { id, email, division } = link;
 
   useEffect(() => {
@@ -25,19 +37,21 @@ export function useLinkRecord(
       .then((res) => {
         if (!live) return;
         if (res.success && res.data?._id) return setState({ status: 'ready', record: res.data });
-        const unit = res.data?.unit ?? null;
+        if (res.data?.reason !== LINK_INVALID_REASON) return setState({ status: 'failed' });
+        const unit = res.data.unit ?? null;
         setState({
           status: 'expired',
           unit,
-          onboardingEmail: res.data?.onboardingEmail || unit?.onboardingEmail || '',
+          onboardingEmail: res.data.onboardingEmail || unit?.onboardingEmail || '',
         });
       })
-      .catch(() => live && setState({ status: 'expired', unit: null, onboardingEmail: '' }));
+      .catch(() => live && setState({ status: 'failed' }));
     return () => {
       live = false;
     };
-  }, [id, email, division, load]);
+  }, [id, email, division, load, attempt]);
 
-  const replace = (record: LinkRecord) => setState({ status: 'ready', record });
-  return [state, replace];
+  const replace = useCallback((record: LinkRecord) => setState({ status: 'ready', record }), []);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, replace, retry };
 }

@@ -62,3 +62,25 @@ describe('Password reset', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('Password reset without its token', () => {
+  it.each(['/passwordreset', '/passwordreset/u7'])(
+    '%s says the link is invalid instead of showing a form',
+    (url) => {
+      renderAt('/passwordreset/:id?/:invite?', url, <PasswordResetPage />);
+      expect(screen.getByRole('heading', { name: 'Authentication Invalid' })).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'This password reset link is invalid or has expired. Please request a new password reset.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Reset Password' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Request a new password reset' })).toHaveAttribute(
+        'href',
+        '/forgotpassword',
+      );
+      expect(document.title).toBe('Authentication Invalid | Credit Portal');
+    },
+  );
+});

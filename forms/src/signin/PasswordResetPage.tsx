@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { userApi } from '../api/user';
 import { AlertBanner } from '../components/AlertBanner';
 import { AuthCard } from '../components/AuthCard';
@@ -12,6 +13,29 @@ import { allRulesMet } from './password-policy';
 
 export default function PasswordResetPage() {
   const { id = '', invite = '' } = useParams();
+  // The emailed link carries both the user id and the reset token; without them no reset can succeed.
+  if (!id || !invite) return <InvalidResetLinkPage />;
+  return <PasswordResetForm id={id} invite={invite} />;
+}
+
+/** /passwordreset opened without its token: say so, instead of a form that can only fail. */
+function InvalidResetLinkPage() {
+  return (
+    <AuthCard title={MSG.inviteInvalidTitle}>
+      <Typography sx={{ mb: 3 }}>{MSG.resetLinkInvalid}</Typography>
+      <Stack spacing={1}>
+        <Button component={RouterLink} to="/forgotpassword" variant="contained" fullWidth>
+          Request a new password reset
+        </Button>
+        <Button component={RouterLink} to="/login" variant="text" fullWidth>
+          Go to login
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}
+
+function PasswordResetForm({ id, invite }: { id: string; invite: string }) {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');

@@ -72,25 +72,24 @@ export function addressActivation(): JsonSchema {
   });
 }
 
-/** Company address of the credit applications; `six` and `eight` differ only in their required messages. */
-export function addressApplication(style: 'six' | 'eight'): JsonSchema {
-  const six = style === 'six';
+/** Company address of the credit applications (six-step, lighter form and eight-step alike). */
+export function addressApplication(): JsonSchema {
   const base = {
     max: [100, M.cannotExceed(100)],
     forbid: ['basic', M.forbidBasic],
     normalize: 'upper',
   } as const;
   return obj({
-    address1: text({ ...base, required: six ? M.minOne : M.address }),
+    address1: text({ ...base, required: M.address }),
     address2: text({ ...base }),
-    city: text({ ...base, required: six ? M.minOne : M.city }),
+    city: text({ ...base, required: M.city }),
     state: text({
       required: M.twoLetterState,
       min: [2, M.minTwo],
       pattern: [STATE2, M.twoLetterState],
       normalize: 'upper',
     }),
-    zip: zip(six ? M.minOne : M.zip),
+    zip: zip(M.zip),
     country: country(),
   });
 }

@@ -4,7 +4,7 @@ import { long, type Rule } from './rule-rows-types';
 /** Rows of customer-portal.md §5 'Six-step wizard' (also the lighter form) (see rule-rows.ts for the row format). */
 
 export const sixCompany: Rule[] = [
-  ['/companyName', null, M.minOne],
+  ['/companyName', null, M.companyName],
   ['/companyName', long(101), M.cannotExceed(100)],
   ['/companyName', 'ACME! IMPORTS', M.forbidBasic],
   ['/companyEstablishedDate', null, M.validDate],
@@ -18,19 +18,19 @@ export const sixCompany: Rule[] = [
   ['/companyPhone', '562-555-010', M.phoneValid],
   ['/companyPhone', '(562) 555-0100', null],
   ['/companyWebsite', 'not a site', M.validUrl],
-  ['/address', null, M.minOne],
-  ['/address/address1', null, M.minOne],
+  ['/address', null, M.address],
+  ['/address/address1', null, M.address],
   ['/address/address1', long(101), M.cannotExceed(100)],
   ['/address/address1', '#12 Main St', M.forbidBasic],
   ['/address/address2', long(101), M.cannotExceed(100)],
   ['/address/address2', 'Suite %1', M.forbidBasic],
-  ['/address/city', null, M.minOne],
+  ['/address/city', null, M.city],
   ['/address/city', long(101), M.cannotExceed(100)],
   ['/address/city', 'Long@Beach', M.forbidBasic],
   ['/address/state', null, M.twoLetterState],
   ['/address/state', 'C', M.minTwo],
   ['/address/state', 'C1', M.twoLetterState],
-  ['/address/zip', null, M.minOne],
+  ['/address/zip', null, M.zip],
   ['/address/zip', '90802*', M.zipSpecial],
   ['/address/zip', '90802-1234', null],
   ['/address/country', null, M.validCountry],
@@ -38,7 +38,7 @@ export const sixCompany: Rule[] = [
 ];
 
 export const sixContact: Rule[] = [
-  ['/companyContact', null, M.minOne],
+  ['/companyContact', null, M.companyContact],
   ['/companyContact', long(101), M.cannotExceed(100)],
   ['/companyContact', 'Dana & Partners', M.forbidWithAmp],
 ];
@@ -76,10 +76,10 @@ export const sixBank: Rule[] = [
   ['/bankInfo/accountNumber', long(31, '1'), M.maxLength(30)],
   ['/bankInfo/bankName', null, M.bankName],
   ['/bankInfo/bankName', long(101), M.cannotExceed(100)],
-  ['/bankInfo/principalName', null, M.minOne],
+  ['/bankInfo/principalName', null, M.principalName],
   ['/bankInfo/principalName', 'Robert Chen 2', M.noNumbers],
   ['/bankInfo/principalName', long(101), M.cannotExceed(100)],
-  ['/bankInfo/contact', null, M.minOne],
+  ['/bankInfo/contact', null, M.bankContact],
   ['/bankInfo/contact', 'Linda 3', M.noNumbers],
   ['/bankInfo/contact', long(101), M.cannotExceed(100)],
   ['/bankInfo/address1', null, M.bankAddress],
@@ -90,7 +90,7 @@ export const sixBank: Rule[] = [
   ['/bankInfo/state', null, M.twoLetterState],
   ['/bankInfo/state', 'C', M.minTwo],
   ['/bankInfo/state', 'C9', M.twoLetterState],
-  ['/bankInfo/zip', null, M.minOne],
+  ['/bankInfo/zip', null, M.bankZip],
   ['/bankInfo/zip', '90802!', M.zipSpecial],
   ['/bankInfo/country', null, M.validCountry],
   ['/bankInfo/phone', null, M.bankPhone],
@@ -116,14 +116,14 @@ export const sixRefs: Rule[] = [
   ['/tradeRefInfo/2/phone', '562-555-0101', M.refPhoneUnique],
   ['/tradeRefInfo/0/email', 'ar@', M.validEmail],
   ['/tradeRefInfo/0/email', null, null],
-  ['/tradeRefInfo/0/contact', null, M.minOne],
+  ['/tradeRefInfo/0/contact', null, M.contact],
   ['/tradeRefInfo/0/contact', 'Maria 2', M.noNumbers],
   ['/tradeRefInfo/0/contact', long(101), M.cannotExceed(100)],
 ];
 
 export const sixSign: Rule[] = [
   ['/signature', null, M.signatureSix],
-  ['/signatureTitle', null, M.minOne],
+  ['/signatureTitle', null, M.signatureTitle],
   ['/signatureTitle', long(101), M.cannotExceed(100)],
   ['/signatureTitle', 'CFO #1', M.forbidBasic],
 ];

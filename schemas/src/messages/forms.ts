@@ -36,8 +36,8 @@ export const FORM_MESSAGES = {
   fillAllRequired: 'Please fill out all required fields to continue',
   fedTax: 'Please enter the Federal Tax number.',
   nineDigits: 'Please enter a valid number (9 number characters)',
-  // Six-step wizard
-  minOne: 'Must have a minimum of 1 character',
+  // Six-step wizard. The spec's 'Must have a minimum of 1 character' for a missing field is replaced by the
+  // field's own 'Please enter the …' message (issue 15: every required field says what is missing).
   minTwo: 'Must have a minimum of 2 characters',
   twoLetterState: 'Please enter a valid two-letter state code',
   noAlpha: 'No alphabet or special characters allowed',
@@ -62,6 +62,9 @@ export const FORM_MESSAGES = {
   bankName: 'Please enter the bank name.',
   bankAddress: 'Please enter the bank address.',
   bankCity: 'Please enter the bank city.',
+  // not in spec: the six-step bank principal name and zip are required without a message of their own
+  principalName: 'Please enter the principal name.',
+  bankZip: 'Please enter the bank zip code.',
   minRefsSix: 'Minimum of 3 product-related references must be provided. No Steamship Lines!',
   refCompany: 'You must enter a company',
   refCompanyUnique: 'Company must be unique!',

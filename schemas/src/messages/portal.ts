@@ -8,9 +8,25 @@ export const ALREADY_SUBMITTED = 'This form has already been submitted.';
 
 /** Unknown id, wrong email, deleted record or an invite older than 30 days (customer-portal.md §8). */
 export const linkInvalid = (onboardingEmail: string): string =>
+  linkExpiredFor('application', onboardingEmail);
+
+/**
+ * The expired-page sentence worded for the form the link belongs to: the spec's sentence names a credit
+ * application (customer-portal.md §8); an activation link asks for a new activation form instead.
+ */
+export const linkExpiredFor = (form: 'activation' | 'application', onboardingEmail: string): string =>
   `Authentication Invalid: You are seeing this page because the link in your email has expired. Please reach out to ${
     onboardingEmail || 'your representative'
-  } to request a new credit application.`;
+  } to request a new ${form === 'activation' ? 'activation form' : 'credit application'}.`;
+
+/**
+ * `data.reason` of a refused link (unknown, wrong email, deleted, expired): the one answer that shows the
+ * expired page. Any other failure (500, 503, 429, no answer) is a load failure the customer can retry.
+ */
+export const LINK_INVALID_REASON = 'link-invalid';
+
+/** A link that did not load for another reason than being refused (the server or the network failed). */
+export const LOAD_FAILED = "We couldn't load your form. Check your connection and try again";
 
 export const ACTIVATION_SUBMITTED = 'Activation Form Submitted';
 export const APPLICATION_SUBMITTED = 'Application Submitted!';

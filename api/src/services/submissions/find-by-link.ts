@@ -5,7 +5,7 @@
  * carrying only the unit's public settings for the expired page and never any record data.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { linkInvalid } from '@cp/schemas/messages/portal';
+import { LINK_INVALID_REASON, linkInvalid } from '@cp/schemas/messages/portal';
 import type { DbOrTx } from '../../db/client';
 import { submissions } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
@@ -41,7 +41,11 @@ export function isLinkExpired(s: Submission, now = new Date()): boolean {
 }
 
 export function linkNotFound(unit: PortalUnit | null): AppError {
-  const data = unit ? { onboardingEmail: unit.onboardingEmail, theme: unit.theme, unit } : null;
+  // `reason` tells the customer app this refusal apart from a server failure (retry page, not expired page).
+  const data = {
+    reason: LINK_INVALID_REASON,
+    ...(unit ? { onboardingEmail: unit.onboardingEmail, theme: unit.theme, unit } : {}),
+  };
   return new AppError(ErrorCode.NotFound, linkInvalid(unit?.onboardingEmail ?? ''), { data });
 }
 

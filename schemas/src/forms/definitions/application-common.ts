@@ -25,7 +25,7 @@ export function tradeReferenceSix(): JsonSchema {
       forbid: ['basic', M.forbidBasic],
     }),
     email: email(),
-    contact: text({ required: M.minOne, max: [100, M.cannotExceed(100)], noDigits: M.noNumbers }),
+    contact: text({ required: M.contact, max: [100, M.cannotExceed(100)], noDigits: M.noNumbers }),
     phone: phoneSix(M.refPhone),
     address: text({ max: [100, M.cannotExceed(100)], forbid: ['basic', M.forbidBasic] }),
     city: text({ required: M.refCity, max: [50, M.cannotExceed(50)], forbid: ['basic', M.forbidBasic] }),

@@ -35,7 +35,7 @@ export const eightCompany = (): Record<string, JsonSchema> => ({
   companyContact: text({ required: M.companyContact, max: c100, forbid: withAmp }),
   ctpatNumber: text({ max: c100 }),
   companyPhone: phoneDigits(M.phoneNumber, M.phoneValid),
-  address: req(M.address, addressApplication('eight')),
+  address: req(M.address, addressApplication()),
 });
 
 export const billingAddress = (): JsonSchema =>

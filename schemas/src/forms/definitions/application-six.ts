@@ -31,15 +31,15 @@ const c100 = [100, M.cannotExceed(100)] as const;
 const basic = ['basic', M.forbidBasic] as const;
 
 export const sixCompany = (): Record<string, JsonSchema> => ({
-  companyName: text({ required: M.minOne, max: c100, forbid: basic, normalize: 'upper' }),
+  companyName: text({ required: M.companyName, max: c100, forbid: basic, normalize: 'upper' }),
   companyEstablishedDate: date(M.validDate),
   accountsPayableEmail: email(M.validEmail),
   companyEmail: email(M.validEmail),
-  companyContact: text({ required: M.minOne, max: c100, forbid: ['withAmp', M.forbidWithAmp] }),
+  companyContact: text({ required: M.companyContact, max: c100, forbid: ['withAmp', M.forbidWithAmp] }),
   companyWebsite: url(),
   ctpatNumber: text({ max: c100 }),
   companyPhone: phoneSix(),
-  address: req(M.minOne, addressApplication('six')),
+  address: req(M.address, addressApplication()),
 });
 
 export const sixCredit = (): Record<string, JsonSchema> => ({
@@ -61,13 +61,13 @@ export const sixBank = (): JsonSchema =>
       digitsOnly: M.noAlpha,
       max: [30, M.maxLength(30)],
     }),
-    principalName: text({ required: M.minOne, max: c100, noDigits: M.noNumbers }),
-    contact: text({ required: M.minOne, max: c100, noDigits: M.noNumbers }),
+    principalName: text({ required: M.principalName, max: c100, noDigits: M.noNumbers }),
+    contact: text({ required: M.bankContact, max: c100, noDigits: M.noNumbers }),
     address1: text({ required: M.bankAddress, max: c100, forbid: basic, normalize: 'upper' }),
     address2: text({ max: c100, forbid: basic, normalize: 'upper' }),
     city: text({ required: M.bankCity, max: c100, forbid: basic, normalize: 'upper' }),
     state: text({ required: M.twoLetterState, min: [2, M.minTwo], pattern: [STATE2, M.twoLetterState] }),
-    zip: zip(M.minOne),
+    zip: zip(M.bankZip),
     country: country(),
     phone: phoneSix(M.bankPhone),
     federalTaxNumber: nineDigits(),
@@ -76,7 +76,7 @@ export const sixBank = (): JsonSchema =>
 
 export const sixSign = (): Record<string, JsonSchema> => ({
   signature: text({ required: M.signatureSix, max: [200, M.cannotExceed(200)] }),
-  signatureTitle: text({ required: M.minOne, max: c100, forbid: basic }),
+  signatureTitle: text({ required: M.signatureTitle, max: c100, forbid: basic }),
 });
 
 function sixDefinition(cpg: boolean): FormDefinition {

@@ -1,0 +1,74 @@
+/**
+ * What new customers trip over (issue 15, customer forms): each numbered item at the width it concerns.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { portalServer } from './portal-support';
+
+const LOAD_FAILED = "We couldn't load your form. Check your connection and try again";
+const APPLICATION_CALL = '**/api/Application/getInviteApplication';
+// The forms engine is a chunk of its own: on a busy machine it can take a while to load and start.
+const SLOW = 60_000;
+
+/** The record is on screen: the first step, the welcome page or (once submitted by another spec) the receipt. */
+const recordShown = (page: Page) =>
+  page
+    .getByRole('button', { name: 'NEXT' })
+    .or(page.getByRole('button', { name: 'GO TO THE FORM' }))
+    .or(page.getByRole('heading', { name: 'Application Submitted!' }));
+
+test.describe('customer forms: what new users trip over', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    await portalServer();
+  });
+
+  test('item 1: a server error is not an expired link; Retry loads the form', async ({ page }) => {
+    const { baseURL, links } = await portalServer();
+    await page.route(APPLICATION_CALL, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'An error has occurred.', data: null }),
+      }),
+    );
+    await page.goto(baseURL + links.application.IDS.url);
+    await expect(page.getByRole('heading', { name: LOAD_FAILED })).toBeVisible();
+    await expect(page.getByText('Authentication Invalid')).toHaveCount(0);
+
+    await page.unroute(APPLICATION_CALL);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(recordShown(page).first()).toBeVisible({ timeout: SLOW });
+    await expect(page.getByText(LOAD_FAILED)).toHaveCount(0);
+  });
+
+  test('item 1: offline is not an expired link either', async ({ page, context }) => {
+    const { baseURL, links } = await portalServer();
+    await page.route(APPLICATION_CALL, (route) => route.abort('internetdisconnected'));
+    await page.goto(baseURL + links.application.UWL.url);
+    await expect(page.getByRole('heading', { name: LOAD_FAILED })).toBeVisible();
+    await expect(page.getByText('Authentication Invalid')).toHaveCount(0);
+
+    // Still offline: Retry fails again the same way; back online it opens the form.
+    await page.unroute(APPLICATION_CALL);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: LOAD_FAILED })).toBeVisible();
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(recordShown(page).first()).toBeVisible({ timeout: SLOW });
+  });
+
+  test('item 1: a refused activation link asks for a new activation form, address as mailto', async ({
+    page,
+  }) => {
+    const { baseURL, links } = await portalServer();
+    const link = links.activation.BRI;
+    await page.goto(baseURL + link.url.replace(encodeURIComponent(link.email), 'someone%40else.test'));
+    await expect(page.getByRole('heading', { name: 'Authentication Invalid' })).toBeVisible();
+    const sentence = page.getByText(/^Authentication Invalid: You are seeing this page/);
+    await expect(sentence).toHaveText(/Please reach out to \S+@\S+ to request a new activation form\.$/);
+    const mail = sentence.getByRole('link');
+    await expect(mail).toHaveAttribute('href', /^mailto:\S+@\S+$/);
+    await expect(mail).toHaveText(/@/);
+  });
+});

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+
+export const SITE_NAME = 'Credit Portal';
+
+/** The tab's title for a page: '{page} | {site}' (a division's name on its customer pages). */
+export function pageTitle(page: string, site: string = SITE_NAME): string {
+  return page ? `${page} | ${site}` : site;
+}
+
+/** Sets document.title while the page is shown, so each tab and history entry says what it is. */
+export function usePageTitle(page: string, site?: string): void {
+  const title = pageTitle(page, site);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
