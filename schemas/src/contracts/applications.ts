@@ -1,0 +1,198 @@
+/**
+ * Credit applications: what differs from the shared submission contract (./submissions), and the spec
+ * calls of back-office.md §7 under `/api/Application/*`. Names follow the naming rule at the top of
+ * ./submissions (`customerCode` in the console, `companyCode` = the customer code in the spec calls).
+ *
+ * Console API, `/api/v1/applications` (ra-data-simple-rest; every action answers the envelope):
+ *
+ *   GET    /api/v1/applications                         list (filter: status, q, unitId, startDate, endDate,
+ *                                                       reviewedStatus ALL|APPROVED|DENIED; range; sort)
+ *   POST   /api/v1/applications/invite                  'Apply For Credit'       body applicationInviteBodySchema
+ *   GET    /api/v1/applications/:id                     details                  answer applicationDetailsSchema
+ *   GET    /api/v1/applications/:id/link                the customer's apply link (envelope data: { link })
+ *   GET    /api/v1/applications/:id/pdf                 the application PDF
+ *   PUT    /api/v1/applications/:id                     Save                     body updateBodySchema (+ netTerms)
+ *   POST   /api/v1/applications/:id/approve             Application Approval     body applicationApproveBodySchema
+ *   POST   /api/v1/applications/:id/deny                Application Denial       body applicationDenyBodySchema
+ *   POST   /api/v1/applications/:id/notes               Notes                    body notesBodySchema
+ *   POST   /api/v1/applications/:id/copy                Copy Application         body applicationInviteBodySchema
+ *   POST   /api/v1/applications/:id/resend              Resend App               body resendBodySchema
+ *   POST   /api/v1/applications/:id/email               Change Email (sent)      body changeEmailBodySchema
+ *   POST   /api/v1/applications/:id/customer-code       customer code            body customerCodeBodySchema
+ *   DELETE /api/v1/applications/:id                     Delete (sent only)
+ *   Application extras:
+ *   GET    /api/v1/applications/:id/trade-references    the trade-reference files  answer tradeReferenceFileSchema[]
+ *   POST   /api/v1/applications/:id/trade-references    upload (multipart: `file`, .pdf/.doc/.docx; replaces the
+ *                                                       current one; envelope data { tradeReferencesFileName })
+ *   GET    /api/v1/applications/:id/files/:fileId       download one file of the record
+ *   GET    /api/v1/applications/:id/docusign-pdf        the signed DocuSign PDF ('Application is not approved!',
+ *                                                       'DocuSign PDF is unavailable for this application!')
+ *
+ * Spec calls (back-office.md §7), `/api/Application/*`: getApplicationList, getApplicationById,
+ * sendInvite, setApplication (header setType), setApplicationCopy, getApplicationPdf, getDocuSignPdf,
+ * getTradeReferencesFile, getTradeReferencesLastModifiedDate, setTradeReferences, deleteApplication.
+ */
+import { z } from 'zod';
+import {
+  amountInput,
+  denyBodySchema,
+  duplicateRefSchema,
+  idListSchema,
+  inviteBodySchema,
+  notesText,
+  submissionDetailsExtra,
+  submissionListItemSchema,
+  text,
+} from './submissions';
+
+// ---------------------------------------------------------------------------------------------------
+// Console: requests
+// ---------------------------------------------------------------------------------------------------
+
+/** 'Apply For Credit' and Copy Application: email, one company or division, contacts (§5). */
+export const applicationInviteBodySchema = inviteBodySchema;
+export type ApplicationInviteInput = z.infer<typeof applicationInviteBodySchema>;
+
+/**
+ * Application Approval (§2 details dialog, §5): approved amount (non-zero, capped by the approver's
+ * maximumApprovalAmount), net terms, customer code (required when the application number contains UWL or
+ * WDS), at least one contact; payment terms and COD optional.
+ */
+export const applicationApproveBodySchema = z.object({
+  approvedAmount: amountInput,
+  netTerms: text(100).default(''),
+  paymentTerms: text(100).optional(),
+  customerCode: text(100).default(''),
+  isCod: z.boolean().optional(),
+  contacts: idListSchema.default([]),
+  notes: notesText.optional(),
+});
+export type ApplicationApproveInput = z.infer<typeof applicationApproveBodySchema>;
+
+/** Application Denial (§5): denial code and at least one contact; notes optional. */
+export const applicationDenyBodySchema = denyBodySchema;
+export type ApplicationDenyInput = z.infer<typeof applicationDenyBodySchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Console: answers
+// ---------------------------------------------------------------------------------------------------
+
+/** The DocuSign envelope of an approved application (§2: the button needs an envelope and completed). */
+export const docuSignRefSchema = z.object({
+  envelopeId: z.string().nullable(),
+  completed: z.boolean(),
+});
+
+/**
+ * An application list row (§2 'Application list'): the shared item plus the columns of the New / Pending
+ * and Reviewed rows. `paymentTerms` of the shared item is what the row shows: the net terms if approved,
+ * else 'N/A' is the console's to print.
+ */
+export const applicationListItemSchema = submissionListItemSchema.extend({
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  /** D&B DUNS as typed (bankInfo.duns). */
+  duns: z.string(),
+  netTerms: z.string(),
+  isCod: z.boolean(),
+  /** The denial code's description in the record's unit, '' when none. */
+  denialDescription: z.string(),
+  docuSign: docuSignRefSchema,
+  possibleDuplicates: z.array(duplicateRefSchema),
+});
+export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
+
+/** One trade-reference document of an application (§2 'Trade References File'). */
+export const tradeReferenceFileSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  addDate: z.string(),
+});
+export type TradeReferenceFile = z.infer<typeof tradeReferenceFileSchema>;
+
+/** The details page: the list row plus the shared details fields and the trade-reference file. */
+export const applicationDetailsSchema = applicationListItemSchema.extend({
+  ...submissionDetailsExtra,
+  tradeReferencesFile: tradeReferenceFileSchema.nullable(),
+});
+export type ApplicationDetails = z.infer<typeof applicationDetailsSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Spec calls (§7): answers with the spec's names (§3 'Application')
+// ---------------------------------------------------------------------------------------------------
+
+/** One application as the spec calls answer it: the customer's data plus the workflow fields. */
+export const specApplicationSchema = z
+  .object({
+    _id: z.string(),
+    applicationNumber: z.string(),
+    status: z.string(),
+    /** The customer code. */
+    companyCode: z.string(),
+    email: z.string(),
+    contacts: z.array(z.string()),
+    companyName: z.string(),
+    company_id: z.string(),
+    division_id: z.string().nullable(),
+    amountReq: z.number().nullable(),
+    approvedAmount: z.number().nullable(),
+    netTerms: z.string(),
+    paymentTerms: z.string(),
+    isCOD: z.boolean(),
+    /** The denial code. */
+    code: z.string(),
+    notes: z.string(),
+    docuSignEnvelope_id: z.string().nullable(),
+    docuSignCompleted: z.boolean(),
+    tradeReferencesFileName: z.string(),
+    possibleDuplicates: z.array(duplicateRefSchema),
+    addDate: z.string(),
+    signatureDate: z.string().nullable(),
+    approvedOrDeniedDate: z.string().nullable(),
+    applicationOpened: z.string().nullable(),
+    notifiedDate: z.string().nullable(),
+  })
+  .passthrough();
+export type SpecApplication = z.infer<typeof specApplicationSchema>;
+
+/**
+ * `POST setApplication`: a full application; APPROVED reads approvedAmount, netTerms, paymentTerms,
+ * companyCode (the customer code), isCOD and contacts; DENIED reads `code` (or denialCode), notes and
+ * contacts; a blank set type saves the record.
+ */
+export const applicationSetBodySchema = z
+  .object({
+    _id: text(64).optional(),
+    id: text(64).optional(),
+    companyCode: text(100).optional(),
+    approvedAmount: amountInput,
+    netTerms: text(100).optional(),
+    paymentTerms: text(100).optional(),
+    isCOD: z.boolean().optional(),
+    code: text(20).optional(),
+    denialCode: text(20).optional(),
+    notes: notesText.optional(),
+    contacts: idListSchema.optional(),
+  })
+  .passthrough();
+
+/**
+ * `POST sendInvite` ('JSON application'): the invite payload (`{ email, company_id, division_id, contacts,
+ * notifiedBy_id }`), or a full application to re-send (it carries its `_id`).
+ */
+export const applicationSendInviteBodySchema = z
+  .object({
+    _id: text(64).optional(),
+    id: text(64).optional(),
+  })
+  .passthrough()
+  .transform((b) => ({ resendId: b._id || b.id || '', invite: inviteBodySchema.parse(b) }));
+
+/** `POST setTradeReferences` (multipart): the record is the form's `Application_id` field. */
+export const setTradeReferencesFieldsSchema = z.object({
+  Application_id: text(64).default(''),
+  FileName: text(255).optional(),
+});
