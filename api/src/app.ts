@@ -11,7 +11,7 @@ import { bodyParsers, bodyTimeout } from './http/body-parsers';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { defaultFrontEndDirs, frontEnds, type FrontEndDirs } from './http/front-ends';
 import { requestLogger } from './http/logger';
-import { securityHeaders } from './http/security';
+import { sameOriginWrites, securityHeaders } from './http/security';
 import { healthRoutes } from './routes/health';
 import { apiRoutes } from './routes/index';
 
@@ -28,6 +28,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): expr
   app.use(requestLogger(ctx.logger));
   app.use(securityHeaders());
   app.use(healthRoutes(ctx));
+  app.use(sameOriginWrites(ctx.config));
   app.use('/api', (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
@@ -38,6 +39,8 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): expr
   app.use(cookieParser());
   app.use(apiRoutes(ctx));
   app.use('/api', apiNotFound);
+  // '//api/…' (or more slashes) is an API path a client got wrong, not a console page.
+  app.use((req, res, next) => (/^\/{2,}api(\/|$)/i.test(req.path) ? apiNotFound(req, res, next) : next()));
   app.use(frontEnds(options.frontEndDirs ?? defaultFrontEndDirs));
   // Other methods on non-API paths (the front ends only answer GET and HEAD).
   app.use(apiNotFound);

@@ -1,5 +1,12 @@
-/** Security headers. The CSP lets the React apps run with no inline script at all. */
+/**
+ * Security headers and the same-origin check of state-changing calls. The CSP lets the React apps run
+ * with no inline script at all.
+ */
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { CROSS_SITE_REFUSED } from '@cp/schemas/messages/security';
+import type { Config } from '../config';
+import { AppError, ErrorCode } from '../errors';
 
 const directives = {
   defaultSrc: ["'self'"],
@@ -18,8 +25,38 @@ const directives = {
   formAction: ["'self'"],
 };
 
-export function securityHeaders() {
-  return helmet({ contentSecurityPolicy: { useDefaults: false, directives } });
+/**
+ * Helmet's headers, plus: no page or answer is for search engines (X-Robots-Tag), and no page tells the
+ * next site where the user came from (Referrer-Policy) — a customer link holds the customer's email.
+ */
+export function securityHeaders(): RequestHandler[] {
+  return [
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives },
+      referrerPolicy: { policy: 'no-referrer' },
+    }),
+    (_req, res, next) => {
+      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      next();
+    },
+  ];
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const localDevOrigin = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+/**
+ * A defence against cross-site request forgery beyond SameSite=Lax cookies: a state-changing call whose
+ * browser says it comes from another origin is refused with 403. Calls without Origin (curl, servers,
+ * tests) pass; outside production the front ends' development servers on localhost pass too.
+ */
+export function sameOriginWrites(config: Config): RequestHandler {
+  return (req, _res, next) => {
+    const origin = req.get('origin');
+    if (SAFE_METHODS.has(req.method) || origin === undefined || origin === config.publicOrigin) return next();
+    if (config.nodeEnv !== 'production' && localDevOrigin.test(origin)) return next();
+    throw new AppError(ErrorCode.Forbidden, CROSS_SITE_REFUSED);
+  };
 }
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

@@ -1,0 +1,44 @@
+import { redactUrl, scrubText } from './redact';
+
+describe('scrubText', () => {
+  it.each([
+    [
+      'a row quoted in a JSON log line',
+      JSON.stringify({
+        msg: 'refused row: {"bankInfo": {"accountNumber": "000123456789", "bankName": "First"}}',
+      }),
+      JSON.stringify({
+        msg: 'refused row: {"bankInfo": {"accountNumber": "[redacted]", "bankName": "First"}}',
+      }),
+    ],
+    [
+      'query parameters of a failed query, numbers too',
+      'params: {"federalTaxNumber":"951234567","duns":123456789,"companyName":"ACME"}',
+      'params: {"federalTaxNumber":"[redacted]","duns":"[redacted]","companyName":"ACME"}',
+    ],
+    [
+      'a customer link',
+      'GET /Activation/DIV1/a.b%40c.test/1234-5678',
+      'GET /Activation/DIV1/[redacted]/[redacted]',
+    ],
+    ['a reset link', 'http://x/passwordreset/u-1/tok_en', 'http://x/passwordreset/[redacted]/[redacted]'],
+    ['an email address', 'sent to dana@acme.example.com', 'sent to [redacted]'],
+    ['session cookies', 'ca-access=eyJabc; ca-refresh=abcdef', 'ca-access=[redacted]; ca-refresh=[redacted]'],
+  ])('redacts %s', (_case, text, expected) => {
+    expect(scrubText(text)).toBe(expected);
+  });
+
+  it('keeps what is not secret', () => {
+    const line = '{"level":30,"req":{"id":"8e0c","url":"/api/v1/activations?range=[0,9]"},"msg":"ok"}';
+    expect(scrubText(line)).toBe(line);
+  });
+});
+
+describe('redactUrl', () => {
+  it('redacts credential query values and link segments, keeping the rest', () => {
+    expect(redactUrl('/api/Application/getInviteApplication?id=1&email=a%40b.test&division=D')).toBe(
+      '/api/Application/getInviteApplication?id=%5Bredacted%5D&email=%5Bredacted%5D&division=D',
+    );
+    expect(redactUrl('/Apply/D/a@b.test/1')).toBe('/Apply/D/[redacted]/[redacted]');
+  });
+});
