@@ -52,8 +52,10 @@ export function tradeReferenceUpload(): RequestHandler {
       if (!err) return next();
       const code = (err as { code?: string }).code;
       if (code === 'LIMIT_FILE_SIZE') return next(new AppError(ErrorCode.PayloadTooLarge, UPLOAD_TOO_LARGE));
-      if (err instanceof multer.MulterError) return next(new AppError(ErrorCode.Validation, UPLOAD_MISSING));
-      next(err);
+      // Any other failure of reading the multipart body (busboy's 'Unexpected end of form', a malformed
+      // part header, a missing boundary) is the request's fault: nothing is stored in memory storage.
+      if (err instanceof AppError) return next(err);
+      next(new AppError(ErrorCode.Validation, UPLOAD_MISSING));
     });
 }
 
