@@ -1,5 +1,5 @@
 import { UPLOAD_MISSING, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE } from '@cp/schemas/messages/portal';
-import { sampleDoc, sampleDocx, samplePdf, zip } from '../test/documents';
+import { sampleDoc, sampleDocx, samplePdf, zip, zipBombDocx } from '../test/documents';
 import { checkDocumentUpload, MAX_UPLOAD_BYTES } from './check-upload';
 
 describe('checkDocumentUpload', () => {
@@ -22,6 +22,36 @@ describe('checkDocumentUpload', () => {
     await expect(checkDocumentUpload(name, data)).rejects.toThrow(UPLOAD_WRONG_TYPE);
   });
 
+  it.each([
+    ['a .docx that unpacks to 2 GiB (declared)', 'refs.docx', declaredBomb()],
+    ['a .docx that really unpacks to 120 MB', 'refs.docx', zipBombDocx(120 * 1024 * 1024)],
+    ['a .docx of 1,001 entries', 'refs.docx', manyEntries()],
+    [
+      'a PDF/HTML polyglot (HTML before the header)',
+      'refs.pdf',
+      Buffer.concat([Buffer.from('<html><script>alert(1)</script>'), samplePdf()]),
+    ],
+    [
+      'a PDF carrying HTML a browser would sniff',
+      'refs.pdf',
+      Buffer.from('%PDF-1.4\n<html><body onload="x()">\n%%EOF'),
+    ],
+    ['an Excel file as .doc', 'refs.doc', sampleDoc('Workbook')],
+    [
+      'an OLE header with no directory as .doc',
+      'refs.doc',
+      Buffer.concat([sampleDoc().subarray(0, 8), Buffer.alloc(1024)]),
+    ],
+  ])('refuses %s', async (_label, name, data) => {
+    await expect(checkDocumentUpload(name, data)).rejects.toThrow(UPLOAD_WRONG_TYPE);
+  });
+
+  it('accepts a .docx with a picture of ordinary size', async () => {
+    await expect(checkDocumentUpload('refs.docx', zipBombDocx(2 * 1024 * 1024))).resolves.toMatchObject({
+      ext: '.docx',
+    });
+  });
+
   it('refuses an empty or missing file', async () => {
     await expect(checkDocumentUpload('refs.pdf', Buffer.alloc(0))).rejects.toThrow(UPLOAD_MISSING);
     await expect(checkDocumentUpload('refs.pdf', undefined)).rejects.toThrow(UPLOAD_MISSING);
@@ -37,3 +67,17 @@ describe('checkDocumentUpload', () => {
     expect(checked).toMatchObject({ name: 'Trade refs.pdf', base: 'Trade refs', ext: '.pdf' });
   });
 });
+
+/** The sample .docx with its document part's central-directory size claiming 2 GiB. */
+function declaredBomb(): Buffer {
+  const docx = Buffer.from(sampleDocx());
+  const centralAt = docx.readUInt32LE(docx.length - 22 + 16);
+  docx.writeUInt32LE(0x80000000, centralAt + 24);
+  return docx;
+}
+
+function manyEntries(): Buffer {
+  const entries: Record<string, string> = { 'word/document.xml': '<w:document/>' };
+  for (let i = 0; i < 1000; i++) entries[`word/media/${i}.txt`] = 'x';
+  return zip(entries);
+}

@@ -5,19 +5,25 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_MISSING, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE } from '@cp/schemas/messages/portal';
 import { AppError, ErrorCode } from '../errors';
+import { isPlainPdf, isSafeDocx, isWordCompoundFile } from './inspect-document';
 import { sanitizeFileName, splitExtension } from './sanitize-name';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Extension -> the type file-type must detect and the content type the file is served with. */
-const DOCUMENT_TYPES: Record<string, { detected: string; contentType: string }> = {
-  '.pdf': { detected: 'pdf', contentType: 'application/pdf' },
+const DOCUMENT_TYPES: Record<
+  string,
+  { detected: string; contentType: string; inside: (data: Buffer) => boolean }
+> = {
+  '.pdf': { detected: 'pdf', contentType: 'application/pdf', inside: isPlainPdf },
   '.docx': {
     detected: 'docx',
     contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    inside: isSafeDocx,
   },
-  // Word 97-2003 files are OLE compound files; file-type reports the container ('cfb').
-  '.doc': { detected: 'cfb', contentType: 'application/msword' },
+  // Word 97-2003 files are OLE compound files; file-type reports the container ('cfb'), so the
+  // directory is read for the WordDocument stream (an Excel or MSI file is a compound file too).
+  '.doc': { detected: 'cfb', contentType: 'application/msword', inside: isWordCompoundFile },
 };
 
 export interface CheckedUpload {
@@ -38,5 +44,6 @@ export async function checkDocumentUpload(name: string, data: Buffer | undefined
   if (!expected) throw new AppError(ErrorCode.Validation, UPLOAD_WRONG_TYPE);
   const detected = await fileTypeFromBuffer(data);
   if (detected?.ext !== expected.detected) throw new AppError(ErrorCode.Validation, UPLOAD_WRONG_TYPE);
+  if (!expected.inside(data)) throw new AppError(ErrorCode.Validation, UPLOAD_WRONG_TYPE);
   return { name: clean, base, ext, contentType: expected.contentType };
 }

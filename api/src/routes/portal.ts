@@ -12,12 +12,14 @@ import {
   SURVEY_SAVED,
   UPLOAD_MISSING,
   UPLOAD_SAVED,
+  UPLOAD_BUSY,
   UPLOAD_TOO_LARGE,
 } from '@cp/schemas/messages/portal';
 import { activationSubmitBody } from '@cp/schemas/contracts/activations';
 import type { AppContext } from '../context';
 import { AppError, ErrorCode } from '../errors';
 import { MAX_UPLOAD_BYTES } from '../files/check-upload';
+import { UploadSlots } from '../files/upload-slots';
 import { ok } from '../http/envelope';
 import { bodyData, isPlainObject } from '../services/portal/check-form-data';
 import { getInvite } from '../services/portal/get-invite';
@@ -41,20 +43,32 @@ function linkFromBody(req: Request) {
   return { id: body._id ?? body.Application_id ?? req.get('id'), email: body.email ?? req.get('email') };
 }
 
-/** One document per request, kept in memory (capped at 10 MB) and checked by content in the service. */
-export function tradeReferenceUpload(): RequestHandler {
+/**
+ * One document per request, kept in memory (capped at 10 MB) and checked by content in the service.
+ * Uploads held at once are capped per link (the `id` header the customer app sends, else the client's
+ * address) and per process, so concurrent uploads cannot grow the server's memory without bound.
+ */
+export function tradeReferenceUpload(slots = new UploadSlots()): RequestHandler {
   const parse = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 },
   }).single('TradeReferenceDocument');
-  return (req, res, next) =>
+  return (req, res, next) => {
+    const release = slots.tryAcquire(`link:${req.get('id') ?? req.ip ?? ''}`);
+    if (!release) return next(new AppError(ErrorCode.TooManyRequests, UPLOAD_BUSY, { retryAfterSeconds: 5 }));
+    res.once('close', release);
+    res.once('finish', release);
     parse(req, res, (err: unknown) => {
       if (!err) return next();
       const code = (err as { code?: string }).code;
       if (code === 'LIMIT_FILE_SIZE') return next(new AppError(ErrorCode.PayloadTooLarge, UPLOAD_TOO_LARGE));
       if (err instanceof multer.MulterError) return next(new AppError(ErrorCode.Validation, UPLOAD_MISSING));
-      next(err);
+      // Any other failure of reading the multipart body (busboy's 'Unexpected end of form', a malformed
+      // part header, a missing boundary) is the request's fault: nothing is stored in memory storage.
+      if (err instanceof AppError) return next(err);
+      next(new AppError(ErrorCode.Validation, UPLOAD_MISSING));
     });
+  };
 }
 
 export function portalRoutes({ db, config }: AppContext): express.Router {

@@ -47,3 +47,5 @@ export const UPLOAD_MISSING = 'Please choose a file to upload.';
 export const UPLOAD_WRONG_TYPE = 'Only .pdf, .doc and .docx files can be uploaded.';
 export const UPLOAD_TOO_LARGE = 'The file is too large. The maximum size is 10 MB.';
 export const TRADE_REFERENCES_NOT_FOUND = 'No trade references document has been uploaded.';
+/** Not in the spec: answered 429 when uploads through one link (or the server) are already at their limit. */
+export const UPLOAD_BUSY = 'Another upload is still in progress. Please wait a moment and try again.';

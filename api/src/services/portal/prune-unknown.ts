@@ -1,26 +1,52 @@
 /**
- * Unknown properties are dropped (DESIGN.md §5): only the top-level fields the form's JSON Schema
- * declares (in its properties or any conditional branch) are stored, so a link holder cannot park
- * arbitrary keys, or workflow-looking ones such as 'status', in the record's data.
+ * Unknown properties are dropped (DESIGN.md §5) at every depth: only the fields the form's JSON Schema
+ * declares (in its properties or any conditional branch) are stored, in nested objects (the address,
+ * the bank, each trade reference) as at the top, so a link holder cannot park arbitrary keys, or
+ * workflow-looking ones such as 'status', anywhere in the record's data. A value the schema does not
+ * describe as an object with properties is kept as it is, for validation to judge.
  */
 import { getFormDefinition, type FormKey, type JsonSchema } from '@cp/schemas/forms/registry';
 
-const declared = new Map<FormKey, Set<string>>();
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function declaredNames(schema: JsonSchema, into: Set<string>): Set<string> {
-  for (const name of Object.keys((schema.properties as JsonSchema | undefined) ?? {})) into.add(name);
-  const branches = [schema.if, schema.then, schema.else, ...((schema.allOf as unknown[] | undefined) ?? [])];
-  for (const branch of branches) {
-    if (branch && typeof branch === 'object') declaredNames(branch as JsonSchema, into);
-  }
+/** A schema and every conditional or combined branch of it, which all describe the same value. */
+function withBranches(schema: unknown, into: JsonSchema[] = []): JsonSchema[] {
+  if (!isObject(schema)) return into;
+  into.push(schema as JsonSchema);
+  const s = schema as Record<string, unknown>;
+  const lists = [s.allOf, s.anyOf, s.oneOf].flatMap((l) => (Array.isArray(l) ? (l as unknown[]) : []));
+  for (const branch of [s.if, s.then, s.else, ...lists]) withBranches(branch, into);
   return into;
 }
 
-export function pruneUnknown(key: FormKey, data: Record<string, unknown>): Record<string, unknown> {
-  let names = declared.get(key);
-  if (!names) {
-    names = declaredNames(getFormDefinition(key).schema, new Set());
-    declared.set(key, names);
+function pruneValue(value: unknown, schemas: JsonSchema[]): unknown {
+  if (Array.isArray(value)) {
+    const items = schemas.flatMap((s) => withBranches(s.items));
+    return items.length ? value.map((item) => pruneValue(item, items)) : value;
   }
-  return Object.fromEntries(Object.entries(data).filter(([name]) => names.has(name)));
+  if (!isObject(value)) return value;
+  const declared = new Map<string, JsonSchema[]>();
+  for (const s of schemas) {
+    for (const [name, sub] of Object.entries((s.properties as Record<string, unknown> | undefined) ?? {}))
+      declared.set(name, withBranches(sub, declared.get(name) ?? []));
+  }
+  if (declared.size === 0) return value;
+  const kept: Record<string, unknown> = {};
+  for (const [name, sub] of Object.entries(value)) {
+    const subSchemas = declared.get(name);
+    if (subSchemas) kept[name] = pruneValue(sub, subSchemas);
+  }
+  return kept;
+}
+
+const rootSchemas = new Map<FormKey, JsonSchema[]>();
+
+export function pruneUnknown(key: FormKey, data: Record<string, unknown>): Record<string, unknown> {
+  let schemas = rootSchemas.get(key);
+  if (!schemas) {
+    schemas = withBranches(getFormDefinition(key).schema);
+    rootSchemas.set(key, schemas);
+  }
+  return pruneValue(data, schemas) as Record<string, unknown>;
 }
