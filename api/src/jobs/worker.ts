@@ -22,6 +22,7 @@ import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import { AppError, ErrorCode } from '../errors';
 import type { EmailMessage } from '../mail/enqueue';
+import { credentialLinksOf, withoutCredentialLinks } from '../mail/redact-links';
 import { PermanentMailError, renderOutboxMessage, type RenderedMessage } from '../mail/render-message';
 import { deliver, isPermanentSmtpError, messageIdFor } from '../mail/transport';
 import { getPdfRenderer } from '../pdf';
@@ -110,10 +111,14 @@ async function deliverRow(ctx: WorkerContext, opts: WorkerOptions, run: Run, row
   const { workerId } = run;
   const message = row.payload as unknown as EmailMessage;
   const printer = () => opts.printer ?? getPdfRenderer(ctx.config.chromiumPath);
-  let rendered: RenderedMessage | undefined;
+  let stored: RenderedMessage | undefined;
   let attemptId: number | undefined;
   try {
-    rendered = await renderOutboxMessage(ctx.db, message);
+    const rendered = await renderOutboxMessage(ctx.db, message);
+    // Through SMTP, the Email log's copy leaves out one-time and customer links (mail/redact-links.ts).
+    const links = ctx.config.smtpUrl ? credentialLinksOf(message) : [];
+    const storedMessage = withoutCredentialLinks(message, links);
+    stored = links.length ? await renderOutboxMessage(ctx.db, storedMessage) : rendered;
     const { attachments, resolved } = await resolveAttachments(ctx.db, message.attachments, printer);
     const messageId = row.messageId ?? messageIdFor(row.id, ctx.config.mailFrom);
     attemptId = await recordSending(ctx.db, { outboxId: row.id, worker: workerId, at: run.now(), messageId });
@@ -124,7 +129,9 @@ async function deliverRow(ctx: WorkerContext, opts: WorkerOptions, run: Run, row
       attachments,
     });
     await opts.hooks?.afterSend?.(row);
-    const sent = rendered;
+    const sent = stored;
+    const keep = { resolvedAttachments: resolved, renderedText: sent.text };
+    const redacted = links.length ? { context: storedMessage.context, text: storedMessage.text } : {};
     await ctx.db.transaction(async (tx) => {
       const marked = await tx
         .update(outbox)
@@ -139,7 +146,7 @@ async function deliverRow(ctx: WorkerContext, opts: WorkerOptions, run: Run, row
           subject: sent.subject,
           toAddress: [...sent.to, ...sent.cc].join(', '),
           html: sent.html,
-          payload: sql`${outbox.payload} || ${JSON.stringify({ resolvedAttachments: resolved, renderedText: sent.text })}::jsonb`,
+          payload: sql`${outbox.payload} || ${JSON.stringify({ ...keep, ...redacted })}::jsonb`,
         })
         .where(and(eq(outbox.id, row.id), eq(outbox.lockedBy, workerId), eq(outbox.status, 'pending')))
         .returning({ id: outbox.id });
@@ -170,7 +177,7 @@ async function deliverRow(ctx: WorkerContext, opts: WorkerOptions, run: Run, row
           lockedUntil: null,
           lockedBy: null,
           // Keep what was rendered, so the Email log shows a failed message too.
-          ...(rendered ? { subject: rendered.subject, html: rendered.html } : {}),
+          ...(stored ? { subject: stored.subject, html: stored.html } : {}),
         })
         .where(and(eq(outbox.id, row.id), eq(outbox.lockedBy, workerId)));
       await recordOutcome(tx, {
