@@ -13,32 +13,20 @@
  * Nothing is lost: a row leaves 'pending' only as 'sent', 'failed' (a permanent error) or 'dead' (still
  * undelivered at the end of its retry window, retry-policy.ts). 'failed' and 'dead' are dead letters:
  * they are logged at error level and raise the alert on the console's Email log.
+ *
+ * The row's `kind` picks its job (handlers/index.ts); 'email' (handlers/email.ts) is the only one yet.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Logger } from 'pino';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { outbox } from '../db/schema';
-import { AppError, ErrorCode } from '../errors';
-import type { EmailMessage } from '../mail/enqueue';
-import { PermanentMailError, renderOutboxMessage, type RenderedMessage } from '../mail/render-message';
-import { deliver, isPermanentSmtpError, messageIdFor } from '../mail/transport';
-import { getPdfRenderer } from '../pdf';
 import type { PdfPrinter } from '../services/documents/submission-pdf';
-import { recordOutcome, recordSending, settleInterrupted } from './attempt-log';
-import { resolveAttachments } from './attachments';
+import { settleInterrupted } from './attempt-log';
 import { buryExhausted, claimDue, renewLease, type OutboxRow } from './claim';
-import { nextAttemptAt, retryPolicy, type RetryPolicy } from './retry-policy';
+import { JOBS } from './handlers';
+import { PermanentJobError, SimulatedCrash, type JobRun, type WorkerContext } from './job';
+import { recordFailure } from './record-failure';
+import { retryPolicy } from './retry-policy';
 
 export { backoffMs } from './retry-policy';
-
-export interface WorkerContext {
-  db: Db;
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'chromiumPath'> &
-    Partial<Pick<Config, 'outboxMaxBackoffSeconds' | 'outboxGiveUpHours'>>;
-  logger: Pick<Logger, 'info' | 'warn' | 'error'>;
-}
+export { SimulatedCrash, type WorkerContext } from './job';
 
 export interface WorkerOptions {
   workerId?: string;
@@ -58,26 +46,10 @@ export interface WorkerOptions {
   hooks?: { afterClaim?(row: OutboxRow): Promise<void>; afterSend?(row: OutboxRow): Promise<void> };
 }
 
-export class SimulatedCrash extends Error {
-  override name = 'SimulatedCrash';
-}
-
 export const defaultWorkerId = () => `worker-${process.pid}-${randomBytes(3).toString('hex')}`;
 
-interface Run {
-  workerId: string;
-  lockSeconds: number;
-  now: () => Date;
-  policy: RetryPolicy;
-}
-
-const isPermanent = (err: unknown) =>
-  err instanceof PermanentMailError ||
-  (err instanceof AppError && err.code === ErrorCode.NotFound) ||
-  isPermanentSmtpError(err);
-
 /** Renews the lease every third of its length until stopped (a dead worker stops renewing). */
-function keepLease(ctx: WorkerContext, run: Run, id: string): () => void {
+function keepLease(ctx: WorkerContext, run: JobRun, id: string): () => void {
   const timer = setInterval(
     () => {
       renewLease(ctx.db, { id, workerId: run.workerId, lockSeconds: run.lockSeconds, now: run.now() }).catch(
@@ -90,118 +62,42 @@ function keepLease(ctx: WorkerContext, run: Run, id: string): () => void {
   return () => clearInterval(timer);
 }
 
-async function processRow(ctx: WorkerContext, opts: WorkerOptions, run: Run, row: OutboxRow) {
+async function processRow(ctx: WorkerContext, opts: WorkerOptions, run: JobRun, row: OutboxRow) {
+  const started = Date.now();
   const stopLease = keepLease(ctx, run, row.id);
   try {
     await opts.hooks?.afterClaim?.(row);
     if ((await settleInterrupted(ctx.db, row.id)) > 0)
       ctx.logger.warn(
         { outboxId: row.id, messageId: row.messageId },
-        'email sent again after an interrupted send (same Message-ID)',
+        'outbox row sent again after an interrupted send (same Message-ID)',
       );
-    await deliverRow(ctx, opts, run, row);
-  } finally {
-    stopLease();
-  }
-}
-
-async function deliverRow(ctx: WorkerContext, opts: WorkerOptions, run: Run, row: OutboxRow) {
-  const started = Date.now();
-  const { workerId } = run;
-  const message = row.payload as unknown as EmailMessage;
-  const printer = () => opts.printer ?? getPdfRenderer(ctx.config.chromiumPath);
-  let rendered: RenderedMessage | undefined;
-  let attemptId: number | undefined;
-  try {
-    rendered = await renderOutboxMessage(ctx.db, message);
-    const { attachments, resolved } = await resolveAttachments(ctx.db, message.attachments, printer);
-    const messageId = row.messageId ?? messageIdFor(row.id, ctx.config.mailFrom);
-    attemptId = await recordSending(ctx.db, { outboxId: row.id, worker: workerId, at: run.now(), messageId });
-    const via = await deliver(ctx.config.smtpUrl, {
-      from: ctx.config.mailFrom,
-      ...rendered,
-      messageId,
-      attachments,
-    });
-    await opts.hooks?.afterSend?.(row);
-    const sent = rendered;
-    await ctx.db.transaction(async (tx) => {
-      const marked = await tx
-        .update(outbox)
-        .set({
-          status: 'sent',
-          sentAt: run.now(),
-          lockedUntil: null,
-          lockedBy: null,
-          lastError: null,
-          deliveredVia: via,
-          messageId,
-          subject: sent.subject,
-          toAddress: [...sent.to, ...sent.cc].join(', '),
-          html: sent.html,
-          payload: sql`${outbox.payload} || ${JSON.stringify({ resolvedAttachments: resolved, renderedText: sent.text })}::jsonb`,
-        })
-        .where(and(eq(outbox.id, row.id), eq(outbox.lockedBy, workerId), eq(outbox.status, 'pending')))
-        .returning({ id: outbox.id });
-      await recordOutcome(tx, {
-        attemptId,
-        outboxId: row.id,
-        worker: workerId,
-        at: run.now(),
-        ok: true,
-        error: marked.length ? null : 'Sent after the claim expired; another worker owns the row',
-        durationMs: Date.now() - started,
-      });
-    });
+    const job = JOBS.get(row.kind);
+    if (!job) throw new PermanentJobError(`Unknown outbox kind '${row.kind}'`);
+    await job.run(ctx, run, row);
   } catch (err) {
     if (err instanceof SimulatedCrash) throw err;
-    const error = (err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(0, 2000);
-    const permanent = isPermanent(err);
-    const now = run.now();
-    const next = permanent ? null : nextAttemptAt(row, now, run.policy);
-    const status = permanent ? 'failed' : next ? 'pending' : 'dead';
-    await ctx.db.transaction(async (tx) => {
-      await tx
-        .update(outbox)
-        .set({
-          status,
-          lastError: error,
-          nextAttemptAt: next ?? now,
-          lockedUntil: null,
-          lockedBy: null,
-          // Keep what was rendered, so the Email log shows a failed message too.
-          ...(rendered ? { subject: rendered.subject, html: rendered.html } : {}),
-        })
-        .where(and(eq(outbox.id, row.id), eq(outbox.lockedBy, workerId)));
-      await recordOutcome(tx, {
-        attemptId,
-        outboxId: row.id,
-        worker: workerId,
-        at: now,
-        ok: false,
-        error,
-        durationMs: Date.now() - started,
-      });
-    });
-    const fields = { outboxId: row.id, attempt: row.attempts, status, nextAttemptAt: next, err: error };
-    if (status === 'pending') ctx.logger.warn(fields, 'email delivery failed; retrying');
-    else ctx.logger.error(fields, 'email dead letter: delivery abandoned, see the Email log');
+    await recordFailure(ctx, run, row, err, { startedMs: started });
+  } finally {
+    stopLease();
   }
 }
 
 /** One round: claim up to batchSize due rows and process them. Returns how many were claimed. */
 export async function runOutboxOnce(ctx: WorkerContext, opts: WorkerOptions = {}): Promise<number> {
   const now = opts.now ?? (() => new Date());
-  const run: Run = {
+  const run: JobRun = {
     workerId: opts.workerId ?? defaultWorkerId(),
     lockSeconds: opts.lockSeconds ?? 30,
     now,
     policy: retryPolicy(ctx.config, opts),
+    printer: opts.printer,
+    afterSend: opts.hooks?.afterSend,
   };
   for (const outboxId of await buryExhausted(ctx.db, now()))
     ctx.logger.error(
       { outboxId, status: 'dead' },
-      'email dead letter: the worker stopped during delivery on every attempt',
+      'outbox dead letter: the worker stopped during delivery on every attempt',
     );
   const rows = await claimDue(ctx.db, {
     workerId: run.workerId,

@@ -15,3 +15,5 @@ export const emailDeadLetters = (n: number) =>
     : `${n} emails could not be delivered. Open them to read the errors, then resend them.`;
 /** The status of an email waiting for its next delivery attempt after a failure. */
 export const emailRetrying = (nextAttempt: string) => `retrying, next attempt at ${nextAttempt}`;
+/** Stands in the Email log's copy for a one-time or customer link: only the recipient's email has it. */
+export const EMAIL_LINK_REDACTED = '[link removed: only the recipient has it]';
