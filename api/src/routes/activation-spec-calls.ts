@@ -5,7 +5,7 @@
  */
 import express from 'express';
 import { activationSendInviteBodySchema, activationSetBodySchema } from '@cp/schemas/contracts/activations';
-import { copyHeadersSchema, setTypeHeaderSchema } from '@cp/schemas/contracts/submissions';
+import { setTypeHeaderSchema } from '@cp/schemas/contracts/submissions';
 import {
   ACTIVATION_COPIED,
   ACTIVATION_INVITE_SENT,
@@ -17,16 +17,10 @@ import { ok } from '../http/envelope';
 import { parseBody, parseHeaders } from '../http/parse-request';
 import { approveActivation } from '../services/activations/approve-activation';
 import { ACTIVATION } from '../services/activations/kind';
-import { copySubmission } from '../services/submissions/copy-submission';
-import { deleteSubmission } from '../services/submissions/delete-submission';
 import { denySubmission } from '../services/submissions/deny-submission';
-import { getSpecSubmission } from '../services/submissions/get-submission';
-import { inviteSubmission } from '../services/submissions/invite-submission';
-import { listSubmissions } from '../services/submissions/list-submissions';
-import { resendSubmission } from '../services/submissions/resend-submission';
 import { updateSubmission } from '../services/submissions/update-submission';
 import { staffOf } from './submissions/request';
-import { idHeader, specListOptions } from './submissions/spec-request';
+import { mountSharedSpecCalls } from './submissions/spec-calls';
 
 const kind = ACTIVATION;
 
@@ -38,30 +32,18 @@ export function activationSpecCalls(ctx: AppContext): express.Router {
   const base = '/api/CustomerActivation';
 
   // applicationCount is the list's total here (the spec names no convention for activations).
-  router.get(`${base}/getList`, auth, async (req, res) => {
-    const { rows, total } = await listSubmissions({
-      db,
-      kind,
-      actor: staffOf(req).actor,
-      ...specListOptions(req),
-    });
-    ok(res, rows.map(kind.toSpec), '', { applicationCount: total });
-  });
-
-  router.get(`${base}/getById`, auth, async (req, res) => {
-    ok(res, await getSpecSubmission({ db, kind, id: idHeader(req), ...staffOf(req) }));
-  });
-
-  // An invite payload creates an invite; a full activation (with its _id) is re-sent.
-  router.post(`${base}/sendInvite`, auth, async (req, res) => {
-    const { resendId, invite } = parseBody(req, activationSendInviteBodySchema);
-    const on = { db, kind, origin, ...staffOf(req) };
-    if (resendId) {
-      await resendSubmission({ ...on, id: resendId });
-      return ok(res, { id: resendId }, ACTIVATION_INVITE_SENT, { id: resendId });
-    }
-    const result = await inviteSubmission({ ...on, target: invite });
-    ok(res, result, ACTIVATION_INVITE_SENT, { id: result.id });
+  mountSharedSpecCalls(router, ctx, auth, {
+    kind,
+    paths: {
+      list: `${base}/getList`,
+      byId: `${base}/getById`,
+      sendInvite: `${base}/sendInvite`,
+      copy: `${base}/setActivationCopy`,
+      delete: `${base}/delete`,
+    },
+    applicationCount: (total) => total,
+    sendInviteSchema: activationSendInviteBodySchema,
+    messages: { invited: ACTIVATION_INVITE_SENT, resent: ACTIVATION_INVITE_SENT, copied: ACTIVATION_COPIED },
   });
 
   router.post(`${base}/set`, auth, async (req, res) => {
@@ -96,17 +78,6 @@ export function activationSpecCalls(ctx: AppContext): express.Router {
         },
       });
     ok(res, { id }, ACTIVATION_UPDATED, { id });
-  });
-
-  router.post(`${base}/setActivationCopy`, auth, async (req, res) => {
-    const { id, target } = parseHeaders(req, copyHeadersSchema);
-    const result = await copySubmission({ db, kind, origin, id, target, ...staffOf(req) });
-    ok(res, result, ACTIVATION_COPIED, { id: result.id });
-  });
-
-  router.delete(`${base}/delete`, auth, async (req, res) => {
-    const { message } = await deleteSubmission({ db, kind, id: idHeader(req), ...staffOf(req) });
-    ok(res, null, message);
   });
 
   return router;

@@ -9,7 +9,7 @@ import {
   applicationSetBodySchema,
   setTradeReferencesFieldsSchema,
 } from '@cp/schemas/contracts/applications';
-import { copyHeadersSchema, setTypeHeaderSchema } from '@cp/schemas/contracts/submissions';
+import { setTypeHeaderSchema } from '@cp/schemas/contracts/submissions';
 import * as A from '@cp/schemas/messages/applications';
 import type { AppContext } from '../context';
 import { requireUser } from '../auth/middleware';
@@ -20,19 +20,14 @@ import { getDocuSignPdf } from '../services/applications/get-docusign-pdf';
 import { APPLICATION } from '../services/applications/kind';
 import { getApplicationFile, uploadStaffTradeReferences } from '../services/applications/trade-references';
 import { tradeReferencesFileOf } from '../services/applications/trade-reference-file';
-import { copySubmission } from '../services/submissions/copy-submission';
-import { deleteSubmission } from '../services/submissions/delete-submission';
 import { denySubmission } from '../services/submissions/deny-submission';
-import { getSpecSubmission } from '../services/submissions/get-submission';
-import { inviteSubmission } from '../services/submissions/invite-submission';
-import { listSubmissions } from '../services/submissions/list-submissions';
 import { loadSubmission } from '../services/submissions/load-submission';
-import { resendSubmission } from '../services/submissions/resend-submission';
 import { updateSubmission } from '../services/submissions/update-submission';
 import { tradeReferenceUpload } from './portal';
 import { sendStoredFile, uploadName } from './submissions/files';
 import { staffOf } from './submissions/request';
-import { idHeader, SPEC_PAGE_SIZE, specListOptions } from './submissions/spec-request';
+import { mountSharedSpecCalls } from './submissions/spec-calls';
+import { idHeader, SPEC_PAGE_SIZE } from './submissions/spec-request';
 
 const kind = APPLICATION;
 
@@ -45,30 +40,22 @@ export function applicationSpecCalls(ctx: AppContext): express.Router {
 
   // §7: 'For Reviewed, page count is item2 divided by item1 of the first entry': one pair of the page size
   // and the list's total, answered for every status so a client pages every list the same way.
-  router.get(`${base}/getApplicationList`, auth, async (req, res) => {
-    const { rows, total } = await listSubmissions({
-      db,
-      kind,
-      actor: staffOf(req).actor,
-      ...specListOptions(req),
-    });
-    ok(res, rows.map(kind.toSpec), '', { applicationCount: [{ item1: SPEC_PAGE_SIZE, item2: total }] });
-  });
-
-  router.get(`${base}/getApplicationById`, auth, async (req, res) => {
-    ok(res, await getSpecSubmission({ db, kind, id: idHeader(req), ...staffOf(req) }));
-  });
-
-  // An invite payload creates an invite; a full application (with its _id) is re-sent.
-  router.post(`${base}/sendInvite`, auth, async (req, res) => {
-    const { resendId, invite } = parseBody(req, applicationSendInviteBodySchema);
-    const on = { db, kind, origin, ...staffOf(req) };
-    if (resendId) {
-      await resendSubmission({ ...on, id: resendId });
-      return ok(res, { id: resendId }, A.APPLICATION_INVITE_RESENT, { id: resendId });
-    }
-    const result = await inviteSubmission({ ...on, target: invite });
-    ok(res, result, A.APPLICATION_INVITE_SENT, { id: result.id });
+  mountSharedSpecCalls(router, ctx, auth, {
+    kind,
+    paths: {
+      list: `${base}/getApplicationList`,
+      byId: `${base}/getApplicationById`,
+      sendInvite: `${base}/sendInvite`,
+      copy: `${base}/setApplicationCopy`,
+      delete: `${base}/deleteApplication`,
+    },
+    applicationCount: (total) => [{ item1: SPEC_PAGE_SIZE, item2: total }],
+    sendInviteSchema: applicationSendInviteBodySchema,
+    messages: {
+      invited: A.APPLICATION_INVITE_SENT,
+      resent: A.APPLICATION_INVITE_RESENT,
+      copied: A.APPLICATION_COPIED,
+    },
   });
 
   router.post(`${base}/setApplication`, auth, async (req, res) => {
@@ -107,17 +94,6 @@ export function applicationSpecCalls(ctx: AppContext): express.Router {
         },
       });
     ok(res, { id }, message, { id });
-  });
-
-  router.post(`${base}/setApplicationCopy`, auth, async (req, res) => {
-    const { id, target } = parseHeaders(req, copyHeadersSchema);
-    const result = await copySubmission({ db, kind, origin, id, target, ...staffOf(req) });
-    ok(res, result, A.APPLICATION_COPIED, { id: result.id });
-  });
-
-  router.delete(`${base}/deleteApplication`, auth, async (req, res) => {
-    const { message } = await deleteSubmission({ db, kind, id: idHeader(req), ...staffOf(req) });
-    ok(res, null, message);
   });
 
   router.get(`${base}/getDocuSignPdf`, auth, async (req, res) => {

@@ -309,3 +309,51 @@ describe('files answered', () => {
     );
   });
 });
+
+describe('lists', () => {
+  const list = (a: Agent, filter: Record<string, string>) =>
+    a.get(`${v1}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,99]`);
+
+  it('Reviewed rows carry terms, amount or denial code, DUNS and DocuSign; scoped per user', async () => {
+    const approved = await record('NEW');
+    await agents.admin.post(`${v1}/${approved}/approve`).send(approve()).expect(200);
+    const denied = await record('NEW');
+    await agents.admin.post(`${v1}/${denied}/deny`).send(deny()).expect(200);
+    const res = await list(agents.admin, { status: 'REVIEWED' });
+    expect(res.headers['content-range']).toMatch(/^applications 0-\d+\/\d+$/);
+    const byId = new Map(res.body.map((r: { id: string }) => [r.id, r]));
+    expect(byId.get(approved)).toMatchObject({
+      status: 'APPROVED',
+      netTerms: 'NET 30',
+      approvedAmount: 2500,
+      customerCode: 'C1',
+      contactNames: ['ANNA'],
+      docuSign: { envelopeId: null, completed: false },
+      city: 'Newark',
+      zip: '07105',
+    });
+    expect(byId.get(denied)).toMatchObject({
+      status: 'DENIED',
+      denialCode: 'CR-1',
+      denialDescription: 'Credit risk',
+    });
+    const onlyDenied = await list(agents.admin, { status: 'REVIEWED', reviewedStatus: 'DENIED' });
+    expect(onlyDenied.body.every((r: { status: string }) => r.status === 'DENIED')).toBe(true);
+    expect(
+      (await list(agents.otherAdmin, { status: 'REVIEWED' })).body.map((r: { id: string }) => r.id),
+    ).not.toContain(approved);
+  });
+
+  it('NEW leaves for PENDING after a note; Sent rows carry the chip', async () => {
+    const id = await record('NEW');
+    const ids = async (status: string) =>
+      (await list(agents.admin, { status })).body.map((r: { id: string }) => r.id) as string[];
+    expect(await ids('NEW')).toContain(id);
+    await agents.admin.post(`${v1}/${id}/notes`).send({ notes: 'Called' }).expect(200);
+    expect(await ids('NEW')).not.toContain(id);
+    expect(await ids('PENDING')).toContain(id);
+    const sent = await record('SENT');
+    const rows = (await list(agents.admin, { status: 'SENT' })).body as { id: string; sentChip: string }[];
+    expect(rows.find((r) => r.id === sent)?.sentChip).toBe('Sent');
+  });
+});

@@ -22,7 +22,7 @@
  *   DELETE /api/v1/applications/:id                     Delete (sent only)
  *   Application extras:
  *   GET    /api/v1/applications/:id/trade-references    the trade-reference files  answer tradeReferenceFileSchema[]
- *   POST   /api/v1/applications/:id/trade-references    upload (multipart: `file`, .pdf/.doc/.docx; replaces the
+ *   POST   /api/v1/applications/:id/trade-references    upload (multipart `TradeReferenceDocument`, .pdf/.doc/.docx; replaces the
  *                                                       current one; envelope data { tradeReferencesFileName })
  *   GET    /api/v1/applications/:id/files/:fileId       download one file of the record
  *   GET    /api/v1/applications/:id/docusign-pdf        the signed DocuSign PDF ('Application is not approved!',
@@ -147,7 +147,6 @@ export const specApplicationSchema = z
     notes: z.string(),
     docuSignEnvelope_id: z.string().nullable(),
     docuSignCompleted: z.boolean(),
-    tradeReferencesFileName: z.string(),
     possibleDuplicates: z.array(duplicateRefSchema),
     addDate: z.string(),
     signatureDate: z.string().nullable(),

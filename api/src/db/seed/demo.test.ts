@@ -1,7 +1,7 @@
 import supertest from 'supertest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../auth/testing';
-import { submissions, units, users } from '../schema';
+import { submissionDuplicates, submissions, units, users } from '../schema';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from './demo';
 
 describe('demo seed', () => {
@@ -81,6 +81,24 @@ describe('demo seed', () => {
     });
     expect(String(filled.data.companyPhone)).toMatch(/^\d{10}$/);
     expect(String(filled.data.signatureDate)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('shows a possible duplicate: two applications of one business in different units, recorded as a pair', async () => {
+    const pairs = await t.ctx.db.select().from(submissionDuplicates);
+    expect(pairs).toHaveLength(1);
+    const [later] = await t.ctx.db
+      .select()
+      .from(submissions)
+      .where(eq(submissions.id, pairs[0].submissionId));
+    const [earlier] = await t.ctx.db
+      .select()
+      .from(submissions)
+      .where(eq(submissions.id, pairs[0].duplicateId));
+    expect(later.companyId).not.toBe(earlier.companyId);
+    expect(later.data.companyName).toBe(earlier.data.companyName);
+    expect((later.data.bankInfo as { duns: string }).duns).toBe(
+      (earlier.data.bankInfo as { duns: string }).duns,
+    );
   });
 
   it.each(['superadmin@demo.test', 'admin@demo.test', 'readonly@demo.test'])('%s signs in', async (email) => {

@@ -3,10 +3,11 @@
  * UWL, WDS and IDS with wording, contacts and denial codes; three staff users; about 300 submissions over
  * every status. Idempotent: it runs in one transaction and does nothing when units or users exist.
  */
+import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
 import type { Db, Tx } from '../client';
-import { contacts, denialCodes, submissions, units, userUnits, users } from '../schema';
+import { contacts, denialCodes, submissionDuplicates, submissions, units, userUnits, users } from '../schema';
 import {
   DEMO_CONTACTS,
   DEMO_DENIAL_CODES,
@@ -136,12 +137,38 @@ async function insertSubmissions(tx: Tx, seedUnits: SeedUnit[], approverIds: str
     }
     rows.push(row);
   }
+  const pair = duplicatePair(rows);
   for (let i = 0; i < rows.length; i += 100) await tx.insert(submissions).values(rows.slice(i, i + 100));
+  if (pair) await tx.insert(submissionDuplicates).values(pair);
   for (const [id, counter] of next)
     await tx
       .update(units)
       .set({ counter })
       .where(sql`${units.id} = ${id}`);
+}
+
+/**
+ * A possible duplicate to show (issue 12 item 5): a later credit application of another unit is given the
+ * business of an earlier one (its name, address and DUNS), and the pair is recorded as the customer's
+ * submit would have recorded it.
+ */
+function duplicatePair(rows: SubmissionInsert[]) {
+  const submitted = rows.filter(
+    (row) => row.form === 'credit-application' && (row.status === 'NEW' || row.status === 'PENDING'),
+  );
+  const earlier = submitted[0];
+  const later = submitted.find((row) => row.companyId !== earlier?.companyId);
+  if (!earlier || !later || !earlier.data || !later.data) return null;
+  earlier.id = randomUUID();
+  later.id = randomUUID();
+  const business = earlier.data as { companyName?: unknown; address?: unknown; bankInfo?: object };
+  later.data = {
+    ...later.data,
+    companyName: business.companyName,
+    address: business.address,
+    bankInfo: { ...(later.data.bankInfo as object), duns: (business.bankInfo as { duns?: string })?.duns },
+  };
+  return { submissionId: later.id, duplicateId: earlier.id, matchedOn: 'duns' };
 }
 
 /** Seeds the demo data when the database holds no units and no users. Returns whether it seeded. */

@@ -1,6 +1,7 @@
 /** POST /api/Application/setInviteApplication with submit: the customer submits their credit application. */
 import type { Db, Tx } from '../../db/client';
 import { enqueueEmail } from '../../mail/enqueue';
+import { recordDuplicates } from '../applications/record-duplicates';
 import { selectedContactEmails } from '../submissions/contacts';
 import type { LinkRecord } from '../submissions/find-by-link';
 import { toInviteView, type InviteView } from './invite-view';
@@ -39,6 +40,8 @@ export async function submitApplication(o: SubmitApplicationOptions): Promise<In
         submissionId: s.id,
       });
     }
+    // Issue 12 item 5: earlier applications of the same business, and both duplication notices.
+    await recordDuplicates(tx, s, o.publicOrigin);
   };
   const { record } = await submitLinkRecord({ ...o, form: 'credit-application', notify });
   return toInviteView(record);

@@ -1,0 +1,338 @@
+/**
+ * Contract of the credit application spec calls (back-office.md §7 `/api/Application/*`): one table of
+ * path, method, headers, body and the answer expected, checked against the spec's names.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import supertest from 'supertest';
+import { specApplicationSchema } from '@cp/schemas/contracts/applications';
+import { submissions } from '../db/schema';
+import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
+import { uploadStaffTradeReferences } from '../services/applications/trade-references';
+import { applicationRecord, seedApplicationWorld, type ApplicationWorld } from '../test/application-world';
+import { samplePdf } from '../test/documents';
+
+let t: TestApp;
+let w: ApplicationWorld;
+let staff: ReturnType<typeof supertest.agent>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await seedApplicationWorld(t.ctx.db);
+  const admin = await createTestUser(t.ctx.db, { security: 'ADMIN', unitIds: [w.cpg.id] });
+  staff = await signedInAgent(t.app, admin.email);
+});
+afterAll(() => t.close());
+
+type Made = 'SENT' | 'NEW' | 'APPROVED' | 'FILE';
+
+async function record(made: Made): Promise<string> {
+  const db = t.ctx.db;
+  const business = { companyName: 'Contract Freight' };
+  const id = await applicationRecord(db, w, made === 'SENT' ? 'SENT' : 'NEW', { business });
+  if (made === 'APPROVED')
+    await db
+      .update(submissions)
+      .set({
+        status: 'APPROVED',
+        approvedOrDeniedDate: new Date(),
+        approvedAmount: '1000',
+        netTerms: 'NET 30',
+      })
+      .where(eq(submissions.id, id));
+  if (made === 'FILE')
+    await uploadStaffTradeReferences({
+      db,
+      actor: w.superAdmin,
+      id,
+      fileName: 'refs.pdf',
+      content: samplePdf(),
+    });
+  return id;
+}
+
+interface Row {
+  call: string;
+  method: 'get' | 'post' | 'delete';
+  path: string;
+  /** The record the call is about, made before the call. */
+  record?: Made;
+  headers?: (id: string) => Record<string, string>;
+  body?: (id: string) => unknown;
+  /** A multipart upload of a PDF with these fields. */
+  upload?: (id: string) => Record<string, string>;
+  /** The HTTP status and envelope expected (default 200, success, the message). */
+  status?: number;
+  success?: boolean;
+  message: string;
+  /** Checks the envelope's data (and applicationCount) with the spec's names. */
+  answer?: (
+    body: { data: unknown; applicationCount?: unknown; id?: string },
+    id: string,
+  ) => Promise<void> | void;
+  /** A download: its content type instead of an envelope. */
+  file?: string;
+}
+
+const invite = () => ({
+  email: 'new@acme.test',
+  company_id: w.cpg.id,
+  division_id: w.bri.id,
+  contacts: [w.anna.id],
+});
+const rowOf = async (id: string) =>
+  (await t.ctx.db.select().from(submissions).where(eq(submissions.id, id)))[0];
+const listHeaders = (status: string) => ({
+  status,
+  page: '1',
+  filter: 'contract',
+  applicationStatus: 'ALL',
+  startDate: '',
+  endDate: '',
+  selectedCompanies: w.cpg.id,
+  selectedDivisions: '',
+});
+
+const table: Row[] = [
+  {
+    call: 'getApplicationList (New)',
+    method: 'get',
+    path: '/api/Application/getApplicationList',
+    record: 'NEW',
+    headers: () => listHeaders('NEW'),
+    message: '',
+    answer: ({ data, applicationCount }, id) => {
+      const rows = specApplicationSchema.array().parse(data);
+      const mine = rows.find((r) => r._id === id);
+      expect(mine).toMatchObject({
+        company_id: w.cpg.id,
+        division_id: w.bri.id,
+        companyName: 'Contract Freight',
+      });
+      expect(mine).not.toHaveProperty('id');
+      expect(applicationCount).toEqual([{ item1: 10, item2: expect.any(Number) }]);
+    },
+  },
+  {
+    call: 'getApplicationList (Reviewed: page count = item2 / item1 of the first entry)',
+    method: 'get',
+    path: '/api/Application/getApplicationList',
+    record: 'APPROVED',
+    headers: () => ({ ...listHeaders('REVIEWED'), applicationStatus: 'APPROVED' }),
+    message: '',
+    answer: ({ data, applicationCount }, id) => {
+      const rows = specApplicationSchema.array().parse(data);
+      expect(rows.find((r) => r._id === id)).toMatchObject({ status: 'APPROVED', netTerms: 'NET 30' });
+      const [first] = applicationCount as { item1: number; item2: number }[];
+      expect(first.item1).toBe(10);
+      expect(first.item2).toBeGreaterThanOrEqual(rows.length);
+      expect(rows.every((r) => r.status === 'APPROVED')).toBe(true);
+    },
+  },
+  {
+    call: 'getApplicationById',
+    method: 'get',
+    path: '/api/Application/getApplicationById',
+    record: 'NEW',
+    headers: (id) => ({ id }),
+    message: '',
+    answer: ({ data }, id) => {
+      const a = specApplicationSchema.parse(data);
+      expect(a).toMatchObject({
+        _id: id,
+        status: 'NEW',
+        companyName: 'Contract Freight',
+        code: '',
+        isCOD: false,
+      });
+      expect(a).toHaveProperty('bankInfo');
+    },
+  },
+  {
+    call: 'sendInvite (invite payload)',
+    method: 'post',
+    path: '/api/Application/sendInvite',
+    body: () => invite(),
+    message: 'Application invite has been sent out',
+    answer: async ({ id }) =>
+      expect(await rowOf(id!)).toMatchObject({ status: 'SENT', email: 'new@acme.test' }),
+  },
+  {
+    call: 'sendInvite (full application: re-send)',
+    method: 'post',
+    path: '/api/Application/sendInvite',
+    record: 'SENT',
+    body: (id) => ({ _id: id, email: 'buyer@acme.test', status: 'SENT' }),
+    message: 'Application invite has been resent',
+    answer: ({ id: answered }, id) => expect(answered).toBe(id),
+  },
+  {
+    call: 'setApplication (empty setType: save)',
+    method: 'post',
+    path: '/api/Application/setApplication',
+    record: 'NEW',
+    headers: () => ({ setType: '' }),
+    body: (id) => ({ _id: id, notes: 'Checked', netTerms: 'NET 45', companyCode: 'ACME9' }),
+    message: 'Successfully updated application.',
+    answer: async (_b, id) =>
+      expect(await rowOf(id)).toMatchObject({
+        status: 'PENDING',
+        notes: 'Checked',
+        netTerms: 'NET 45',
+        customerCode: 'ACME9',
+      }),
+  },
+  {
+    call: 'setApplication APPROVED',
+    method: 'post',
+    path: '/api/Application/setApplication',
+    record: 'NEW',
+    headers: () => ({ setType: 'APPROVED' }),
+    body: (id) => ({
+      _id: id,
+      companyCode: 'ACME1',
+      approvedAmount: 2500,
+      netTerms: 'NET 30',
+      isCOD: true,
+      contacts: [w.anna.id],
+    }),
+    message: 'Successfully approved application.',
+    answer: async (_b, id) =>
+      expect(await rowOf(id)).toMatchObject({
+        status: 'APPROVED',
+        customerCode: 'ACME1',
+        approvedAmount: '2500.00',
+        isCod: true,
+      }),
+  },
+  {
+    call: 'setApplication APPROVED over the cap',
+    method: 'post',
+    path: '/api/Application/setApplication',
+    record: 'NEW',
+    headers: () => ({ setType: 'APPROVED' }),
+    body: (id) => ({ _id: id, approvedAmount: 250000, netTerms: 'NET 30', contacts: [w.anna.id] }),
+    status: 403,
+    success: false,
+    message: 'Access to approve the application amount is denied! Maximum allowed is: $100,000',
+  },
+  {
+    call: 'setApplication DENIED',
+    method: 'post',
+    path: '/api/Application/setApplication',
+    record: 'NEW',
+    headers: () => ({ setType: 'DENIED' }),
+    body: (id) => ({ _id: id, code: 'CR-1', contacts: [w.anna.id] }),
+    message: 'Successfully denied application.',
+    answer: async (_b, id) => expect(await rowOf(id)).toMatchObject({ status: 'DENIED', denialCode: 'CR-1' }),
+  },
+  {
+    call: 'setApplicationCopy',
+    method: 'post',
+    path: '/api/Application/setApplicationCopy',
+    record: 'NEW',
+    headers: (id) => ({
+      id,
+      companyId: w.cpg.id,
+      divisionId: w.bri.id,
+      email: 'copy@acme.test',
+      contacts: w.anna.id,
+    }),
+    message: 'Successfully copied application. ',
+    answer: async ({ id }) =>
+      expect(await rowOf(id!)).toMatchObject({
+        status: 'SENT',
+        email: 'copy@acme.test',
+        divisionId: w.bri.id,
+      }),
+  },
+  {
+    call: 'deleteApplication',
+    method: 'delete',
+    path: '/api/Application/deleteApplication',
+    record: 'SENT',
+    headers: (id) => ({ id }),
+    message: 'Application invite has been deleted',
+    answer: async ({ data }, id) => {
+      expect(data).toBeNull();
+      expect((await rowOf(id)).deleteDate).toBeInstanceOf(Date);
+    },
+  },
+  {
+    call: 'getDocuSignPdf (not approved)',
+    method: 'get',
+    path: '/api/Application/getDocuSignPdf',
+    record: 'NEW',
+    headers: (id) => ({ id }),
+    status: 400,
+    success: false,
+    message: 'Application is not approved!',
+  },
+  {
+    call: 'getDocuSignPdf (approved, no DocuSign envelope yet)',
+    method: 'get',
+    path: '/api/Application/getDocuSignPdf',
+    record: 'APPROVED',
+    headers: (id) => ({ id }),
+    status: 400,
+    success: false,
+    message: 'DocuSign PDF is unavailable for this application!',
+  },
+  {
+    call: 'setTradeReferences',
+    method: 'post',
+    path: '/api/Application/setTradeReferences',
+    record: 'NEW',
+    upload: (id) => ({ Application_id: id, FileName: 'Trade refs.pdf' }),
+    message: 'Successfully Uploaded Trade References.',
+    answer: ({ data }, id) => expect(data).toEqual({ tradeReferencesFileName: `Trade refs_${id}.pdf` }),
+  },
+  {
+    call: 'getTradeReferencesFile',
+    method: 'get',
+    path: '/api/Application/getTradeReferencesFile',
+    record: 'FILE',
+    headers: (id) => ({ id }),
+    message: '',
+    file: 'application/pdf',
+  },
+  {
+    call: 'getTradeReferencesFile (none uploaded)',
+    method: 'get',
+    path: '/api/Application/getTradeReferencesFile',
+    record: 'NEW',
+    headers: (id) => ({ id }),
+    status: 404,
+    success: false,
+    message: 'Error loading Trade References PDF. Please contact your administrator for assistance!',
+  },
+  {
+    call: 'getTradeReferencesLastModifiedDate',
+    method: 'get',
+    path: '/api/Application/getTradeReferencesLastModifiedDate',
+    record: 'FILE',
+    headers: (id) => ({ id }),
+    message: '',
+    answer: ({ data }) => expect(Date.parse(String(data))).toBeGreaterThan(Date.now() - 600_000),
+  },
+];
+
+describe.each(table)('$method $path — $call', (row) => {
+  it('answers with the spec’s names and messages', async () => {
+    const id = row.record ? await record(row.record) : '';
+    let req = staff[row.method](row.path).set(row.headers?.(id) ?? {});
+    if (row.body) req = req.send(row.body(id) as object);
+    if (row.upload) {
+      for (const [k, v] of Object.entries(row.upload(id))) req = req.field(k, v);
+      req = req.attach('TradeReferenceDocument', samplePdf(), 'upload.pdf');
+    }
+    const res = await req;
+    expect(res.status, JSON.stringify(res.body)).toBe(row.status ?? 200);
+    if (row.file) {
+      expect(res.headers['content-type']).toBe(row.file);
+      return;
+    }
+    expect(res.body).toMatchObject({ success: row.success ?? true, message: row.message });
+    await row.answer?.(res.body, id);
+  });
+});
