@@ -71,7 +71,7 @@ export default function SignatureDialog({ open, idPrefix, cancelLabel, onClose, 
           </Typography>
         </Box>
         <Typography variant="body2" color="text.secondary">
-          {SIGNATURE.consent}
+          {SIGNATURE.consent} {SIGNATURE.management}
         </Typography>
       </DialogContent>
       <DialogActions>

@@ -23,6 +23,9 @@ export default function SignatureWidget(props: WidgetProps) {
           {label || SIGNATURE.adoptedLabel}
         </FormLabel>
       )}
+      <Typography variant="body2" color="text.secondary">
+        {SIGNATURE.management}
+      </Typography>
       {signature ? (
         <Typography
           data-testid="adopted-signature"
