@@ -2,6 +2,20 @@ import { activationBillingUi, activationCompanyUi, activationSignUi } from './ac
 import { country, email, label, phone, state, url } from './ui-parts';
 import type { UiSchema } from './ui-parts';
 
+/** The broker's fields in the order of an address form. */
+const BROKER_FIELDS = [
+  'companyName',
+  'contact',
+  'phone',
+  'email',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'country',
+];
+
 /** Customer activation, UWL / WDS: customs-broker section. */
 export const uiSchema: UiSchema = {
   'ui:order': [
@@ -30,19 +44,29 @@ export const uiSchema: UiSchema = {
   ...activationBillingUi(),
   chb: {
     'ui:title': 'Customs Broker',
-    'ui:order': ['uwlHandleChb', 'achImporter', 'companyName', 'contact', 'phone', 'email', '*'],
-    uwlHandleChb: label('Will UWL handle your CHB?', { 'ui:widget': 'yesNoNa' }),
+    // customer-portal.md §5: 'n/a' turns off the ACH-importer choice and the broker; 'no' the ACH choice.
+    'ui:field': 'conditionalObject',
+    'ui:options': {
+      disable: [
+        { when: 'uwlHandleChb', is: ['no', 'n/a'], fields: ['achImporter'] },
+        { when: 'uwlHandleChb', is: ['n/a'], fields: BROKER_FIELDS },
+      ],
+    },
+    'ui:order': ['uwlHandleChb', 'achImporter', ...BROKER_FIELDS, '*'],
+    // '{unit}': the unit's own name ('Will World Distribution Services handle …'), customs brokerage spelled out.
+    uwlHandleChb: label('Will {unit} handle your customs brokerage (CHB)?', { 'ui:widget': 'yesNoNa' }),
     achImporter: label('Are you an ACH importer?', { 'ui:widget': 'radio' }),
+    // Labels of their own, so a screen reader tells them from the company address's.
     companyName: label('Broker Company Name'),
     contact: label('Broker Contact'),
     phone: phone('Broker Phone'),
     email: email('Broker Email'),
-    address1: label('Address 1'),
-    address2: label('Address 2'),
-    city: label('City'),
-    state: state(),
-    zip: label('Zip'),
-    country: country(),
+    address1: label('Broker Address 1'),
+    address2: label('Broker Address 2'),
+    city: label('Broker City'),
+    state: state('Broker State'),
+    zip: label('Broker Zip'),
+    country: country('Broker Country'),
   },
   ...activationSignUi(),
 };

@@ -1,7 +1,8 @@
 /**
  * Building blocks of the UI schemas (plain data). Widget and field names are the renderer's registry keys
  * (renderer/src/widgets/index.ts): masked, upper, digits, money, usDate, country, state, url, checkboxGroup,
- * yesNoNa, signature, fileUpload; fields copyAddress, chbToggle, tradeReferences, tradeReferenceOptions.
+ * yesNoNa, signature, fileUpload; fields copyAddress, chbToggle, conditionalObject, tradeReferences,
+ * tradeReferenceOptions. '{unit}' in a title is replaced by the unit's own name (form-catalog.ts).
  */
 export type UiSchema = { [key: string]: unknown };
 

@@ -15,7 +15,8 @@ export default function ActivationForm({
   record: LinkRecord;
   onSubmitted: (r: LinkRecord) => void;
 }) {
-  const form = useMemo(() => loadForm(record.formKey), [record.formKey]);
+  const unitName = record.unit.theme?.displayName || record.unit.name;
+  const form = useMemo(() => loadForm(record.formKey, unitName), [record.formKey, unitName]);
   const data = useMemo(() => initialData(form.key, record.data), [form.key, record.data]);
   const [serverErrors, setServerErrors] = useState<ServerErrors | undefined>();
   const [failure, setFailure] = useState('');

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
 import { Wizard, type ServerErrors } from '@cp/renderer';
 import { NetworkError } from '../api/http';
 import { portalApi, type Link, type LinkRecord } from '../api/portal';
@@ -61,8 +62,13 @@ export default function ApplicationWizard({ record }: { record: LinkRecord }) {
   if (welcome) return <WelcomePage divisionName={record.unit.name} onStart={() => setWelcome(false)} />;
 
   const last = form.definition.steps.length - 1;
+  const brand = record.unit.theme?.displayName || record.unit.name;
   return (
     <>
+      {/* Where am I: the form and the brand it is for ('UWL credit application'). */}
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+        {brand} credit application
+      </Typography>
       {failure && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFailure('')}>
           {failure}

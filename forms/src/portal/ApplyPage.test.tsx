@@ -66,6 +66,13 @@ describe('application page', { timeout: 60_000 }, () => {
     openApply();
     expect(await screen.findByText('Step 4 of 8', {}, slow)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Credit Request' })).toBeInTheDocument();
+    // Where am I (issue 15 item 5): the form and brand, and a named progress bar.
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'World Distribution Services credit application' }),
+    ).toBeInTheDocument();
+    const progress = screen.getByRole('progressbar', { name: 'Application progress' });
+    expect(progress).toHaveAttribute('aria-valuetext', 'Step 4 of 8: Credit Request');
+    expect(progress).toHaveAttribute('aria-valuenow', '50');
   });
 
   it('shows the submitted view, read-only, for a submitted application', async () => {

@@ -23,12 +23,21 @@ export interface LoadedForm {
  * The form the API says the record uses (`formKey`), never a choice made from the division's name in a
  * component (DESIGN.md §6). An unknown key is an error the fallback page reports.
  */
-export function loadForm(formKey: string): LoadedForm {
+export function loadForm(formKey: string, unitName = ''): LoadedForm {
   if (!isFormKey(formKey)) throw new Error(`Unknown form "${formKey}".`);
   // The schemas package types its JSON Schema loosely; the engine reads it as RJSF's schema type.
   const definition = getFormSchema(formKey) as FormDefinition & FormDefinitionLike;
   const uiSchema = uiModules[`../definitions/${formKey}.ts`]?.uiSchema ?? {};
-  return { key: formKey, definition, uiSchema };
+  return { key: formKey, definition, uiSchema: withUnitName(uiSchema, unitName) as UiSchema };
+}
+
+/** Every '{unit}' in the UI schema's words becomes the unit's own name ('Will WDS handle …', not 'UWL'). */
+function withUnitName(value: unknown, unitName: string): unknown {
+  if (typeof value === 'string') return value.replaceAll('{unit}', unitName || 'we');
+  if (Array.isArray(value)) return value.map((v) => withUnitName(v, unitName));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withUnitName(v, unitName)]));
+  return value;
 }
 
 /** The stored data with the defaults of customer-portal.md §3 (country, method, ownership, three references). */

@@ -15,3 +15,15 @@ describe('filled alert colours', () => {
     },
   );
 });
+
+describe('keyboard focus ring (issue 15 item 6)', () => {
+  it.each(KEYS)('%s theme: buttons, radios and checkboxes show a ring of at least 3:1', (key) => {
+    const theme = divisionTheme(key, { primary: '#ffcc00' });
+    const root = theme.components?.MuiButtonBase?.styleOverrides?.root as Record<string, { outline: string }>;
+    const outline = root['&.Mui-focusVisible'].outline;
+    const colour = outline.match(/#[0-9a-f]{6}/i)?.[0] ?? '';
+    expect(outline).toMatch(/^[2-9]px solid /);
+    for (const background of [theme.palette.background.default, theme.palette.background.paper])
+      expect(getContrastRatio(colour, background)).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -1,5 +1,5 @@
 import '@fontsource/dancing-script/400.css';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,13 +27,24 @@ interface Props {
 export default function SignatureDialog({ open, idPrefix, cancelLabel, onClose, onAdopt }: Props) {
   const [name, setName] = useState('');
   const [warning, setWarning] = useState(false);
+  const nameInput = useRef<HTMLInputElement>(null);
   const titleId = `${idPrefix}-title`;
   const adopt = () => {
     if (name.trim() === '') return setWarning(true);
     onAdopt(name.trim());
   };
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      // The cursor starts in Full Name; after adopting, the widget moves focus to the signature itself
+      // (the Sign button it would return to is gone), so the dialog does not restore focus on close.
+      slotProps={{ transition: { onEntered: () => nameInput.current?.focus() } }}
+      disableRestoreFocus
+    >
       <DialogTitle id={titleId}>{SIGNATURE.dialogTitle}</DialogTitle>
       <DialogContent>
         {warning && (
@@ -43,6 +54,7 @@ export default function SignatureDialog({ open, idPrefix, cancelLabel, onClose, 
         )}
         <TextField
           id={`${idPrefix}-name`}
+          inputRef={nameInput}
           label={SIGNATURE.fullName}
           value={name}
           fullWidth
@@ -71,7 +83,7 @@ export default function SignatureDialog({ open, idPrefix, cancelLabel, onClose, 
           </Typography>
         </Box>
         <Typography variant="body2" color="text.secondary">
-          {SIGNATURE.consent}
+          {SIGNATURE.consent} {SIGNATURE.management}
         </Typography>
       </DialogContent>
       <DialogActions>

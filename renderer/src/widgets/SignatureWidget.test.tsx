@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderFields } from '../test/harness';
 
@@ -42,5 +42,25 @@ describe('signature dialog', () => {
     renderFields(signature, { signature: { 'ui:widget': 'signature' } }, { signature: 'John Roe' });
     expect(screen.getByTestId('adopted-signature')).toHaveTextContent('John Roe');
     expect(screen.queryByRole('button', { name: 'Sign' })).not.toBeInTheDocument();
+  });
+});
+
+describe('signature dialog and the keyboard (issue 15 item 6)', () => {
+  it('opens with the cursor in Full Name; after Adopt And Sign focus is on the signature', async () => {
+    renderFields(signature, { signature: { 'ui:widget': 'signature' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign' }));
+    await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveFocus());
+    await userEvent.keyboard('Jane Doe');
+    await userEvent.click(screen.getByRole('button', { name: 'Adopt And Sign' }));
+    await waitFor(() => expect(screen.getByTestId('adopted-signature')).toHaveFocus());
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
+  it('Enter in Full Name adopts, and focus stays in the form', async () => {
+    renderFields(signature, { signature: { 'ui:widget': 'signature' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign' }));
+    await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveFocus());
+    await userEvent.keyboard('Jane Doe{Enter}');
+    await waitFor(() => expect(screen.getByTestId('adopted-signature')).toHaveFocus());
   });
 });

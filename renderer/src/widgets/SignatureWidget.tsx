@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormLabel from '@mui/material/FormLabel';
@@ -16,6 +16,16 @@ export default function SignatureWidget(props: WidgetProps) {
   const { id, label, hideLabel, required, disabled, readonly, rawErrors = [], options } = props;
   const [open, setOpen] = useState(false);
   const signature = typeof props.value === 'string' ? props.value : '';
+  // Keyboard users continue from where they signed: focus goes to the adopted signature, or back to the
+  // Sign button when the dialog was closed without signing (never to the top of the page).
+  const adopted = useRef<HTMLElement>(null);
+  const signButton = useRef<HTMLButtonElement>(null);
+  const [focusAfterClose, setFocusAfterClose] = useState<'signature' | 'button' | null>(null);
+  useEffect(() => {
+    if (!focusAfterClose) return;
+    (focusAfterClose === 'signature' ? adopted.current : signButton.current)?.focus();
+    setFocusAfterClose(null);
+  }, [focusAfterClose, signature]);
   return (
     <Box id={id} aria-describedby={ariaDescribedByIds(id, false)} sx={{ my: 1 }}>
       {!hideLabel && (
@@ -23,9 +33,14 @@ export default function SignatureWidget(props: WidgetProps) {
           {label || SIGNATURE.adoptedLabel}
         </FormLabel>
       )}
+      <Typography variant="body2" color="text.secondary">
+        {SIGNATURE.management}
+      </Typography>
       {signature ? (
         <Typography
           data-testid="adopted-signature"
+          ref={adopted}
+          tabIndex={-1}
           sx={{
             fontFamily: SIGNATURE_FONT,
             fontStyle: 'italic',
@@ -41,6 +56,7 @@ export default function SignatureWidget(props: WidgetProps) {
         <Box>
           <Button
             variant="outlined"
+            ref={signButton}
             onClick={() => setOpen(true)}
             disabled={disabled || readonly}
             sx={{ mt: 1 }}
@@ -53,10 +69,14 @@ export default function SignatureWidget(props: WidgetProps) {
         open={open && !signature}
         idPrefix={`${id}-dialog`}
         cancelLabel={String(options.cancelLabel ?? SIGNATURE.cancel)}
-        onClose={() => setOpen(false)}
+        onClose={() => {
+          setOpen(false);
+          setFocusAfterClose('button');
+        }}
         onAdopt={(name) => {
           setOpen(false);
           props.onChange(name);
+          setFocusAfterClose('signature');
         }}
       />
     </Box>

@@ -12,6 +12,7 @@ import UpperCaseTextWidget, { EmailWidget, NormalizedTextWidget } from './UpperC
 import UrlWidget from './UrlWidget';
 import YesNoNaWidget from './YesNoNaWidget';
 import ChbToggleField from '../fields/ChbToggleField';
+import ConditionalObjectField from '../fields/ConditionalObjectField';
 import CopyAddressField from '../fields/CopyAddressField';
 import TradeReferenceOptionsField from '../fields/TradeReferenceOptionsField';
 import TradeReferencesField from '../fields/TradeReferencesField';
@@ -44,6 +45,7 @@ export const widgets: RegistryWidgetsType = {
 export const fields: RegistryFieldsType = {
   copyAddress: CopyAddressField,
   chbToggle: ChbToggleField,
+  conditionalObject: ConditionalObjectField,
   tradeReferences: TradeReferencesField,
   tradeReferenceOptions: TradeReferenceOptionsField,
 };

@@ -16,6 +16,8 @@ export const SIGNATURE = {
   open: 'Sign',
   empty: 'You must enter in your signature.',
   adoptedLabel: 'Signature',
+  /** customer-portal.md §2: the signer must be a member of company management (a statement, not checked). */
+  management: "This form must be signed by a member of the company's management.",
 } as const;
 
 export const TRADE_REFERENCES = {

@@ -1,0 +1,103 @@
+/** Issue 15 item 3: the customs-broker section of the UWL / WDS activation, as a WDS customer sees it. */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { LinkRecord } from '../api/portal';
+import ActivationForm from './ActivationForm';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const record = (data: Record<string, unknown> = {}): LinkRecord => ({
+  _id: 'r1',
+  email: 'buyer@acme.test',
+  status: 'SENT',
+  applicationNumber: null,
+  formKey: 'activation-uwl',
+  data,
+  submitted: false,
+  unit: {
+    name: 'World Distribution Services',
+    code: 'WDS',
+    theme: {},
+    onboardingEmail: 'ob@wds.test',
+    termsUrl: '',
+    websiteUrl: '',
+  },
+});
+
+const BROKER = [
+  'Broker Company Name',
+  'Broker Contact',
+  'Broker Phone',
+  'Broker Email',
+  'Broker Address 1',
+  'Broker Address 2',
+  'Broker City',
+  'Broker State',
+  'Broker Zip',
+  'Broker Country',
+];
+const REQUIRED_ON_NO = BROKER.filter((l) => l !== 'Broker Address 2');
+
+const question = () => screen.getByRole('group', { name: /handle your customs brokerage/ });
+const answer = async (choice: RegExp) => userEvent.click(within(question()).getByLabelText(choice));
+const achChoices = () => {
+  const control = screen.getByText('Are you an ACH importer?').closest('.MuiFormControl-root');
+  return within(control as HTMLElement).getAllByRole('radio');
+};
+/** The broker inputs by their labels ('*' added when required). */
+const brokerInputs = () => BROKER.map((name) => screen.getByLabelText(new RegExp(`^${name}(\\s*\\*)?$`)));
+
+describe('customs broker section (activation, UWL / WDS)', () => {
+  it("names the customer's own unit and spells out customs brokerage once", () => {
+    render(<ActivationForm record={record()} onSubmitted={() => {}} />);
+    expect(question()).toHaveAccessibleName(
+      'Will World Distribution Services handle your customs brokerage (CHB)?',
+    );
+    // Required: the legend shows the '*' (MUI hides it from screen readers, the radios say it instead).
+    expect(question().querySelector('legend')).toHaveTextContent(/\(CHB\)\? \*$/);
+    expect(screen.queryByText(/Will UWL handle/)).not.toBeInTheDocument();
+    expect(screen.getAllByText(/customs brokerage/)).toHaveLength(1);
+  });
+
+  it('shows the broker fields in address order with labels of their own', () => {
+    render(<ActivationForm record={record()} onSubmitted={() => {}} />);
+    const inputs = brokerInputs();
+    for (let i = 1; i < inputs.length; i++)
+      expect(
+        inputs[i - 1].compareDocumentPosition(inputs[i]) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    // The company address keeps its own labels: no two inputs share an accessible name.
+    expect(screen.getAllByLabelText(/^Address 1/)).toHaveLength(1);
+  });
+
+  it("'no': the broker fields are required (*) and the ACH-importer choice is disabled", async () => {
+    render(<ActivationForm record={record({ chb: {} })} onSubmitted={() => {}} />);
+    await answer(/^no$/i);
+    for (const name of REQUIRED_ON_NO)
+      expect(screen.getByText(name, { selector: 'label, legend' })).toHaveTextContent(`${name} *`);
+    expect(screen.getByText('Broker Address 2', { selector: 'label' })).not.toHaveTextContent('*');
+    for (const input of brokerInputs()) expect(input).toBeEnabled();
+    for (const radio of achChoices()) expect(radio).toBeDisabled();
+  });
+
+  it("'n/a': the ACH-importer choice and the broker fields are disabled", async () => {
+    render(<ActivationForm record={record({ chb: {} })} onSubmitted={() => {}} />);
+    await answer(/^n\/a$/i);
+    for (const radio of achChoices()) expect(radio).toBeDisabled();
+    for (const input of brokerInputs()) expect(input).toBeDisabled();
+  });
+
+  it("'yes': the ACH-importer choice is open and required, the broker fields optional", async () => {
+    render(<ActivationForm record={record({ chb: {} })} onSubmitted={() => {}} />);
+    await answer(/^yes$/i);
+    for (const radio of achChoices()) expect(radio).toBeEnabled();
+    expect(screen.getByText('Are you an ACH importer?')).toHaveTextContent(/\? \*$/);
+    expect(screen.getByText('Broker Company Name', { selector: 'label' })).not.toHaveTextContent('*');
+  });
+
+  it('says the signer must be a member of company management', () => {
+    render(<ActivationForm record={record()} onSubmitted={() => {}} />);
+    expect(screen.getByText(/must be signed by a member of the company's management/)).toBeInTheDocument();
+  });
+});
