@@ -5,6 +5,7 @@
 import express from 'express';
 import type { AppContext } from '../context';
 import { activationsRoutes } from './activations';
+import { applicationsRoutes } from './applications';
 import { documentsRoutes } from './documents';
 import { emailLogRoutes } from './email-log';
 import { portalRoutes } from './portal';
@@ -18,6 +19,7 @@ export function apiRoutes(ctx: AppContext): express.Router {
   router.use(userRoutes(ctx));
   router.use(portalRoutes(ctx));
   router.use(activationsRoutes(ctx));
+  router.use(applicationsRoutes(ctx));
   router.use(documentsRoutes(ctx));
   router.use(emailLogRoutes(ctx));
   router.use(unitsLookupRoutes(ctx));

@@ -178,3 +178,21 @@ export const applicationSetBodySchema = z
     contacts: idListSchema.optional(),
   })
   .passthrough();
+
+/**
+ * `POST sendInvite` ('JSON application'): the invite payload (`{ email, company_id, division_id, contacts,
+ * notifiedBy_id }`), or a full application to re-send (it carries its `_id`).
+ */
+export const applicationSendInviteBodySchema = z
+  .object({
+    _id: text(64).optional(),
+    id: text(64).optional(),
+  })
+  .passthrough()
+  .transform((b) => ({ resendId: b._id || b.id || '', invite: inviteBodySchema.parse(b) }));
+
+/** `POST setTradeReferences` (multipart): the record is the form's `Application_id` field. */
+export const setTradeReferencesFieldsSchema = z.object({
+  Application_id: text(64).default(''),
+  FileName: text(255).optional(),
+});

@@ -81,3 +81,7 @@ export const RESEND_EMAIL_REQUIRED = 'You must enter in an email!';
 export const APPLICATION_NOT_FOUND = 'Credit application not found.';
 export const APPLICATION_NOT_SUBMITTED = 'The customer has not submitted this application yet!';
 export const APPLICATION_NOT_SENT = 'Only a sent application invite can be changed this way.';
+/** Only a sent invite may be deleted (§2 'Delete (sent only)'); the spec words no refusal. */
+export const APPLICATION_NOT_DELETABLE = 'Only a sent application invite can be deleted.';
+/** §8 lists it with the activation list; its wording names no kind, and applications have notes too. */
+export const APPLICATION_NOTES_DENIED = 'Access to set notes is denied!';

@@ -22,7 +22,7 @@ export interface Decision<C extends SubmissionPatch> {
   /** The contacts chosen in the dialog (ids): they are told of the decision. */
   contacts: string[] | undefined;
   /** Checks of the input after the access check, before any lock: throws the field's message. */
-  check: () => void;
+  check: (current: SubmissionRow) => void;
   /** On the locked row, once it is decidable and before the contacts are checked: the columns to set. */
   columns: (tx: Tx, row: SubmissionRow) => Promise<C> | C;
   /** The decision's fields in the emails' context. */
@@ -58,7 +58,7 @@ export async function decide<C extends SubmissionPatch>(
   const { db, kind, id, decision } = options;
   const current = await loadSubmission(db, kind, options, id);
   assertMay(options, kind, decision.action, current, kind.messages.changeDenied);
-  decision.check();
+  decision.check(current);
 
   return db.transaction(async (tx) => {
     const row = await loadSubmission(tx, kind, options, id, { forUpdate: true });

@@ -31,7 +31,7 @@ export async function getSubmission(
     contacts: record.contacts,
     notifiedDate: record.notifiedDate?.toISOString() ?? null,
     applicationOpened: record.applicationOpened?.toISOString() ?? null,
-    ...o.kind.detailsExtra?.(record),
+    ...(await o.kind.detailsExtra?.(record, o.db)),
   };
 }
 

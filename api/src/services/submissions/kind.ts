@@ -3,6 +3,7 @@
  * form it is, which CASL subject guards it, the spec's messages for each refusal, and the few behaviours
  * that differ between kinds. The kernel in this folder does everything else once, for every kind.
  */
+import type { DbOrTx } from '../../db/client';
 import type { submissions } from '../../db/schema';
 import type { SubmissionListItem } from '@cp/schemas/contracts/submissions';
 import type { UnitRow } from '../units/find-unit';
@@ -81,7 +82,7 @@ export interface SubmissionKind {
   /** A record as the spec calls answer it: specCommon plus the kind's own spec fields. */
   toSpec(row: ListRow): Record<string, unknown>;
   /** What the details page adds for this kind (beside the shared details fields). */
-  detailsExtra?(row: SubmissionRow): Record<string, unknown>;
+  detailsExtra?(row: SubmissionRow, db: DbOrTx): Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Customer fields staff may edit on a Save besides the form data (`netTerms` for applications). */
   editableColumns: readonly ('customerCode' | 'paymentTerms' | 'netTerms')[];
 }

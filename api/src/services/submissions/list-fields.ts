@@ -42,6 +42,10 @@ export const LIST_FIELDS = {
   approvedBy: s.approvedBy,
   notifiedBy: s.notifiedBy,
   denialCode: s.denialCode,
+  /** The denial code's description in the record's unit (the Reviewed row shows code or description). */
+  denialDescription: sql<
+    string | null
+  >`(select dc.description from denial_codes dc where ${s.denialCode} <> '' and dc.code = ${s.denialCode} and dc.unit_id = coalesce(${s.divisionId}, ${s.companyId}) order by dc.delete_date nulls first limit 1)`,
   approvedAmount: s.approvedAmount,
   amountReq: s.amountReq,
   paymentTerms: s.paymentTerms,

@@ -1,0 +1,121 @@
+/**
+ * Credit applications as a kind of submission: their messages (back-office.md §5, §8 'Application
+ * details', 'Application list'), apply link, invitation, decision emails, and the unit's set-up they need.
+ * The workflow itself is the shared one in services/submissions.
+ */
+import * as A from '@cp/schemas/messages/applications';
+import {
+  INVALID_EMAIL,
+  INVITE_CONTACT_REQUIRED,
+  INVITE_EMAIL_REQUIRED,
+} from '@cp/schemas/messages/activations';
+import type { ApplicationListItem } from '@cp/schemas/contracts/applications';
+import { formFamilyFor } from '@cp/schemas/forms/registry';
+import { AppError, ErrorCode } from '../../errors';
+import type { SubmissionKind } from '../submissions/kind';
+import { specCommon } from '../submissions/spec-shape';
+import type { UnitRow } from '../units/find-unit';
+import { applicationLink } from './link';
+import { tradeReferencesFileOf } from './trade-reference-file';
+
+/** The 13 credit application wording fields a unit needs (§5 'Application invite and copy'). */
+export const APPLICATION_WORDING_FIELDS = [
+  'invitationBody',
+  'invitationTopNote',
+  'receiptFirstParagraph',
+  'receiptSecondParagraph',
+  'deniedFirstParagraph',
+  'deniedSecondParagraph',
+  'approvedFirstParagraph',
+  'approvedSecondParagraph',
+  'approvedBoldParagraph',
+  'contactApprovedBody',
+  'contactDeniedBody',
+  'duplicationNotification',
+  'contactDuplicationNotification',
+] as const satisfies readonly (keyof UnitRow)[];
+
+/**
+ * §5 'Application invite and copy': the target needs an email template, a DocuSign template id and all 13
+ * wording fields; §8 words each refusal, checked in that order, for an invite and a copy alike.
+ */
+export function assertUnitCanSendApplications(unit: UnitRow): void {
+  if (!unit.emailTemplate) throw new AppError(ErrorCode.Rule, A.EMAIL_TEMPLATE_MISSING);
+  if (!unit.docuSignTemplateId.trim()) throw new AppError(ErrorCode.Rule, A.DOCUSIGN_TEMPLATE_MISSING);
+  if (APPLICATION_WORDING_FIELDS.some((field) => !unit[field].trim()))
+    throw new AppError(ErrorCode.Rule, A.VERBIAGE_MISSING);
+}
+
+export const APPLICATION: SubmissionKind = {
+  form: 'credit-application',
+  subject: 'Application',
+  resource: 'applications',
+  messages: {
+    notFound: A.APPLICATION_NOT_FOUND,
+    changeDenied: A.APPLICATION_CHANGE_DENIED,
+    notesDenied: A.APPLICATION_NOTES_DENIED,
+    inviteDenied: A.APPLICATION_INVITE_DENIED,
+    resendDenied: A.APPLICATION_RESEND_DENIED,
+    copyDenied: A.APPLICATION_COPY_DENIED,
+    linkDenied: A.APPLICATION_LINK_DENIED,
+    deleteDenied: A.APPLICATION_DELETE_DENIED,
+    inviteDeleteDenied: A.APPLICATION_DELETE_DENIED,
+    notDeletable: A.APPLICATION_NOT_DELETABLE,
+    alreadyApproved: A.APPLICATION_ALREADY_APPROVED,
+    alreadyDenied: A.APPLICATION_ALREADY_DENIED,
+    notSubmitted: A.APPLICATION_NOT_SUBMITTED,
+    notSent: A.APPLICATION_NOT_SENT,
+    contactRequired: A.APPLICATION_CONTACT_REQUIRED,
+    denialCodeRequired: A.APPLICATION_DENIAL_CODE_REQUIRED,
+    // §5 'Invite': the same email and contact messages; the unit's ends in '!' on the application list.
+    inviteEmailRequired: INVITE_EMAIL_REQUIRED,
+    inviteUnitRequired: A.APPLICATION_INVITE_UNIT_REQUIRED,
+    inviteContactRequired: INVITE_CONTACT_REQUIRED,
+    resendEmailRequired: A.RESEND_EMAIL_REQUIRED,
+    invalidEmail: INVALID_EMAIL,
+    inviteDeleted: A.APPLICATION_INVITE_DELETED,
+    // Unreachable: only a sent invite may be deleted.
+    deleted: A.APPLICATION_INVITE_DELETED,
+  },
+  deletableStatuses: ['SENT'],
+  formFamilyOf: (unit, company) =>
+    formFamilyFor('credit-application', {
+      code: unit.code,
+      emailTemplate: unit.emailTemplate,
+      parentCode: unit.kind === 'division' ? company.code : undefined,
+    }),
+  link: applicationLink,
+  invitationTemplate: 'application-invitation',
+  invitationContext: (link, row) => ({ applyUrl: link, link, email: row.email, applicationId: row.id }),
+  assertUnitCanSend: (unit) => assertUnitCanSendApplications(unit),
+  approvedEmails: { customer: 'application-approved', contacts: 'application-contact-approved' },
+  deniedEmails: { customer: 'application-denied', contacts: 'application-contact-denied' },
+  editableColumns: ['customerCode', 'paymentTerms', 'netTerms'],
+  detailsExtra: async (row, db) => ({ tradeReferencesFile: await tradeReferencesFileOf(db, row) }),
+  // §2: New and Pending rows show the date received, the customer's signature date.
+  receivedDate: 'signatureDate',
+  toSpec: (row) => ({
+    ...specCommon(row),
+    netTerms: row.netTerms,
+    isCOD: row.isCod,
+    code: row.denialCode,
+    docuSignEnvelope_id: row.docuSignEnvelopeId,
+    docuSignCompleted: row.docuSignCompleted,
+    possibleDuplicates: (row.possibleDuplicates ?? []).map((d) => ({
+      id: d.id,
+      applicationNumber: d.applicationNumber ?? '',
+      companyName: d.companyName ?? '',
+    })),
+  }),
+  toItem: (base, row): ApplicationListItem => ({
+    ...base,
+    city: row.city ?? '',
+    state: row.state ?? '',
+    zip: row.zip ?? '',
+    duns: row.duns ?? '',
+    netTerms: row.netTerms,
+    isCod: row.isCod,
+    denialDescription: row.denialDescription ?? '',
+    docuSign: { envelopeId: row.docuSignEnvelopeId, completed: row.docuSignCompleted },
+  }),
+};
