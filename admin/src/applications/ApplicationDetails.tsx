@@ -205,7 +205,12 @@ export function ApplicationDetails() {
             data={data.data}
             extra={{
               tradeReferences: (
-                <TradeReferencesFile id={data.id} file={data.tradeReferencesFile} onChanged={onChanged} />
+                <TradeReferencesFile
+                  id={data.id}
+                  file={data.tradeReferencesFile}
+                  onChanged={onChanged}
+                  canUpload={act.may('save', record)}
+                />
               ),
             }}
           />

@@ -18,8 +18,10 @@ export function TradeReferencesFile(props: {
   id: string;
   file: TradeReferenceFile | null;
   onChanged: () => void;
+  /** READ ONLY users may download but not upload (§6). */
+  canUpload: boolean;
 }) {
-  const { id, file, onChanged } = props;
+  const { id, file, onChanged, canUpload } = props;
   const api = useSubmissionApi('applications');
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
@@ -50,7 +52,7 @@ export function TradeReferencesFile(props: {
             {formatDate(file.addDate)}
           </Typography>
         ) : null}
-        <Button variant="outlined" onClick={() => input.current?.click()}>
+        <Button variant="outlined" onClick={() => input.current?.click()} disabled={!canUpload}>
           Upload
         </Button>
         <input

@@ -56,6 +56,7 @@ export const applicationKind: SubmissionKind = {
   reviewedButtons: true,
   numberedPager: true,
   inviteButton: 'Apply For Credit',
+  inviteRequires: 'invite',
   dialogs: {
     inviteTitle: 'Apply For Credit',
     inviteAction: 'Send Invite',

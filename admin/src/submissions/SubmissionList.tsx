@@ -65,7 +65,11 @@ export function SubmissionList({ kind }: { kind: SubmissionKind }) {
             <Typography variant="h5" component="h1">
               {kind.title}
             </Typography>
-            <Button variant="contained" onClick={() => setInviting(true)}>
+            <Button
+              variant="contained"
+              onClick={() => setInviting(true)}
+              disabled={!!kind.inviteRequires && !ability.can(kind.inviteRequires, kind.subject)}
+            >
               {kind.inviteButton}
             </Button>
           </Stack>

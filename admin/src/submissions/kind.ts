@@ -106,6 +106,8 @@ export interface SubmissionKind {
   /** Under REVIEWED: a pager of numbered pages with first and last buttons (applications, §2, §9). */
   numberedPager?: boolean;
   inviteButton: string;
+  /** The invite button is disabled without this ability (applications: READ ONLY, §6). */
+  inviteRequires?: Action;
   dialogs: {
     inviteTitle: string;
     inviteAction: string;
