@@ -3,7 +3,7 @@ import { BrowserRouter, Route } from 'react-router-dom';
 import type { SessionUser } from '@cp/schemas/permissions/types';
 import { authProvider } from './auth/authProvider';
 import { dataProvider } from './dataProvider';
-import { Home } from './Home';
+import { Home, UnknownPath } from './Home';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { initialDrawerOpen } from './layout/DrawerCookie';
@@ -28,7 +28,7 @@ export function App() {
         layout={AppLayout}
         notification={AppNotification}
         dashboard={Home}
-        catchAll={Home}
+        catchAll={UnknownPath}
         loginPage={false}
         requireAuth
         disableTelemetry

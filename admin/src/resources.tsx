@@ -2,23 +2,22 @@ import { Resource } from 'react-admin';
 import type { SessionUser } from '@cp/schemas/permissions/types';
 import activationsResource from './activations';
 import emailLogResource from './emailLog';
-import {
-  applicationsPlaceholder,
-  companiesPlaceholder,
-  divisionsPlaceholder,
-} from './placeholders/resources';
+import applicationsResource from './applications';
+import { companiesPlaceholder, divisionsPlaceholder } from './placeholders/resources';
 import usersResource from './users';
 
 // One line per resource folder: a helper replaces its placeholder by `import x from './<folder>';`.
-const applications = applicationsPlaceholder;
+const applications = applicationsResource;
 const activations = activationsResource;
 const companies = companiesPlaceholder;
 const divisions = divisionsPlaceholder;
 const users = usersResource;
 const emailLog = emailLogResource;
 
-/** The Customer Activations list also shows at / and for unknown paths (back-office.md §2 'Routes'). */
-export const homeList = activations.list;
+/** The application list also shows at / (back-office.md §2 'Routes'). */
+export const homeList = applications.list;
+/** Unknown paths show the Customer Activations list (back-office.md §2 'Routes'). */
+export const unknownPathList = activations.list;
 
 /** The console's resources; the email log only for super admins. */
 export function resources(user: SessionUser | undefined) {

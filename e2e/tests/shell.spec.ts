@@ -55,9 +55,9 @@ async function screenshotsOf(page: Page, name: string) {
 for (const role of ROLES) {
   test(`${role.name} lands on the console with the right menu and company choices`, async ({ page }) => {
     await login(page, role.email);
-    // After sign-in the browser loads the console; / shows the Customer Activations list.
+    // After sign-in the browser loads the console; / shows the credit application list (issue 12).
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: 'Customer Activations', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Credit Applications', level: 1 })).toBeVisible();
     const entries = sideMenu(page).getByRole('menuitem');
     await expect(entries).toHaveText([...role.menu]);
     await expect(sideMenu(page).getByText('Version 2.0.23')).toBeVisible();
@@ -141,7 +141,7 @@ test('an unknown console path shows the Customer Activations list; no session go
 
 test('idle logout shows the inactivity message', async ({ page }) => {
   await login(page, DEMO_USERS.admin, undefined, IDLE_URL);
-  await expect(page.getByRole('heading', { name: 'Customer Activations', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Credit Applications', level: 1 })).toBeVisible();
   // No mouse, keyboard, scroll or touch for the idle time (IDLE_TIMEOUT_MINUTES=0.1: 6 s).
   await expect(page).toHaveURL(/\/login\/loggedOut$/i, { timeout: 20_000 });
   await expect(page.getByText('You have been logged out due to inactivity.')).toBeVisible();

@@ -79,7 +79,7 @@ test.describe('sign-in screens', () => {
     await register.click();
     await page.waitForURL((url) => url.pathname === '/');
     // Registered and signed in: the console shows its home list.
-    await expect(page.getByRole('heading', { name: 'Customer Activations' }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Credit Applications' }).first()).toBeVisible();
 
     // Leave the console before dropping the session: a console page left open would notice the lost
     // session and send itself to /login at the same moment as the navigation below (ERR_ABORTED).

@@ -18,15 +18,17 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { ActivationDetails } from '@cp/schemas/contracts/activations';
 import { ACTIVATION_UPDATED } from '@cp/schemas/messages/activations';
 import { GENERAL_ERROR } from '@cp/schemas/messages/general';
-import { activationApi, failureMessage } from './api';
+import { failureMessage, useSubmissionApi } from '../submissions/api';
+import { formatDate, formatMoney, orNA } from '../submissions/format';
+import { InviteDialog } from '../submissions/InviteDialog';
+import { KindContext } from '../submissions/KindContext';
+import type { SubmissionRef } from '../submissions/types';
+import { useSubmissionActions } from '../submissions/useSubmissionActions';
 import { DetailsCards } from './DetailsCards';
-import { formatDate, formatMoney, orNA } from './format';
-import { InviteDialog } from './InviteDialog';
+import { activationKind } from './kind';
 import { SentEditor } from './SentEditor';
-import type { ActivationRef } from './types';
-import { useActivationActions } from './useActivationActions';
 
-interface DetailsRecord extends ActivationRef {
+interface DetailsRecord extends SubmissionRef {
   [key: string]: unknown;
   companyCode: string;
   paymentTerms: string;
@@ -95,7 +97,11 @@ export function ActivationDetails() {
   );
   const data = details ? detailsRecord(details) : undefined;
   const onChanged = () => void refetch();
-  const { act, dialogs } = useActivationActions({ onChanged, afterDelete: () => navigate('/') });
+  const api = useSubmissionApi('activations');
+  const { act, dialogs } = useSubmissionActions(activationKind, {
+    onChanged,
+    afterDelete: () => navigate('/'),
+  });
   const [terms, setTerms] = useState<string | null>(null);
 
   const header = (
@@ -121,14 +127,16 @@ export function ActivationDetails() {
   );
   if (isPending || error || !data)
     return (
-      <Box sx={{ p: 2 }}>
-        {header}
-        {isPending ? <CircularProgress aria-label="Loading" /> : <Typography>{GENERAL_ERROR}</Typography>}
-        {invite}
-      </Box>
+      <KindContext.Provider value={activationKind}>
+        <Box sx={{ p: 2 }}>
+          {header}
+          {isPending ? <CircularProgress aria-label="Loading" /> : <Typography>{GENERAL_ERROR}</Typography>}
+          {invite}
+        </Box>
+      </KindContext.Provider>
     );
 
-  const record: ActivationRef = {
+  const record: SubmissionRef = {
     ...data,
     companyId: data.company_id,
     divisionId: data.division_id,
@@ -141,7 +149,7 @@ export function ActivationDetails() {
   const paymentTerms = terms ?? data.paymentTerms;
   const save = async () => {
     try {
-      await activationApi.save(data.id, { paymentTerms });
+      await api.save(data.id, { paymentTerms });
       notify(ACTIVATION_UPDATED, { type: 'success' });
       setTerms(null);
       onChanged();
@@ -151,104 +159,108 @@ export function ActivationDetails() {
   };
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      {header}
-      <Card variant="outlined" sx={{ mb: 2 }}>
-        <CardContent>
-          <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
-            <Chip
-              label={data.status}
-              color={data.status === 'APPROVED' ? 'success' : data.status === 'DENIED' ? 'error' : 'primary'}
-            />
-            {data.sentChip && <Chip label={data.sentChip} variant="outlined" />}
-          </Stack>
-          <Grid container spacing={2}>
-            <Summary
-              label="Company | Division"
-              value={[data.unit?.companyName, data.unit?.divisionName].filter(Boolean).join(' | ')}
-            />
-            <Summary
-              label={sent ? 'Date Sent' : 'Date Received'}
-              value={formatDate(sent ? data.addDate : (data.signatureDate ?? data.addDate))}
-            />
-            <Summary label="Email" value={data.email} />
-            <Summary label="Customer Code" value={data.companyCode} />
-            <Summary label="Point Of Contact" value={orNA((data.contactNames ?? []).join(', '))} />
-            {data.approvedOrDeniedDate && (
-              <Summary
-                label={data.status === 'DENIED' ? 'Date Denied' : 'Date Approved'}
-                value={formatDate(data.approvedOrDeniedDate)}
+    <KindContext.Provider value={activationKind}>
+      <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        {header}
+        <Card variant="outlined" sx={{ mb: 2 }}>
+          <CardContent>
+            <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
+              <Chip
+                label={data.status}
+                color={
+                  data.status === 'APPROVED' ? 'success' : data.status === 'DENIED' ? 'error' : 'primary'
+                }
               />
-            )}
-            {data.status === 'APPROVED' && (
-              <Summary label="Amount Approved" value={formatMoney(data.approvedAmount)} />
-            )}
-            {data.status === 'DENIED' && <Summary label="Denial Code" value={data.denialCode} />}
-            <Summary label="Notes" value={data.notes} />
-          </Grid>
-          {sent && <SentEditor record={record} onChanged={onChanged} disabled={!act.may('save', record)} />}
-          {open && (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
-              <TextField
-                size="small"
-                label="Payment Terms"
-                value={paymentTerms}
-                onChange={(e) => setTerms(e.target.value)}
-                disabled={!act.may('save', record)}
-              />
-              <Button variant="outlined" onClick={() => void save()} disabled={!act.may('save', record)}>
-                Save
-              </Button>
+              {data.sentChip && <Chip label={data.sentChip} variant="outlined" />}
             </Stack>
-          )}
-          <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
-            {sent && (
-              <>
-                <Button onClick={() => void act.resend(record)} disabled={!act.may('resend', record)}>
-                  Resend
+            <Grid container spacing={2}>
+              <Summary
+                label="Company | Division"
+                value={[data.unit?.companyName, data.unit?.divisionName].filter(Boolean).join(' | ')}
+              />
+              <Summary
+                label={sent ? 'Date Sent' : 'Date Received'}
+                value={formatDate(sent ? data.addDate : (data.signatureDate ?? data.addDate))}
+              />
+              <Summary label="Email" value={data.email} />
+              <Summary label="Customer Code" value={data.companyCode} />
+              <Summary label="Point Of Contact" value={orNA((data.contactNames ?? []).join(', '))} />
+              {data.approvedOrDeniedDate && (
+                <Summary
+                  label={data.status === 'DENIED' ? 'Date Denied' : 'Date Approved'}
+                  value={formatDate(data.approvedOrDeniedDate)}
+                />
+              )}
+              {data.status === 'APPROVED' && (
+                <Summary label="Amount Approved" value={formatMoney(data.approvedAmount)} />
+              )}
+              {data.status === 'DENIED' && <Summary label="Denial Code" value={data.denialCode} />}
+              <Summary label="Notes" value={data.notes} />
+            </Grid>
+            {sent && <SentEditor record={record} onChanged={onChanged} disabled={!act.may('save', record)} />}
+            {open && (
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
+                <TextField
+                  size="small"
+                  label="Payment Terms"
+                  value={paymentTerms}
+                  onChange={(e) => setTerms(e.target.value)}
+                  disabled={!act.may('save', record)}
+                />
+                <Button variant="outlined" onClick={() => void save()} disabled={!act.may('save', record)}>
+                  Save
                 </Button>
-                <Button onClick={() => void act.link(record)}>App Link</Button>
-                <Button onClick={() => act.notes(record)}>Notes</Button>
-                <Button color="error" onClick={() => act.remove(record)}>
-                  Delete
-                </Button>
-              </>
+              </Stack>
             )}
-            {!sent && (
-              <>
-                {open && (
-                  <Button
-                    color="success"
-                    variant="contained"
-                    onClick={() => act.approve(record)}
-                    disabled={!act.may('approve', record)}
-                  >
-                    Approve
+            <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
+              {sent && (
+                <>
+                  <Button onClick={() => void act.resend(record)} disabled={!act.may('resend', record)}>
+                    Resend
                   </Button>
-                )}
-                {open && (
-                  <Button
-                    color="error"
-                    variant="contained"
-                    onClick={() => act.deny(record)}
-                    disabled={!act.may('deny', record)}
-                  >
-                    Deny
+                  <Button onClick={() => void act.link(record)}>App Link</Button>
+                  <Button onClick={() => act.notes(record)}>Notes</Button>
+                  <Button color="error" onClick={() => act.remove(record)}>
+                    Delete
                   </Button>
-                )}
-                <Button onClick={() => act.notes(record)}>Notes</Button>
-                <Button onClick={() => void act.pdfView(record)}>PDF Print/View</Button>
-                <Button onClick={() => void act.pdfDownload(record)}>Download PDF</Button>
-                <Button onClick={() => act.email(record)}>Email</Button>
-                <Button onClick={() => act.copy(record)}>Copy</Button>
-              </>
-            )}
-          </Stack>
-        </CardContent>
-      </Card>
-      <DetailsCards record={data} unitName={unitName} formFamily={String(data.formFamily ?? '')} />
-      {dialogs}
-      {invite}
-    </Box>
+                </>
+              )}
+              {!sent && (
+                <>
+                  {open && (
+                    <Button
+                      color="success"
+                      variant="contained"
+                      onClick={() => act.approve(record)}
+                      disabled={!act.may('approve', record)}
+                    >
+                      Approve
+                    </Button>
+                  )}
+                  {open && (
+                    <Button
+                      color="error"
+                      variant="contained"
+                      onClick={() => act.deny(record)}
+                      disabled={!act.may('deny', record)}
+                    >
+                      Deny
+                    </Button>
+                  )}
+                  <Button onClick={() => act.notes(record)}>Notes</Button>
+                  <Button onClick={() => void act.pdfView(record)}>PDF Print/View</Button>
+                  <Button onClick={() => void act.pdfDownload(record)}>Download PDF</Button>
+                  <Button onClick={() => act.email(record)}>Email</Button>
+                  <Button onClick={() => act.copy(record)}>Copy</Button>
+                </>
+              )}
+            </Stack>
+          </CardContent>
+        </Card>
+        <DetailsCards record={data} unitName={unitName} formFamily={String(data.formFamily ?? '')} />
+        {dialogs}
+        {invite}
+      </Box>
+    </KindContext.Provider>
   );
 }

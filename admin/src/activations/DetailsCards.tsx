@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, Grid, Typography } from '@mui/material';
-import { formatDate, formatDuns, formatFedTaxId } from './format';
+import { formatDate, formatDuns, formatFedTaxId } from '../submissions/format';
 
 type Data = Record<string, unknown>;
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));

@@ -3,9 +3,9 @@ import { Button, Stack, TextField } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { ACTIVATION_UPDATED, INVALID_EMAIL, isValidEmail } from '@cp/schemas/messages/activations';
 import { GENERAL_ERROR } from '@cp/schemas/messages/general';
-import { activationApi, failureMessage } from './api';
-import { ChangeEmailDialog } from './SmallDialogs';
-import type { ActivationRef } from './types';
+import { failureMessage, useSubmissionApi } from '../submissions/api';
+import { ChangeEmailDialog } from '../submissions/SmallDialogs';
+import type { SubmissionRef } from '../submissions/types';
 
 /** SENT details: edit the email (validated, then confirmed) and update the customer code (§2, §5). */
 export function SentEditor({
@@ -13,11 +13,12 @@ export function SentEditor({
   onChanged,
   disabled,
 }: {
-  record: ActivationRef;
+  record: SubmissionRef;
   onChanged: () => void;
   disabled: boolean;
 }) {
   const notify = useNotify();
+  const api = useSubmissionApi('activations');
   const [email, setEmail] = useState(record.email);
   const [emailError, setEmailError] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -29,7 +30,7 @@ export function SentEditor({
 
   const saveCode = async () => {
     try {
-      await activationApi.customerCode(record.id, code);
+      await api.customerCode(record.id, code);
       notify(ACTIVATION_UPDATED, { type: 'success' });
       onChanged();
     } catch (e) {

@@ -1,14 +1,9 @@
-import type { ReactNode } from 'react';
 import { Box, Chip } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
-import { formatDate, formatMoney, orNA, unitLabel } from './format';
-import type { ActivationRow, ListStatus } from './types';
-
-export interface Column {
-  label: string;
-  cell: (r: ActivationRow) => ReactNode;
-}
+import { formatDate, formatMoney, orNA, unitLabel } from '../submissions/format';
+import type { Column, ListStatus } from '../submissions/types';
+import type { ActivationRow } from './types';
 
 const chipColor = { Sent: 'info', Opened: 'success', Expired: 'error' } as const;
 
@@ -57,10 +52,10 @@ const c = {
         <CancelIcon color="error" titleAccess="DENIED" />
       ),
   },
-} satisfies Record<string, Column>;
+} satisfies Record<string, Column<ActivationRow>>;
 
 /** The row layouts of back-office.md §2 'Customer Activations list', one per status. */
-export const columnsByStatus: Record<ListStatus, Column[]> = {
+export const columnsByStatus: Record<ListStatus, Column<ActivationRow>[]> = {
   SENT: [c.date, c.unit, c.client, c.email, c.poc, c.chip],
   NEW: [c.caf, c.unit, c.client, c.received, c.poc],
   PENDING: [c.caf, c.unit, c.client, c.received, c.poc, c.notes],

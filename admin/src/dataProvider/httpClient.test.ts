@@ -1,7 +1,7 @@
 import { GENERAL_ERROR } from '@cp/schemas/messages/general';
 import { COOKIE, getCookie, setCookie } from '../auth/cookies';
 import { browser } from '../auth/navigation';
-import { httpClient, REFRESH_URL } from './httpClient';
+import { httpBlob, httpClient, REFRESH_URL } from './httpClient';
 
 type Answer = { status: number; body?: unknown };
 
@@ -185,5 +185,43 @@ describe('httpClient', () => {
   ])('a failure (%j) reads the server message', async (answer, message) => {
     serve({ '/api/v1/things': [answer] });
     await expect(httpClient('/api/v1/things')).rejects.toMatchObject({ message, status: answer.status });
+  });
+});
+
+describe('httpBlob', () => {
+  const pdf = (status: number) =>
+    new Response('%PDF-1.7', {
+      status,
+      headers: { 'content-type': 'application/pdf' },
+    });
+
+  it('a PDF download with an expired access token refreshes it once and retries', async () => {
+    const calls: string[] = [];
+    let first = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        calls.push(url);
+        if (url === REFRESH_URL) return json({ status: 200, body: { success: true } });
+        if (first) {
+          first = false;
+          return json({ status: 401 });
+        }
+        return pdf(200);
+      }),
+    );
+    const blob = await httpBlob('/api/v1/applications/a1/pdf', { expectedType: 'pdf' });
+    expect(await blob.text()).toBe('%PDF-1.7');
+    expect(calls).toEqual(['/api/v1/applications/a1/pdf', REFRESH_URL, '/api/v1/applications/a1/pdf']);
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('an answer that is not the expected type fails with the server message', async () => {
+    serve({ '/api/v1/applications/a1/pdf': [{ status: 404, body: { success: false, message: 'Gone' } }] });
+    await expect(httpBlob('/api/v1/applications/a1/pdf', { expectedType: 'pdf' })).rejects.toMatchObject({
+      message: 'Gone',
+      status: 404,
+    });
   });
 });

@@ -111,17 +111,44 @@ function endSession(): never {
   throw new HttpError('', 401);
 }
 
-/**
- * fetchJson for the console: a 401 triggers ONE token refresh and a retry, else /login; a 429 retries after
- * 10 s; any other failure throws an HttpError carrying the server's message (back-office.md §7).
- */
-export async function httpClient(url: string, options: RequestInit = {}): Promise<HttpResponse> {
+/** One request with the session's rules: a 401 triggers ONE token refresh and a retry, else /login. */
+async function sendAuthorized(url: string, options: RequestInit): Promise<Response> {
   let response = await sendWith429Retry(url, options, timing.retryAfter429Ms);
   if (response.status === 401 && url !== REFRESH_URL) {
     if (!(await refreshSession())) endSession();
     response = await sendWith429Retry(url, options, timing.retryAfter429Ms);
     if (response.status === 401) endSession();
   }
+  return response;
+}
+
+/**
+ * A file (PDF, trade-reference document) through the same session rules as every JSON call, so an expired
+ * access token is refreshed here too. A failure, or an answer of another type than `expectedType`, throws an
+ * HttpError with the server's message.
+ */
+export async function httpBlob(
+  url: string,
+  options: RequestInit & { expectedType?: string } = {},
+): Promise<Blob> {
+  const { expectedType, ...init } = options;
+  const headers = new Headers(init.headers);
+  if (!headers.has('Accept')) headers.set('Accept', expectedType ?? '*/*');
+  const response = await sendAuthorized(url, { ...init, headers });
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || (expectedType && !type.includes(expectedType))) {
+    const body = await response.text();
+    throw new HttpError(messageOf(parse(body), body), response.status, parse(body));
+  }
+  return response.blob();
+}
+
+/**
+ * fetchJson for the console: a 401 triggers ONE token refresh and a retry, else /login; a 429 retries after
+ * 10 s; any other failure throws an HttpError carrying the server's message (back-office.md §7).
+ */
+export async function httpClient(url: string, options: RequestInit = {}): Promise<HttpResponse> {
+  const response = await sendAuthorized(url, options);
   const body = await response.text();
   const json = parse(body);
   const envelopeFailed =

@@ -1,10 +1,10 @@
 import { Box, Typography } from '@mui/material';
 
 /** The empty-state image of the list (§2): an empty inbox tray, drawn inline so it ships with the bundle. */
-export function EmptyState({ label }: { label: string }) {
+export function EmptyState({ label, testId, noun }: { label: string; testId: string; noun: string }) {
   return (
-    <Box sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }} data-testid="activations-empty">
-      <svg width="160" height="120" viewBox="0 0 160 120" role="img" aria-label="No activations">
+    <Box sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }} data-testid={testId}>
+      <svg width="160" height="120" viewBox="0 0 160 120" role="img" aria-label={`No ${noun}`}>
         <ellipse cx="80" cy="108" rx="60" ry="8" fill="#e3e8ef" />
         <path d="M30 60 L50 25 H110 L130 60 V95 H30 Z" fill="#f5f7fa" stroke="#9aa5b1" strokeWidth="3" />
         <path

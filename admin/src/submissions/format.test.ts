@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDuns, formatFedTaxId, formatMoney, orNA, thousands, unitLabel } from './format';
-import { columnsByStatus } from './columns';
 
-describe('activation list formats (back-office.md §2, §5, §9)', () => {
+describe('submission list formats (back-office.md §2, §5, §9)', () => {
   it('amount approved: digits only with thousands separators', () => {
     expect(thousands('12a34567')).toBe('1,234,567');
     expect(thousands('$2,500.75')).toBe('250,075');
@@ -28,26 +27,5 @@ describe('activation list formats (back-office.md §2, §5, §9)', () => {
     expect(formatMoney(10.5)).toBe('$10.5');
     expect(unitLabel({ companyName: 'CPG', divisionName: 'Bristol' })).toBe('CPG | Bristol');
     expect(unitLabel({ companyName: 'UWL', divisionName: null })).toBe('UWL');
-  });
-  it('row layouts per status follow the §2 table', () => {
-    const labels = (s: keyof typeof columnsByStatus) => columnsByStatus[s].map((c) => c.label);
-    expect(labels('SENT')).toEqual([
-      'Date',
-      'Company | Division',
-      'Client',
-      'Email',
-      'Point of Contact',
-      'Status',
-    ]);
-    expect(labels('NEW')).toEqual([
-      'C.A.F #',
-      'Company | Division',
-      'Client',
-      'Date Received',
-      'Point of Contact',
-    ]);
-    expect(labels('PENDING')).toEqual([...labels('NEW'), 'Notes']);
-    expect(labels('DENIED')).toEqual([...labels('APPROVED'), 'Date Denied', 'Denial Code']);
-    expect(labels('REVIEWED')).toContain('Amount Approved');
   });
 });

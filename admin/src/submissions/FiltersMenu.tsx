@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Chip, MenuItem, Popover, Stack, TextField } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import type { UnitOption } from './api';
+import { useSelectableUnits } from './useUnitLists';
 
 export interface ListFilters {
   startDate: string;
@@ -20,10 +20,10 @@ const mdY = (iso: string) => (iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${is
 export function FiltersMenu(props: {
   value: ListFilters;
   onApply: (f: ListFilters) => void;
-  units: UnitOption[];
   reviewed: boolean;
 }) {
-  const { value, onApply, units, reviewed } = props;
+  const { value, onApply, reviewed } = props;
+  const units = useSelectableUnits();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [draft, setDraft] = useState<ListFilters>(value);
   useEffect(() => setDraft(value), [value, anchor]);

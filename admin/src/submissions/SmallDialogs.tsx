@@ -1,30 +1,25 @@
 import { useEffect, useState } from 'react';
 import { DialogContentText, TextField } from '@mui/material';
-import {
-  ACTIVATION_DELETE_ERROR,
-  ACTIVATION_DELETE_LOAD_ERROR,
-  ACTIVATION_NOTES_ERROR,
-  ACTIVATION_NOTES_SET,
-  ACTIVATION_UPDATED,
-  changeEmailConfirmation,
-} from '@cp/schemas/messages/activations';
+import { changeEmailConfirmation } from '@cp/schemas/messages/activations';
 import { ActionDialog } from '../dialogs/ActionDialog';
-import { activationApi, serverWarning } from './api';
-import type { ActivationRef } from './types';
+import { serverWarning, useSubmissionApi } from './api';
+import { useKind } from './KindContext';
+import type { SubmissionRef } from './types';
 
 interface Props {
-  record: ActivationRef | null;
+  record: SubmissionRef | null;
   onClose: () => void;
   onDone: () => void;
 }
 
-/** The notes text area of the list dialogs: 7 rows (§9), in Notes and Activation Denial. */
-export function NotesField({ value, onChange }: { value: string; onChange: (notes: string) => void }) {
+/** The notes text area: 7 rows in list dialogs, 15 on details (§9), in Notes and the denial dialog. */
+export function NotesField(props: { value: string; onChange: (notes: string) => void; rows?: number }) {
+  const { value, onChange, rows = 7 } = props;
   return (
     <TextField
       fullWidth
       multiline
-      rows={7}
+      rows={rows}
       margin="dense"
       label="Notes"
       value={value}
@@ -35,6 +30,8 @@ export function NotesField({ value, onChange }: { value: string; onChange: (note
 
 /** Notes (7-row text area). Any note moves a NEW record to PENDING on the server (§4). */
 export function NotesDialog({ record, onClose, onDone }: Props) {
+  const kind = useKind();
+  const api = useSubmissionApi(kind.resource);
   const [notes, setNotes] = useState('');
   useEffect(() => setNotes(record?.notes ?? ''), [record]);
   return (
@@ -45,50 +42,53 @@ export function NotesDialog({ record, onClose, onDone }: Props) {
       action={{ label: 'Save' }}
       onClose={onClose}
       run={async () => {
-        await activationApi.notes(record!.id, notes);
-        return ACTIVATION_NOTES_SET;
+        await api.notes(record!.id, notes);
+        return kind.messages.notesSet;
       }}
-      failure={() => ({ message: ACTIVATION_NOTES_ERROR, type: 'error' })}
+      failure={() => ({ message: kind.messages.notesError, type: 'error' })}
       onDone={onDone}
     >
-      <NotesField value={notes} onChange={setNotes} />
+      <NotesField value={notes} onChange={setNotes} rows={kind.dialogs.notesRows} />
     </ActionDialog>
   );
 }
 
 /**
- * Delete Activation Form confirmation; the answer's message says what was deleted (§8). A failure
- * names what could not be deleted: the invite (SENT) or the activation.
+ * Delete confirmation; the answer's message says what was deleted (§8). A failure names what could not
+ * be deleted: the invite (SENT) or the record.
  */
 export function DeleteDialog({ record, onClose, onDone }: Props) {
+  const kind = useKind();
+  const api = useSubmissionApi(kind.resource);
+  const m = kind.messages;
   return (
     <ActionDialog
       open={!!record}
-      title="Delete Activation Form"
+      title={kind.dialogs.deleteTitle}
       action={{ label: 'Delete', color: 'error' }}
       onClose={onClose}
-      run={async () => (await activationApi.remove(record!.id)).message}
+      run={async () => (await api.remove(record!.id)).message}
       failure={() => ({
-        message: record?.status === 'SENT' ? ACTIVATION_DELETE_LOAD_ERROR : ACTIVATION_DELETE_ERROR,
+        message: record?.status === 'SENT' ? m.inviteDeleteError : m.deleteError,
         type: 'error',
       })}
       onDone={onDone}
     >
-      <DialogContentText>
-        Are you sure you want to delete the activation form sent to {record?.email}?
-      </DialogContentText>
+      <DialogContentText>{kind.dialogs.deleteQuestion(record?.email ?? '')}</DialogContentText>
     </ActionDialog>
   );
 }
 
 /** §5 'Update email': confirm the change of a sent invite's address. */
 export function ChangeEmailDialog(props: {
-  record: ActivationRef | null;
+  record: SubmissionRef | null;
   email: string;
   onClose: () => void;
   onDone: () => void;
 }) {
   const { record, email, onClose, onDone } = props;
+  const kind = useKind();
+  const api = useSubmissionApi(kind.resource);
   return (
     <ActionDialog
       open={!!record}
@@ -96,8 +96,8 @@ export function ChangeEmailDialog(props: {
       action={{ label: 'Continue' }}
       onClose={onClose}
       run={async () => {
-        await activationApi.changeEmail(record!.id, email);
-        return ACTIVATION_UPDATED;
+        await api.changeEmail(record!.id, email);
+        return kind.messages.changeEmailDone;
       }}
       failure={serverWarning}
       onDone={onDone}

@@ -1,5 +1,5 @@
 import { Checkbox, ListItemText, MenuItem, TextField } from '@mui/material';
-import type { ContactOption } from './api';
+import type { ContactOption } from '@cp/schemas/contracts/unit-options';
 
 /** Multi-select of a unit's active contacts, sorted by name by the API (§5). */
 export function ContactsSelect(props: {

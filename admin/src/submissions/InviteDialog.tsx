@@ -1,22 +1,15 @@
 import { useEffect, useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
-import {
-  ACTIVATION_COPIED,
-  ACTIVATION_INVITE_FAILED,
-  ACTIVATION_INVITE_SENT,
-  INVITE_CONTACT_REQUIRED,
-  INVITE_EMAIL_REQUIRED,
-  INVITE_UNIT_REQUIRED,
-  emailBlurMessage,
-} from '@cp/schemas/messages/activations';
+import { emailBlurMessage } from '@cp/schemas/messages/activations';
 import { ActionDialog } from '../dialogs/ActionDialog';
 import { useFieldErrors } from '../dialogs/useFieldErrors';
-import { activationApi, failureMessage } from './api';
+import { failureMessage, useSubmissionApi } from './api';
 import { ContactsSelect } from './ContactsSelect';
+import { useKind } from './KindContext';
 import { useContacts, useOfferedUnits } from './useUnitLists';
 
 /**
- * Invite Customer, and Copy Activation when `copyOf` is given (§2 dialogs): email checked on blur (§5),
+ * The invite dialog, and the copy dialog when `copyOf` is given (§2 dialogs): email checked on blur (§5),
  * a company or division from the offered list, and that unit's contacts. State resets on every open.
  */
 export function InviteDialog(props: {
@@ -26,6 +19,9 @@ export function InviteDialog(props: {
   copyOf?: string;
 }) {
   const { open, onClose, onDone, copyOf } = props;
+  const kind = useKind();
+  const api = useSubmissionApi(kind.resource);
+  const m = kind.messages.invite;
   const units = useOfferedUnits(open);
   const [email, setEmail] = useState('');
   const [unitId, setUnitId] = useState('');
@@ -49,29 +45,29 @@ export function InviteDialog(props: {
       division_id: unit?.kind === 'division' ? unitId : null,
       contacts,
     };
-    if (copyOf) await activationApi.copy(copyOf, payload);
-    else await activationApi.invite(payload);
-    return copyOf ? ACTIVATION_COPIED : ACTIVATION_INVITE_SENT;
+    if (copyOf) await api.copy(copyOf, payload);
+    else await api.invite(payload);
+    return copyOf ? m.copied : m.sent;
   };
 
   return (
     <ActionDialog
       open={open}
       form
-      title={copyOf ? 'Copy Activation' : 'Invite Customer'}
-      action={{ label: copyOf ? 'Copy' : 'Send Invite' }}
+      title={copyOf ? kind.dialogs.copyTitle : kind.dialogs.inviteTitle}
+      action={{ label: copyOf ? 'Copy' : kind.dialogs.inviteAction }}
       onClose={onClose}
       validate={() =>
         check({
-          email: email.trim() ? (emailBlurMessage(email.trim()) ?? undefined) : INVITE_EMAIL_REQUIRED,
-          unit: unitId ? undefined : INVITE_UNIT_REQUIRED,
-          contacts: contacts.length ? undefined : INVITE_CONTACT_REQUIRED,
+          email: email.trim() ? (emailBlurMessage(email.trim()) ?? undefined) : m.emailRequired,
+          unit: unitId ? undefined : m.unitRequired,
+          contacts: contacts.length ? undefined : m.contactRequired,
         })
       }
       run={send}
       // §8: the server's refusal (Copy: missing templates or verbiage) as a warning; no answer at all
       // is the invite failure 'Something went wrong.'.
-      failure={(e) => ({ message: failureMessage(e, ACTIVATION_INVITE_FAILED), type: 'warning' })}
+      failure={(e) => ({ message: failureMessage(e, m.failed), type: 'warning' })}
       onDone={onDone}
     >
       <TextField

@@ -1,34 +1,38 @@
 import { useEffect, useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
-import {
-  ACTIVATION_UPDATED,
-  CONTACT_REQUIRED,
-  CUSTOMER_CODE_REQUIRED,
-  DENIAL_CODE_REQUIRED,
-} from '@cp/schemas/messages/activations';
+import { usePermissions } from 'react-admin';
+import type { SessionUser } from '@cp/schemas/permissions/types';
 import { ActionDialog } from '../dialogs/ActionDialog';
 import { useFieldErrors } from '../dialogs/useFieldErrors';
-import { activationApi, serverWarning } from './api';
+import { serverWarning, useSubmissionApi } from './api';
 import { ContactsSelect } from './ContactsSelect';
 import { thousands } from './format';
 import { NotesField } from './SmallDialogs';
-import { unitIdOf, type ActivationRef } from './types';
+import { useKind } from './KindContext';
+import { unitIdOf, type SubmissionRef } from './types';
 import { useContacts, useDenialCodes } from './useUnitLists';
 
 interface Props {
-  record: ActivationRef | null;
+  record: SubmissionRef | null;
   onClose: () => void;
   onDone: () => void;
 }
 
-/** Activation Approval (§2, §5): amount defaulted to the unit's quick credit amount, customer code, contacts, terms. */
+/**
+ * The approval dialog (§2, §5): amount defaulted to the unit's quick credit amount, customer code, contacts,
+ * payment terms, and the kind's own fields and rules (applications: net terms, the approver's cap).
+ */
 export function ApproveDialog({ record, onClose, onDone }: Props) {
+  const kind = useKind();
+  const api = useSubmissionApi(kind.resource);
+  const { permissions: user } = usePermissions<SessionUser | undefined>();
   const contactOptions = useContacts(record ? unitIdOf(record) : null);
   const [amount, setAmount] = useState('');
   const [customerCode, setCustomerCode] = useState('');
   const [contacts, setContacts] = useState<string[]>([]);
   const [paymentTerms, setPaymentTerms] = useState('');
-  const { errors, check, reset } = useFieldErrors<'customerCode' | 'contacts'>();
+  const [netTerms, setNetTerms] = useState('');
+  const { errors, check, reset } = useFieldErrors<'amount' | 'customerCode' | 'contacts' | 'netTerms'>();
 
   useEffect(() => {
     if (!record) return;
@@ -36,6 +40,7 @@ export function ApproveDialog({ record, onClose, onDone }: Props) {
     setCustomerCode(record.customerCode ?? '');
     setContacts([]);
     setPaymentTerms('');
+    setNetTerms('');
     reset();
   }, [record, reset]);
 
@@ -43,23 +48,27 @@ export function ApproveDialog({ record, onClose, onDone }: Props) {
     <ActionDialog
       open={!!record}
       form
-      title="Activation Approval"
+      title={kind.dialogs.approveTitle}
       action={{ label: 'Approve', color: 'success' }}
       onClose={onClose}
       validate={() =>
-        check({
-          customerCode: customerCode.trim() ? undefined : CUSTOMER_CODE_REQUIRED,
-          contacts: contacts.length ? undefined : CONTACT_REQUIRED,
-        })
+        check(
+          kind.approval.validate(
+            { amount: Number(amount.replace(/\D/g, '') || 0), customerCode, contacts, netTerms },
+            record!,
+            user,
+          ),
+        )
       }
       run={async () => {
-        await activationApi.approve(record!.id, {
+        await api.approve(record!.id, {
           approvedAmount: amount.replace(/\D/g, ''),
           customerCode,
           contacts,
           paymentTerms,
+          ...(kind.approval.netTerms ? { netTerms } : {}),
         });
-        return ACTIVATION_UPDATED;
+        return kind.messages.decided.approved;
       }}
       failure={serverWarning}
       onDone={onDone}
@@ -71,7 +80,8 @@ export function ApproveDialog({ record, onClose, onDone }: Props) {
         value={amount}
         onChange={(e) => setAmount(thousands(e.target.value))}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        helperText=" "
+        error={!!errors.amount}
+        helperText={errors.amount || ' '}
       />
       <TextField
         fullWidth
@@ -95,12 +105,26 @@ export function ApproveDialog({ record, onClose, onDone }: Props) {
         value={paymentTerms}
         onChange={(e) => setPaymentTerms(e.target.value)}
       />
+      {kind.approval.netTerms ? (
+        <TextField
+          fullWidth
+          margin="dense"
+          label="Net Terms"
+          value={netTerms}
+          onChange={(e) => setNetTerms(e.target.value)}
+          error={!!errors.netTerms}
+          helperText={errors.netTerms || ' '}
+        />
+      ) : null}
     </ActionDialog>
   );
 }
 
-/** Activation Denial (§2, §5): denial code, 7-row notes, contacts. */
+/** The denial dialog (§2, §5): denial code, notes, contacts. */
 export function DenyDialog({ record, onClose, onDone }: Props) {
+  const kind = useKind();
+  const api = useSubmissionApi(kind.resource);
+  const m = kind.messages.denial;
   const unitId = record ? unitIdOf(record) : null;
   const contactOptions = useContacts(unitId);
   const codes = useDenialCodes(unitId);
@@ -121,18 +145,18 @@ export function DenyDialog({ record, onClose, onDone }: Props) {
     <ActionDialog
       open={!!record}
       form
-      title="Activation Denial"
+      title={kind.dialogs.denyTitle}
       action={{ label: 'Deny', color: 'error' }}
       onClose={onClose}
       validate={() =>
         check({
-          denialCode: denialCode ? undefined : DENIAL_CODE_REQUIRED,
-          contacts: contacts.length ? undefined : CONTACT_REQUIRED,
+          denialCode: denialCode ? undefined : m.denialCodeRequired,
+          contacts: contacts.length ? undefined : m.contactRequired,
         })
       }
       run={async () => {
-        await activationApi.deny(record!.id, { denialCode, notes, contacts });
-        return ACTIVATION_UPDATED;
+        await api.deny(record!.id, { denialCode, notes, contacts });
+        return kind.messages.decided.denied;
       }}
       failure={serverWarning}
       onDone={onDone}
@@ -153,7 +177,7 @@ export function DenyDialog({ record, onClose, onDone }: Props) {
           </MenuItem>
         ))}
       </TextField>
-      <NotesField value={notes} onChange={setNotes} />
+      <NotesField value={notes} onChange={setNotes} rows={kind.dialogs.notesRows} />
       <ContactsSelect
         contacts={contactOptions}
         value={contacts}

@@ -12,8 +12,11 @@ import type { SessionUser } from '@cp/schemas/permissions/types';
 import { AbilityContext } from '../auth/AbilityContext';
 import { AppNotification } from '../layout/AppNotification';
 import { InviteDialog } from './InviteDialog';
-import type { ActivationRef } from './types';
-import { useActivationActions } from './useActivationActions';
+import type { SubmissionRef } from './types';
+import { activationKind } from '../activations/kind';
+import { dataProvider } from '../dataProvider';
+import { KindContext } from './KindContext';
+import { useSubmissionActions } from './useSubmissionActions';
 
 const SUPER_ADMIN: SessionUser = {
   id: 'u1',
@@ -34,7 +37,7 @@ const READ_ONLY: SessionUser = {
   divisions: ['bri'],
 };
 
-const record = (status: string): ActivationRef => ({
+const record = (status: string): SubmissionRef => ({
   id: '11111111-1111-4111-8111-111111111111',
   status,
   email: 'buyer@customer.test',
@@ -62,8 +65,8 @@ function serve(answers: Record<string, Answer>) {
   return calls;
 }
 
-function Actions({ of }: { of: ActivationRef }) {
-  const { act, dialogs } = useActivationActions({ onChanged: () => undefined });
+function Actions({ of }: { of: SubmissionRef }) {
+  const { act, dialogs } = useSubmissionActions(activationKind, { onChanged: () => undefined });
   return (
     <>
       <button onClick={() => void act.link(of)}>Link</button>
@@ -77,7 +80,7 @@ function Actions({ of }: { of: ActivationRef }) {
 function renderConsole(children: React.ReactNode, user: SessionUser = SUPER_ADMIN) {
   return render(
     <MemoryRouter>
-      <AdminContext store={memoryStore()}>
+      <AdminContext store={memoryStore()} dataProvider={dataProvider}>
         <AbilityContext.Provider value={defineAbilityFor(user)}>
           {children}
           <AppNotification />
@@ -231,7 +234,7 @@ describe('Copy Activation dialog: the server refusal as a warning (§8 Copy)', (
   ])('%s', async (message) => {
     // The api's refusal (api/src/services/activations/invite-activation.test.ts makes the real one).
     const calls = serve({
-      'GET /api/v1/units/offered': {
+      'GET /api/v1/units/offered?kind=activations': {
         status: 200,
         body: {
           success: true,
@@ -244,7 +247,11 @@ describe('Copy Activation dialog: the server refusal as a warning (§8 Copy)', (
       },
       'POST /api/v1/activations/src-1/copy': { status: 422, body: { success: false, message, data: null } },
     });
-    renderConsole(<InviteDialog open copyOf="src-1" onClose={() => undefined} onDone={() => undefined} />);
+    renderConsole(
+      <KindContext.Provider value={activationKind}>
+        <InviteDialog open copyOf="src-1" onClose={() => undefined} onDone={() => undefined} />
+      </KindContext.Provider>,
+    );
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Email'), 'copy@customer.test');

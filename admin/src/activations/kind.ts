@@ -1,0 +1,90 @@
+/**
+ * Customer activations on the shared console kit (admin/src/submissions): the list's statuses and
+ * columns, the row buttons per status, the dialogs' titles and back-office.md §2, §5 and §8's activation
+ * wording. Nothing else lives here.
+ */
+import * as msg from '@cp/schemas/messages/activations';
+import type { SubmissionKind } from '../submissions/kind';
+import { columnsByStatus } from './columns';
+
+const reviewed = ['details', 'notes', 'pdfView', 'pdfDownload', 'email'] as const;
+
+export const activationKind: SubmissionKind = {
+  resource: 'activations',
+  subject: 'Activation',
+  title: 'Customer Activations',
+  plural: 'Activations',
+  // APPROVED and DENIED are reached through REVIEWED, not offered in the dropdown (§2).
+  statuses: [
+    { value: 'SENT' },
+    { value: 'NEW' },
+    { value: 'PENDING' },
+    { value: 'APPROVED', hidden: true },
+    { value: 'DENIED', hidden: true },
+    { value: 'REVIEWED' },
+  ],
+  columns: columnsByStatus,
+  // §2 table; READ ONLY users get Approve, Deny and Resend disabled (§6).
+  matrix: {
+    SENT: ['details', 'link', 'resend', 'delete'],
+    NEW: ['details', 'notes', 'pdfView', 'pdfDownload', 'approve', 'deny', 'email'],
+    PENDING: ['details', 'notes', 'pdfView', 'pdfDownload', 'approve', 'deny', 'email'],
+    APPROVED: [...reviewed],
+    DENIED: [...reviewed],
+    REVIEWED: ['details', 'copy', 'pdfView', 'pdfDownload', 'notes', 'email'],
+  },
+  disabledUnless: { approve: 'approve', deny: 'deny', resend: 'resend' },
+  // §9: the activation list's search is debounced 300 ms.
+  searchDebounceMs: 300,
+  inviteButton: 'Activation Invite',
+  dialogs: {
+    inviteTitle: 'Invite Customer',
+    inviteAction: 'Send Invite',
+    copyTitle: 'Copy Activation',
+    approveTitle: 'Activation Approval',
+    denyTitle: 'Activation Denial',
+    deleteTitle: 'Delete Activation Form',
+    deleteQuestion: (email) => `Are you sure you want to delete the activation form sent to ${email}?`,
+    notesRows: 7,
+  },
+  approval: {
+    validate: (v) => ({
+      customerCode: v.customerCode.trim() ? undefined : msg.CUSTOMER_CODE_REQUIRED,
+      contacts: v.contacts.length ? undefined : msg.CONTACT_REQUIRED,
+    }),
+  },
+  messages: {
+    linkDenied: msg.ACTIVATION_LINK_DENIED,
+    linkCopied: msg.ACTIVATION_LINK_COPIED,
+    linkError: msg.ACTIVATION_LINK_ERROR,
+    resent: msg.ACTIVATION_EMAIL_SENT,
+    resendError: msg.ACTIVATION_EMAIL_ERROR,
+    pdfOk: msg.ACTIVATION_PDF_OK,
+    pdfViewError: msg.ACTIVATION_PDF_LOAD_ERROR,
+    pdfDownloadError: msg.ACTIVATION_PDF_ERROR,
+    notesDenied: msg.ACTIVATION_NOTES_DENIED,
+    notesSet: msg.ACTIVATION_NOTES_SET,
+    notesError: msg.ACTIVATION_NOTES_ERROR,
+    copyDenied: msg.ACTIVATION_COPY_DENIED,
+    deleteDenied: msg.ACTIVATION_DELETE_DENIED,
+    inviteDeleteDenied: msg.ACTIVATION_INVITE_DELETE_DENIED,
+    deleteError: msg.ACTIVATION_DELETE_ERROR,
+    inviteDeleteError: msg.ACTIVATION_DELETE_LOAD_ERROR,
+    decided: { approved: msg.ACTIVATION_UPDATED, denied: msg.ACTIVATION_UPDATED },
+    invite: {
+      sent: msg.ACTIVATION_INVITE_SENT,
+      copied: msg.ACTIVATION_COPIED,
+      failed: msg.ACTIVATION_INVITE_FAILED,
+      emailRequired: msg.INVITE_EMAIL_REQUIRED,
+      unitRequired: msg.INVITE_UNIT_REQUIRED,
+      contactRequired: msg.INVITE_CONTACT_REQUIRED,
+    },
+    approval: { customerCodeRequired: msg.CUSTOMER_CODE_REQUIRED, contactRequired: msg.CONTACT_REQUIRED },
+    denial: { denialCodeRequired: msg.DENIAL_CODE_REQUIRED, contactRequired: msg.CONTACT_REQUIRED },
+    changeEmailDone: msg.ACTIVATION_UPDATED,
+  },
+  // §9: 'Customer Activation # {applicationNumber}.pdf'.
+  documentName: (r) => `Customer Activation # ${r.applicationNumber}`,
+  rowTestId: 'activation-row',
+  emptyTestId: 'activations-empty',
+};

@@ -1,0 +1,222 @@
+import { useState } from 'react';
+import {
+  Box,
+  Breadcrumbs,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Grid,
+  Link,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useGetOne } from 'react-admin';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import type { ApplicationDetails as Details } from '@cp/schemas/contracts/applications';
+import { GENERAL_ERROR } from '@cp/schemas/messages/general';
+import { formatDate, formatMoney, orNA } from '../submissions/format';
+import { FormDataView } from '../submissions/FormDataView';
+import { KindContext } from '../submissions/KindContext';
+import { refOf, type SubmissionRow } from '../submissions/types';
+import { useSubmissionActions } from '../submissions/useSubmissionActions';
+import { applicationKind } from './kind';
+import { TradeReferencesFile } from './TradeReferencesFile';
+
+function Summary({ label, value }: { label: string; value: string }) {
+  return (
+    <Grid size={{ xs: 6, md: 3 }}>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+        {value || '—'}
+      </Typography>
+    </Grid>
+  );
+}
+
+/**
+ * Application details (/applications/details/{id}, back-office.md §2): breadcrumb, the header and side
+ * buttons of the status, the workflow fields, and the customer's data laid out from the form definition.
+ */
+export function ApplicationDetails() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, isPending, error, refetch } = useGetOne<Details>(
+    'applications',
+    // A meta of its own: the list pre-fills the getOne cache with list rows, which lack the details fields.
+    { id, meta: { details: true } },
+    { enabled: !!id },
+  );
+  const [busy, setBusy] = useState(false);
+  const onChanged = () => void refetch();
+  const kind = { ...applicationKind, dialogs: { ...applicationKind.dialogs, notesRows: 15 } };
+  const { act, dialogs } = useSubmissionActions(kind, { onChanged, afterDelete: () => navigate('/') });
+
+  const crumbs = (
+    <Breadcrumbs sx={{ mb: 1 }}>
+      <Link component={RouterLink} to="/applications" underline="hover">
+        Applications
+      </Link>
+      <Typography color="text.primary">{data?.applicationNumber ?? 'Details'}</Typography>
+    </Breadcrumbs>
+  );
+  if (isPending || error || !data)
+    return (
+      <Box sx={{ p: 2 }}>
+        {crumbs}
+        {isPending ? <CircularProgress aria-label="Loading" /> : <Typography>{GENERAL_ERROR}</Typography>}
+      </Box>
+    );
+
+  const record = refOf(data as unknown as SubmissionRow);
+  const sent = data.status === 'SENT';
+  const open = data.status === 'NEW' || data.status === 'PENDING';
+  const approved = data.status === 'APPROVED';
+  const unit = [data.unit.companyName, data.unit.divisionName].filter(Boolean).join(' | ');
+  const run = (f: () => unknown) => async () => {
+    setBusy(true);
+    try {
+      await f();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <KindContext.Provider value={kind}>
+      <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        {crumbs}
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 1, flexWrap: 'wrap' }}
+        >
+          <Typography variant="h5" component="h1">
+            Credit Application # {data.applicationNumber}
+          </Typography>
+          <Stack direction="row" spacing={1}>
+            {sent ? (
+              <>
+                <Button
+                  variant="contained"
+                  onClick={run(() => act.resend(record))}
+                  disabled={busy || !act.may('resend', record)}
+                >
+                  Resend
+                </Button>
+                <Button onClick={() => void act.link(record)} disabled={!act.may('copyLink', record)}>
+                  App Link
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button
+                  color="success"
+                  variant="contained"
+                  onClick={() => act.approve(record)}
+                  disabled={!open || !act.may('approve', record)}
+                >
+                  Approve
+                </Button>
+                <Button
+                  color="error"
+                  variant="contained"
+                  onClick={() => act.deny(record)}
+                  disabled={!open || !act.may('deny', record)}
+                >
+                  Deny
+                </Button>
+              </>
+            )}
+          </Stack>
+        </Stack>
+        <Card variant="outlined" sx={{ mb: 2 }}>
+          <CardContent>
+            <Grid container spacing={2}>
+              {sent ? (
+                <>
+                  <Summary label="Date Application Sent" value={formatDate(data.addDate)} />
+                  <Summary label="Company | Division" value={unit} />
+                  <Summary label="Email" value={data.email} />
+                  <Grid size={{ xs: 6, md: 3 }}>
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      Email Status
+                    </Typography>
+                    {data.sentChip ? <Chip size="small" label={data.sentChip} /> : null}
+                  </Grid>
+                </>
+              ) : (
+                <>
+                  <Summary label="Date Received" value={formatDate(data.signatureDate)} />
+                  <Summary label="Status" value={data.status} />
+                  {data.status === 'DENIED' ? (
+                    <Summary label="Denial Code" value={data.denialCode} />
+                  ) : (
+                    <Summary label="Payment Terms" value={approved ? orNA(data.netTerms) : 'N/A'} />
+                  )}
+                  <Summary label="Company | Division" value={unit} />
+                  <Summary label="Customer Code" value={data.customerCode} />
+                  {approved ? (
+                    <Summary label="Amount Approved" value={formatMoney(data.approvedAmount)} />
+                  ) : null}
+                  <Summary label="Point Of Contact" value={orNA(data.contactNames.join(', '))} />
+                  <Summary label="Notes" value={data.notes} />
+                </>
+              )}
+            </Grid>
+            {data.possibleDuplicates.length ? (
+              <Typography variant="body2" sx={{ mt: 2, color: 'warning.main' }}>
+                possible duplicate:{' '}
+                {data.possibleDuplicates.map((d, i) => (
+                  <span key={d.id}>
+                    {i ? ', ' : ''}
+                    <Link component={RouterLink} to={`/applications/details/${d.id}`}>
+                      {d.applicationNumber}
+                    </Link>
+                  </span>
+                ))}
+              </Typography>
+            ) : null}
+            <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
+              <Button onClick={() => act.notes(record)}>Notes</Button>
+              {sent ? (
+                <Button color="error" onClick={() => act.remove(record)}>
+                  Delete
+                </Button>
+              ) : null}
+              <Button onClick={() => act.email(record)}>Email</Button>
+              {!sent ? <Button onClick={() => void act.print(record)}>Print</Button> : null}
+              {approved ? (
+                <Button
+                  onClick={() => void act.docuSign(record)}
+                  disabled={!data.docuSign.envelopeId || !data.docuSign.completed}
+                >
+                  DocuSign PDF
+                </Button>
+              ) : null}
+            </Stack>
+          </CardContent>
+        </Card>
+        {sent ? null : (
+          <FormDataView
+            formFamily={data.formFamily}
+            data={data.data}
+            extra={{
+              tradeReferences: (
+                <TradeReferencesFile
+                  id={data.id}
+                  file={data.tradeReferencesFile}
+                  onChanged={onChanged}
+                  canUpload={act.may('save', record)}
+                />
+              ),
+            }}
+          />
+        )}
+        {dialogs}
+      </Box>
+    </KindContext.Provider>
+  );
+}

@@ -1,0 +1,12 @@
+import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
+import { ApplicationDetails } from './ApplicationDetails';
+import { ApplicationList } from './ApplicationList';
+import { applicationRoutes } from './routes';
+
+/** `{ list, show, icon, children }` to spread into <Resource name="applications"> (CONVENTIONS.md). */
+export default {
+  list: ApplicationList,
+  show: ApplicationDetails,
+  icon: AssignmentIcon,
+  children: applicationRoutes,
+};

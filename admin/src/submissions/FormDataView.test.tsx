@@ -1,0 +1,28 @@
+import { render, screen, within } from '@testing-library/react';
+import { sampleFor } from '@cp/schemas/forms/samples';
+import { getFormDefinition } from '@cp/schemas/forms/registry';
+import { FormDataView } from './FormDataView';
+
+/** The details page lays the customer's data out from the record's form definition, not a hand-written card. */
+describe('FormDataView', () => {
+  it('one section per step of the definition, labelled by the schema, with the typed values', () => {
+    const data = sampleFor('application-six');
+    render(
+      <FormDataView formFamily="application-six" data={data} extra={{ tradeReferences: <p>file</p> }} />,
+    );
+    for (const step of getFormDefinition('application-six').steps)
+      expect(screen.getByTestId(`section-${step.id}`)).toHaveTextContent(step.title);
+    const company = screen.getByTestId('section-companyInformation');
+    expect(within(company).getByText(String(data.companyName))).toBeInTheDocument();
+    expect(within(screen.getByTestId('section-tradeReferences')).getByText('file')).toBeInTheDocument();
+    // Arrays of objects (trade references) show one numbered group per entry.
+    expect(within(screen.getByTestId('section-tradeReferences')).getAllByText(/ 1$/).length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it('an unknown form shows nothing rather than a guess', () => {
+    const { container } = render(<FormDataView formFamily="nope" data={{ a: 1 }} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The list keeps status, search, filters and page in the URL (react-admin's list controller), so a refresh
+ * or a shared link opens the same list; changing the status goes back to page 1 (§4).
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { defineAbilityFor } from '@cp/schemas/permissions/ability';
+import type { SessionUser } from '@cp/schemas/permissions/types';
+import { activationKind } from '../activations/kind';
+import { AbilityContext } from '../auth/AbilityContext';
+import { dataProvider as real } from '../dataProvider';
+import { SubmissionList } from './SubmissionList';
+
+const ADMIN: SessionUser = {
+  id: 'u1',
+  email: 'admin@demo.test',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  security: 'ADMIN',
+  maximumApprovalAmount: 50_000,
+  companies: ['cpg'],
+  divisions: [],
+};
+
+function Location() {
+  const { search } = useLocation();
+  return <output data-testid="location">{decodeURIComponent(search)}</output>;
+}
+
+function renderList(url: string) {
+  const getList = vi.fn(async () => ({ data: [], total: 0 }));
+  const provider = {
+    ...real,
+    getList,
+    selectableUnits: async () => ({ message: '', data: [] }),
+  } as unknown as DataProvider;
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <AdminContext store={memoryStore()} dataProvider={provider}>
+        <AbilityContext.Provider value={defineAbilityFor(ADMIN)}>
+          <SubmissionList kind={activationKind} />
+          <Location />
+        </AbilityContext.Provider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return getList;
+}
+
+describe('SubmissionList: the list lives in the URL', () => {
+  it('a shared link opens its status, search and page', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ status: 'PENDING', q: 'acme' }));
+    const getList = renderList(`/activations?filter=${filter}&page=3&perPage=10`);
+    await waitFor(() =>
+      expect(getList).toHaveBeenCalledWith(
+        'activations',
+        expect.objectContaining({
+          filter: { status: 'PENDING', q: 'acme' },
+          pagination: { page: 3, perPage: 10 },
+        }),
+      ),
+    );
+    expect(screen.getByRole('heading', { name: 'PENDING Activations' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Search')).toHaveValue('acme');
+  });
+
+  it('a visit without parameters lists NEW; choosing a status writes it to the URL at page 1', async () => {
+    const getList = renderList('/activations');
+    await waitFor(() =>
+      expect(getList).toHaveBeenCalledWith(
+        'activations',
+        expect.objectContaining({ filter: { status: 'NEW' } }),
+      ),
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'REVIEWED' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('"status":"REVIEWED"'));
+    expect(screen.getByTestId('location')).toHaveTextContent('page=1');
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'activations',
+        expect.objectContaining({
+          filter: { status: 'REVIEWED' },
+          pagination: { page: 1, perPage: 10 },
+        }),
+      ),
+    );
+  });
+});

@@ -1,0 +1,63 @@
+import {
+  Box,
+  CircularProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+} from '@mui/material';
+import { useListContext } from 'react-admin';
+import { EmptyState } from './EmptyState';
+import type { SubmissionKind } from './kind';
+import { RowActions } from './RowActions';
+import type { ListStatus, SubmissionRow } from './types';
+import type { Act } from './useSubmissionActions';
+
+/** The rows of the list context in the kind's columns for the status, each with its row actions. */
+export function SubmissionTable(props: {
+  kind: SubmissionKind;
+  status: ListStatus;
+  label: string;
+  act: Act;
+}) {
+  const { kind, status, label, act } = props;
+  const { data, isPending } = useListContext<SubmissionRow>();
+  const columns = kind.columns[status];
+  if (isPending)
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading" />
+      </Box>
+    );
+  if (!data?.length)
+    return <EmptyState label={label} testId={kind.emptyTestId} noun={kind.plural.toLowerCase()} />;
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      {/* Half the default side padding: the REVIEWED layout's columns then fit 1280 px beside a closed drawer. */}
+      <Table size="small" aria-label={label} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
+        <TableHead>
+          <TableRow>
+            {columns.map((c) => (
+              <TableCell key={c.label}>{c.label}</TableCell>
+            ))}
+            <TableCell>Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.map((row) => (
+            <TableRow key={row.id} hover data-testid={kind.rowTestId}>
+              {columns.map((c) => (
+                <TableCell key={c.label}>{c.cell(row)}</TableCell>
+              ))}
+              <TableCell>
+                <RowActions row={row} act={act} view={status} kind={kind} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * What one kind of submission (customer activations, credit applications) tells the shared console kit:
+ * its resource and CASL subject, the list's statuses and columns, the row actions per status (the action
+ * matrix), the dialogs' titles and the spec's messages (back-office.md §2, §5, §8). Everything else — the
+ * list controller, filter menu, dialogs, actions and their calls — is the kit's.
+ */
+import type { ReactNode } from 'react';
+import type { Action } from '@cp/schemas/permissions/ability';
+import type { SessionUser } from '@cp/schemas/permissions/types';
+import type { SubmissionResource } from '../dataProvider/submissions';
+import type { Column, ListStatus, SubmissionRef, SubmissionRow } from './types';
+
+/** The buttons a row can show; `matrix` picks and orders them per list view. */
+export type RowAction =
+  | 'details'
+  | 'notes'
+  | 'pdfView'
+  | 'pdfDownload'
+  | 'print'
+  | 'approve'
+  | 'deny'
+  | 'email'
+  | 'link'
+  | 'resend'
+  | 'delete'
+  | 'copy'
+  | 'docuSign';
+
+/** A status of the list's selector; `hidden` ones are reached another way (APPROVED / DENIED under REVIEWED). */
+export interface StatusOption {
+  value: ListStatus;
+  hidden?: boolean;
+  /** Only offered when this ability holds (Sent: ADMIN and SUPER ADMIN, §6). */
+  requires?: Action;
+}
+
+/** The §8 messages of the actions the kit runs, in the kind's wording. */
+export interface KindMessages {
+  linkDenied: string;
+  linkCopied: string;
+  linkError: string;
+  resent: string;
+  resendError: string;
+  /** Resend refused client-side with this warning (applications); without it the button is only disabled. */
+  resendDenied?: string;
+  docuSignDenied?: string;
+  docuSignError?: string;
+  pdfOk?: string;
+  pdfViewError: string;
+  pdfDownloadError: string;
+  notesDenied: string;
+  notesSet: string;
+  notesError: string;
+  copyDenied: string;
+  deleteDenied: string;
+  inviteDeleteDenied: string;
+  deleteError: string;
+  inviteDeleteError: string;
+  decided: { approved: string; denied: string };
+  invite: {
+    sent: string;
+    copied: string;
+    failed: string;
+    emailRequired: string;
+    unitRequired: string;
+    contactRequired: string;
+  };
+  approval: { customerCodeRequired: string; contactRequired: string };
+  denial: { denialCodeRequired: string; contactRequired: string };
+  changeEmailDone: string;
+}
+
+/** The approval dialog's extra fields and client-side rules (the server enforces them again). */
+export interface ApprovalRules {
+  /** Net terms field (applications, §5). */
+  netTerms?: boolean;
+  /** Errors by field for what was typed; `undefined` where the field is fine. */
+  validate: (
+    v: { amount: number; customerCode: string; contacts: string[]; netTerms: string },
+    record: SubmissionRef,
+    user: SessionUser | undefined,
+  ) => Partial<Record<'amount' | 'customerCode' | 'contacts' | 'netTerms', string>>;
+}
+
+export interface SubmissionKind {
+  resource: SubmissionResource;
+  subject: 'Activation' | 'Application';
+  /** The page heading ('Customer Activations'). */
+  title: string;
+  /** The list heading after the status ('NEW Activations'). */
+  plural: string;
+  statuses: StatusOption[];
+  columns: Record<ListStatus, Column[]>;
+  /** Row buttons per list view; REVIEWED rows use `REVIEWED` whatever their own status. */
+  matrix: Record<ListStatus, RowAction[]>;
+  /** Buttons shown disabled to whoever lacks the ability (§6: READ ONLY); the others warn on click. */
+  disabledUnless: Partial<Record<RowAction, Action>>;
+  /** Buttons of `RowAction` this kind labels its own way ('App Link', 'Resend App'). */
+  labels?: Partial<Record<RowAction, string>>;
+  /** Search: typed text applies after `searchDebounceMs` (§9). */
+  searchDebounceMs: number;
+  /** A Search button (and Enter) applies the search at once (the application list, §2). */
+  searchButton?: boolean;
+  /** Under REVIEWED: All / Approved / Denied buttons above the rows instead of the menu's Status (§2). */
+  reviewedButtons?: boolean;
+  /** Under REVIEWED: a pager of numbered pages with first and last buttons (applications, §2, §9). */
+  numberedPager?: boolean;
+  inviteButton: string;
+  /** The invite button is disabled without this ability (applications: READ ONLY, §6). */
+  inviteRequires?: Action;
+  dialogs: {
+    inviteTitle: string;
+    inviteAction: string;
+    copyTitle: string;
+    approveTitle: string;
+    denyTitle: string;
+    deleteTitle: string;
+    deleteQuestion: (email: string) => ReactNode;
+    notesRows: number;
+  };
+  approval: ApprovalRules;
+  messages: KindMessages;
+  /** The PDF's download name and the mail draft's subject. */
+  documentName: (r: SubmissionRef) => string;
+  /** Test id of a list row (the e2e suites find rows by it). */
+  rowTestId: string;
+  emptyTestId: string;
+}
+
+/** The row shape a kind's columns read. */
+export type KindRow = SubmissionRow;
