@@ -188,7 +188,15 @@ export const applicationSendInviteBodySchema = z
     id: text(64).optional(),
   })
   .passthrough()
-  .transform((b) => ({ resendId: b._id || b.id || '', invite: inviteBodySchema.parse(b) }));
+  // The invite's own problems become this schema's issues (a 400 with per-field messages): a `parse` here
+  // would throw out of the transform and answer 500 (found by the fuzz suite: an object as `email`).
+  .transform((b, ctx) => {
+    const invite = inviteBodySchema.safeParse(b);
+    if (invite.success) return { resendId: b._id || b.id || '', invite: invite.data };
+    for (const issue of invite.error.issues)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: issue.message, path: issue.path });
+    return z.NEVER;
+  });
 
 /** `POST setTradeReferences` (multipart): the record is the form's `Application_id` field. */
 export const setTradeReferencesFieldsSchema = z.object({
