@@ -21,6 +21,14 @@ describe('FormDataView', () => {
     );
   });
 
+  it('shows amounts as money and names an untitled field in words', () => {
+    const data = { ...sampleFor('application-six-cpg'), amountReq: 75000, perDiemAgreement: true };
+    render(<FormDataView formFamily="application-six-cpg" data={data} />);
+    expect(screen.getByText('$75,000')).toBeInTheDocument();
+    expect(screen.queryByText('75000')).not.toBeInTheDocument();
+    expect(screen.queryByText('perDiemAgreement')).not.toBeInTheDocument();
+  });
+
   it('an unknown form shows nothing rather than a guess', () => {
     const { container } = render(<FormDataView formFamily="nope" data={{ a: 1 }} />);
     expect(container).toBeEmptyDOMElement();

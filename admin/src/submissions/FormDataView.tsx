@@ -28,8 +28,15 @@ function text(name: string, value: unknown): string {
   if (s.startsWith('data:image/')) return '(signed)';
   if (/duns/i.test(name)) return formatDuns(s);
   if (/fedTax|taxId/i.test(name)) return formatFedTaxId(s);
+  if (/^(amount|annualRevenue|creditLimit)/i.test(name) && /^\d+(\.\d+)?$/.test(s)) return money(Number(s));
   return s;
 }
+
+const money = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+
+/** A label for a property the schema left untitled: 'perDiemAgreement' -> 'Per Diem Agreement'. */
+const humanize = (name: string) =>
+  name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -46,7 +53,7 @@ function Field({ label, value }: { label: string; value: string }) {
 
 /** The fields of one schema node with its data: scalars as label/value, objects and arrays as groups. */
 function Fields({ schema, data, name }: { schema: JsonSchema; data: unknown; name: string }): ReactNode {
-  const title = String(schema.title ?? name);
+  const title = String(schema.title ?? humanize(name));
   if (isObject(data) && (schema.properties || schema.allOf || schema.then)) {
     const props = propertiesOf(schema);
     return Object.entries(props)
