@@ -2,9 +2,9 @@
  * The outbox worker as its own process (`npm run worker -w api`): several may run against one
  * PostgreSQL server (DATABASE_URL required; PGlite is single-process and runs the worker in the server).
  */
-import pino from 'pino';
 import { ConfigError, loadConfig } from '../config';
 import { openDb } from '../db/client';
+import { createLogger } from '../http/logger';
 import { closePdfRenderers } from '../pdf';
 import { startOutboxWorker } from './worker';
 
@@ -12,7 +12,8 @@ async function main() {
   const config = loadConfig(process.env);
   if (!config.databaseUrl)
     throw new ConfigError('Invalid configuration: DATABASE_URL is required for a separate worker');
-  const logger = pino({ level: config.logLevel });
+  // The server's logger, so the worker's lines are redacted the same way (http/redact.ts).
+  const logger = createLogger(config.logLevel);
   const database = await openDb({ databaseUrl: config.databaseUrl, poolSize: 4 });
   const worker = startOutboxWorker({ db: database.db, config, logger });
   const shutdown = async () => {
