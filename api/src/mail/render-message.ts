@@ -6,32 +6,15 @@ import { eq } from 'drizzle-orm';
 import { renderEmail, type RenderedEmail } from '@cp/templates';
 import type { DbOrTx } from '../db/client';
 import { units } from '../db/schema';
+import { ACTIVATION_WORDING_FIELDS, APPLICATION_WORDING_FIELDS } from '../db/schema/units';
 import type { EmailMessage } from './enqueue';
 
 /** The unit fields a template may read: wording, name and email template. */
 const WORDING_FIELDS = [
   'name',
   'emailTemplate',
-  'invitationBody',
-  'invitationTopNote',
-  'receiptFirstParagraph',
-  'receiptSecondParagraph',
-  'deniedFirstParagraph',
-  'deniedSecondParagraph',
-  'approvedFirstParagraph',
-  'approvedSecondParagraph',
-  'approvedBoldParagraph',
-  'contactApprovedBody',
-  'contactDeniedBody',
-  'duplicationNotification',
-  'contactDuplicationNotification',
-  'caInvitationBody',
-  'caInvitationTopNote',
-  'caReceiptFirstParagraph',
-  'caReceiptSecondParagraph',
-  'caApprovedFirstParagraph',
-  'caApprovedSecondParagraph',
-  'caStatusParagraph',
+  ...APPLICATION_WORDING_FIELDS,
+  ...ACTIVATION_WORDING_FIELDS,
 ] as const;
 
 export class PermanentMailError extends Error {

@@ -105,3 +105,33 @@ export const denialCodes = pgTable(
       .where(sql`${t.deleteDate} is null`),
   ],
 );
+
+type UnitColumn = keyof typeof units.$inferSelect;
+
+/** The 13 credit application wording fields of a unit (back-office.md §3; §5: an invite or copy needs all). */
+export const APPLICATION_WORDING_FIELDS = [
+  'invitationBody',
+  'invitationTopNote',
+  'receiptFirstParagraph',
+  'receiptSecondParagraph',
+  'deniedFirstParagraph',
+  'deniedSecondParagraph',
+  'approvedFirstParagraph',
+  'approvedSecondParagraph',
+  'approvedBoldParagraph',
+  'contactApprovedBody',
+  'contactDeniedBody',
+  'duplicationNotification',
+  'contactDuplicationNotification',
+] as const satisfies readonly UnitColumn[];
+
+/** The 7 customer activation wording fields of a unit (back-office.md §3; §5: an invite needs all). */
+export const ACTIVATION_WORDING_FIELDS = [
+  'caInvitationBody',
+  'caInvitationTopNote',
+  'caReceiptFirstParagraph',
+  'caReceiptSecondParagraph',
+  'caApprovedFirstParagraph',
+  'caApprovedSecondParagraph',
+  'caStatusParagraph',
+] as const satisfies readonly UnitColumn[];

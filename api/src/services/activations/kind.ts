@@ -6,6 +6,7 @@
 import * as M from '@cp/schemas/messages/activations';
 import type { ActivationListItem } from '@cp/schemas/contracts/activations';
 import { formFamilyFor } from '@cp/schemas/forms/registry';
+import { ACTIVATION_WORDING_FIELDS } from '../../db/schema/units';
 import { AppError, ErrorCode } from '../../errors';
 import type { SubmissionKind } from '../submissions/kind';
 import { specCommon } from '../submissions/spec-shape';
@@ -21,16 +22,7 @@ export function assertUnitCanSendActivations(unit: UnitRow, options: { copy: boo
   if (!unit.emailTemplate) throw new AppError(ErrorCode.Rule, M.ACTIVATION_EMAIL_TEMPLATE_MISSING);
   if (options.copy && !unit.docuSignTemplateId.trim())
     throw new AppError(ErrorCode.Rule, M.ACTIVATION_DOCUSIGN_TEMPLATE_MISSING);
-  const verbiage = [
-    unit.caInvitationBody,
-    unit.caInvitationTopNote,
-    unit.caReceiptFirstParagraph,
-    unit.caReceiptSecondParagraph,
-    unit.caApprovedFirstParagraph,
-    unit.caApprovedSecondParagraph,
-    unit.caStatusParagraph,
-  ];
-  if (verbiage.some((v) => !v || v.trim() === ''))
+  if (ACTIVATION_WORDING_FIELDS.some((field) => !unit[field]?.trim()))
     throw new AppError(ErrorCode.Rule, M.ACTIVATION_VERBIAGE_MISSING);
 }
 

@@ -12,28 +12,12 @@ import {
 import type { ApplicationListItem } from '@cp/schemas/contracts/applications';
 import { formFamilyFor } from '@cp/schemas/forms/registry';
 import { AppError, ErrorCode } from '../../errors';
+import { APPLICATION_WORDING_FIELDS } from '../../db/schema/units';
 import type { SubmissionKind } from '../submissions/kind';
 import { specCommon } from '../submissions/spec-shape';
 import type { UnitRow } from '../units/find-unit';
 import { applicationLink } from './link';
 import { tradeReferencesFileOf } from './trade-reference-file';
-
-/** The 13 credit application wording fields a unit needs (§5 'Application invite and copy'). */
-export const APPLICATION_WORDING_FIELDS = [
-  'invitationBody',
-  'invitationTopNote',
-  'receiptFirstParagraph',
-  'receiptSecondParagraph',
-  'deniedFirstParagraph',
-  'deniedSecondParagraph',
-  'approvedFirstParagraph',
-  'approvedSecondParagraph',
-  'approvedBoldParagraph',
-  'contactApprovedBody',
-  'contactDeniedBody',
-  'duplicationNotification',
-  'contactDuplicationNotification',
-] as const satisfies readonly (keyof UnitRow)[];
 
 /**
  * §5 'Application invite and copy': the target needs an email template, a DocuSign template id and all 13
