@@ -95,6 +95,8 @@ async function main() {
       MBT: await invite('customer-activation', 'MBT'),
       UWL: await invite('customer-activation', 'UWL'),
       WDS: await invite('customer-activation', 'WDS'),
+      // portal-ux.spec's keyboard test signs on this one; the per-division ones are submitted by portal-activation.spec.
+      keyboard: await invite('customer-activation', 'MBT'),
     },
     application: {
       CPG: await invite('credit-application', 'CPG'),

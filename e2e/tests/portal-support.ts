@@ -26,7 +26,7 @@ export async function screenshots(page: Page, name: string) {
 }
 
 export interface PortalLinks {
-  activation: Record<'CPG' | 'BRI' | 'MBT' | 'UWL' | 'WDS', FixtureLink>;
+  activation: Record<'CPG' | 'BRI' | 'MBT' | 'UWL' | 'WDS' | 'keyboard', FixtureLink>;
   application: Record<'CPG' | 'BRI' | 'MBT' | 'IDS' | 'UWL' | 'WDS' | 'resume', FixtureLink>;
   security: Record<'expired' | 'deleted' | 'submitted' | 'other', FixtureLink>;
 }
