@@ -1,8 +1,9 @@
 /**
- * The Express application: security headers, request logs with ids, bodies capped per route and checked
+ * The Express application: security headers, compression, request logs with ids, bodies capped per route and checked
  * (http/body-parsers.ts, http/body-guard.ts), health checks,
  * the feature routers, 404 for unknown /api paths, the two front ends, and one error handler.
  */
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { AppContext } from './context';
@@ -27,6 +28,9 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): expr
   app.set('trust proxy', ctx.config.trustProxy);
   app.use(requestLogger(ctx.logger));
   app.use(securityHeaders());
+  // Every text answer of 1 kB or more is compressed (brotli, else gzip) for the clients that accept it;
+  // static files come precompressed from the build (http/static-assets.ts) and pass through untouched.
+  app.use(compression());
   app.use(healthRoutes(ctx));
   app.use(sameOriginWrites(ctx.config));
   app.use('/api', (_req, res, next) => {

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { customerPagePolicy } from './security';
 import express, { type RequestHandler, type Router } from 'express';
+import { staticAssets } from './static-assets';
 import { repoRoot } from '../config';
 
 /** Customer routes of customer-portal.md §2, matched case-insensitively (/login, /Login/loggedOut, …). */
@@ -38,16 +39,14 @@ function sendIndex(dist: string, app: string, csp?: string): RequestHandler {
   };
 }
 
-const staticOptions = { index: false, fallthrough: true, maxAge: '1h' } as const;
-
 export function frontEnds(dirs: FrontEndDirs = defaultFrontEndDirs): Router {
   const router = express.Router();
   const forms = sendIndex(dirs.formsDist, 'customer portal', customerPagePolicy);
   const admin = sendIndex(dirs.adminDist, 'staff console');
-  router.use('/portal', express.static(dirs.formsDist, staticOptions));
+  router.use('/portal', staticAssets(dirs.formsDist));
   router.get('/portal/{*rest}', forms);
   router.get(customerRoute, forms);
-  router.use(express.static(dirs.adminDist, staticOptions));
+  router.use(staticAssets(dirs.adminDist));
   router.get('/{*rest}', admin);
   return router;
 }
