@@ -16,6 +16,8 @@ const layers = {
   api: ['@cp/schemas', '@cp/templates'],
   e2e: ['@cp/schemas', '@cp/api', '@cp/templates'],
   bench: ['@cp/schemas', '@cp/api', '@cp/templates'],
+  // The peer benchmark's pages (bench:peers) render the customer's engine in the browser, as the portal does.
+  'bench/peers': ['@cp/schemas', '@cp/renderer', '@cp/forms'],
 };
 const allPackages = ['@cp/schemas', '@cp/templates', '@cp/renderer', '@cp/forms', '@cp/admin', '@cp/api'];
 const serverOnly = [
@@ -41,7 +43,7 @@ function restrictions(pkg) {
   if (pkg === 'schemas' || pkg === 'templates')
     patterns.push({ group: [...serverOnly, ...browserOnly], message: `${pkg} is framework-free.` });
   if (pkg === 'api') patterns.push({ group: browserOnly, message: 'The API does not import React.' });
-  if (pkg === 'renderer' || pkg === 'forms' || pkg === 'admin')
+  if (pkg === 'renderer' || pkg === 'forms' || pkg === 'admin' || pkg === 'bench/peers')
     patterns.push({ group: serverOnly, message: 'Front ends do not import server code.' });
   if (pkg === 'forms' || pkg === 'renderer')
     patterns.push({

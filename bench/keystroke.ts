@@ -23,7 +23,7 @@ import puppeteer, { type Page } from 'puppeteer-core';
  * keystroke-to-paint duration as the browser itself measures them.
  */
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
@@ -34,7 +34,7 @@ const CHROMIUM_ARGS = [
 ];
 const FORM = 'application-eight';
 /** One frame at 60 Hz: the range of the random delay before each keystroke. */
-const FRAME_MS = 1000 / 60;
+export const FRAME_MS = 1000 / 60;
 
 /** mulberry32: a small seeded PRNG, uniform in [0, 1). */
 function mulberry32(seed: number): () => number {
@@ -48,7 +48,7 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-const SEED = Number(process.env.BENCH_SEED ?? 1);
+export const SEED = Number(process.env.BENCH_SEED ?? 1);
 
 export interface Summary {
   count: number;
@@ -72,7 +72,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-function summary(samples: number[]): Summary {
+export function summary(samples: number[]): Summary {
   const sorted = [...samples].sort((a, b) => a - b);
   return {
     count: samples.length,
@@ -82,8 +82,8 @@ function summary(samples: number[]): Summary {
   };
 }
 
-const ms = (n: number) => `${n.toFixed(1)} ms`;
-const line = (s: Summary) => `median ${ms(s.median)}, p95 ${ms(s.p95)}, mean ${ms(s.mean)}`;
+export const ms = (n: number) => `${n.toFixed(1)} ms`;
+export const line = (s: Summary) => `median ${ms(s.median)}, p95 ${ms(s.p95)}, mean ${ms(s.mean)}`;
 
 async function openStep(page: Page, base: string, step: number): Promise<number> {
   // panel=0: the playground's JSON panel is a development aid, not part of the form being measured.
@@ -205,7 +205,7 @@ async function installProbe(page: Page) {
  * Types `keystrokes` keys into the focused input, one at a time: each after the previous one's sample was
  * recorded plus a random delay in [0, one frame), the delays drawn from a PRNG seeded with `seed`.
  */
-async function typeAndMeasure(page: Page, keystrokes: number, seed: number) {
+export async function typeAndMeasure(page: Page, keystrokes: number, seed: number) {
   const random = mulberry32(seed);
   await installProbe(page);
   await page.keyboard.press('End');
@@ -236,7 +236,7 @@ async function typeAndMeasure(page: Page, keystrokes: number, seed: number) {
 }
 
 /** The frame-alignment floor: the same keystrokes and probe on a page holding one bare <input>. */
-async function measureFloor(page: Page, keystrokes: number): Promise<Summary> {
+export async function measureFloor(page: Page, keystrokes: number): Promise<Summary> {
   await page.goto('about:blank');
   await page.setContent('<!doctype html><input type="text" value="floor">');
   await page.focus('input');

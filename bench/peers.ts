@@ -1,0 +1,167 @@
+/**
+ * `npm run bench:peers` (issue 17): the eight-step application's largest step (three trade references, 24 inputs)
+ * rendered by our engine, by Form.io (`@formio/js` 5) and by SurveyJS (`survey-core` + `survey-react-ui` 3), from
+ * equivalent definitions (peers/definitions.ts derives theirs from ours), each page built the same way (Vite,
+ * production) and served from the same local server. Printed for each, in one run:
+ * - first render: navigation start to the first frame painted with all 24 inputs, median of RUNS cold loads;
+ * - keystroke to next paint, median and p95: the method of bench:validation (keystroke.ts), same keys, same
+ *   seeded delays, beside the bare <input> floor measured in the same run;
+ * - JavaScript the page loads, raw and gzip (level 9).
+ * Budgets: ours fastest on every figure; our keystroke median ≤ 16 ms and at least 2× faster than Form.io's.
+ */
+import { createServer, type Server } from 'node:http';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { build } from 'vite';
+import { formioDefinition, peerData, surveyDefinition } from './peers/definitions';
+import {
+  CHROMIUM_ARGS,
+  line,
+  measureFloor,
+  ms,
+  SEED,
+  summary,
+  typeAndMeasure,
+  type Summary,
+} from './keystroke';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(here, 'peers', 'dist');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 200);
+const PAGES = [
+  { name: 'ours (RJSF + MUI engine)', file: 'ours.html', input: 'main input[type=text]:not([readonly])' },
+  { name: 'Form.io (@formio/js 5)', file: 'formio.html', input: '#root input[type=text]' },
+  { name: 'SurveyJS (survey-core 3)', file: 'survey.html', input: '#root input[type=text]' },
+] as const;
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+};
+
+function serve(): Promise<Server> {
+  const server = createServer((req, res) => {
+    const rel = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const file = path.join(dist, rel);
+    if (!file.startsWith(dist) || rel.includes('..')) return void res.writeHead(404).end();
+    readFile(file).then(
+      (body) =>
+        res
+          .writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' })
+          .end(body),
+      () => res.writeHead(404).end(),
+    );
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+interface PageFigures {
+  name: string;
+  render: Summary;
+  inputs: number;
+  jsRaw: number;
+  jsGzip: number;
+  paint: Summary;
+  work: Summary;
+}
+
+async function measurePage(
+  browser: Browser,
+  base: string,
+  page: (typeof PAGES)[number],
+): Promise<PageFigures> {
+  const renders: number[] = [];
+  let jsRaw = 0;
+  let jsGzip = 0;
+  let inputs = 0;
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.createBrowserContext();
+    const tab = await context.newPage();
+    await tab.setCacheEnabled(false);
+    const scripts: Promise<Buffer>[] = [];
+    tab.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.buffer());
+    });
+    await tab.goto(`${base}/${page.file}`, { waitUntil: 'load' });
+    renders.push(await tab.evaluate(() => window.__rendered));
+    inputs = await tab.evaluate(() => window.__inputs());
+    if (run === 0) {
+      for (const body of await Promise.all(scripts)) {
+        jsRaw += body.length;
+        jsGzip += gzipSync(body, { level: 9 }).length;
+      }
+    }
+    if (run === RUNS - 1) {
+      await tab.focus(page.input);
+      const { paint, work } = await typeAndMeasure(tab, KEYSTROKES, SEED);
+      await context.close();
+      return { name: page.name, render: summary(renders), inputs, jsRaw, jsGzip, paint, work };
+    }
+    await context.close();
+  }
+  throw new Error('unreachable');
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+
+async function main() {
+  console.log('Building the three pages (Vite, production)…');
+  const generated = path.join(here, 'peers', 'generated');
+  await mkdir(generated, { recursive: true });
+  const json = (value: unknown) => JSON.stringify(value, null, 2);
+  await writeFile(path.join(generated, 'formio.json'), json(formioDefinition()));
+  await writeFile(path.join(generated, 'survey.json'), json(surveyDefinition()));
+  await writeFile(path.join(generated, 'data.json'), json(peerData()));
+  await build({ configFile: path.join(here, 'peers', 'vite.config.ts') });
+  const server = await serve();
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    defaultViewport: { width: 1280, height: 900 },
+  });
+  try {
+    const results: PageFigures[] = [];
+    for (const page of PAGES) results.push(await measurePage(browser, base, page));
+    const floorPage = await browser.newPage();
+    const floor = await measureFloor(floorPage, KEYSTROKES);
+    console.log(
+      `\nTrade references step (3 references, 24 inputs), ${RUNS} cold loads each, ${KEYSTROKES} keystrokes each (seed ${SEED}):`,
+    );
+    for (const r of results)
+      console.log(
+        `  ${r.name.padEnd(26)} first render median ${ms(r.render.median)} (p95 ${ms(r.render.p95)}), ${r.inputs} inputs; ` +
+          `keystroke to paint ${line(r.paint)}; script per keystroke median ${ms(r.work.median)}; ` +
+          `JS ${kb(r.jsRaw)} raw, ${kb(r.jsGzip)} gzip`,
+      );
+    console.log(`  bare <input> floor, same probe and delays: ${line(floor)}`);
+    const [ours, ...peers] = results;
+    const fastest = (pick: (r: PageFigures) => number) =>
+      peers.every((p) => pick(ours) <= pick(p)) ? 'ours fastest' : 'NOT fastest';
+    const formio = results[1];
+    console.log(
+      `\nBudgets: first render ${fastest((r) => r.render.median)}; keystroke median ${fastest((r) => r.paint.median)}, ` +
+        `p95 ${fastest((r) => r.paint.p95)}; JS gzip ${fastest((r) => r.jsGzip)} (smallest); ` +
+        `keystroke median ${ours.paint.median <= 16 ? 'within' : 'OVER'} 16 ms; ` +
+        `${(formio.paint.median / ours.paint.median).toFixed(1)}× Form.io's median (budget ≥ 2×)`,
+    );
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

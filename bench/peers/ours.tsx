@@ -1,0 +1,29 @@
+import './render-probe';
+import { createRoot } from 'react-dom/client';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { Wizard } from '@cp/renderer';
+import { sampleFor } from '@cp/schemas/forms/samples';
+import { formValidator, initialData, loadForm } from '@cp/forms/portal/form-catalog';
+import { baseTheme } from '@cp/forms/themes/base-theme';
+
+const form = loadForm('application-eight', 'UWL');
+const step = form.definition.steps.findIndex((s: { id: string }) => s.id === 'tradeReferences');
+const noop = async () => undefined;
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <ThemeProvider theme={baseTheme}>
+    <CssBaseline />
+    <main>
+      <Wizard
+        definition={form.definition}
+        uiSchema={form.uiSchema}
+        validator={formValidator()}
+        initialData={initialData('application-eight', sampleFor('application-eight'))}
+        startStep={step}
+        onChange={() => undefined}
+        onSubmit={noop}
+        onSaveDraft={noop}
+      />
+    </main>
+  </ThemeProvider>,
+);

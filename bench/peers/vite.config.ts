@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The three peer pages of bench:peers, built the way the customer app is built (production, minified). */
+const here = path.dirname(fileURLToPath(import.meta.url));
+export default defineConfig({
+  root: here,
+  base: './',
+  logLevel: 'warn',
+  plugins: [react()],
+  build: {
+    outDir: path.join(here, 'dist'),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 5000,
+    rollupOptions: {
+      input: {
+        ours: path.join(here, 'ours.html'),
+        formio: path.join(here, 'formio.html'),
+        survey: path.join(here, 'survey.html'),
+      },
+    },
+  },
+});
