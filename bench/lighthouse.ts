@@ -1,0 +1,183 @@
+/**
+ * `npm run bench:lighthouse` (issue 17): Lighthouse (mobile preset: Moto G Power emulation, simulated slow 4G and
+ * 4× CPU slowdown) against the BUILT product in the local Chromium, on the customer pages a new user opens:
+ * /login, a customer activation link and a six-step wizard link (fresh fixture invites on a throw-away database).
+ * Prints performance and accessibility scores, LCP, FCP, TBT, CLS, Speed Index and the JavaScript transferred,
+ * beside the same audit of a bare HTML page served on this machine in the same run (the machine's floor).
+ * Budgets: performance ≥ 90 and CLS < 0.1 on the three pages; accessibility ≥ 98.
+ * Needs `npm run build` first (it runs it when a front end is missing). Median of BENCH_RUNS runs (default 3).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from './keystroke';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 3290);
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  js: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** One audit in a Chromium of its own (a reused browser sometimes loses the trace: NO_NAVSTART). */
+async function audit(url: string): Promise<Figures> {
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+  });
+  try {
+    return await auditIn(url, chrome.port);
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function auditIn(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const num = (id: string) => Number(audits[id]?.numericValue ?? NaN);
+  const jsBytes = (
+    (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })
+      ?.items ?? []
+  ).find((i) => i.resourceType === 'script')?.transferSize;
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    lcp: num('largest-contentful-paint'),
+    fcp: num('first-contentful-paint'),
+    tbt: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    si: num('speed-index'),
+    js: jsBytes ?? 0,
+  };
+}
+
+function print(name: string, runs: Figures[]) {
+  const m = (k: keyof Figures) => median(runs.map((r) => r[k]));
+  const s = (n: number) => `${(n / 1000).toFixed(1)} s`;
+  console.log(
+    `  ${name.padEnd(28)} performance ${String(m('performance')).padStart(3)}, accessibility ${String(m('accessibility')).padStart(3)}; ` +
+      `LCP ${s(m('lcp'))}, FCP ${s(m('fcp'))}, TBT ${m('tbt').toFixed(0)} ms, CLS ${m('cls').toFixed(3)}, ` +
+      `Speed Index ${s(m('si'))}; JS ${(m('js') / 1024).toFixed(0)} KB transferred` +
+      (runs.length > 1
+        ? ` (performance of the ${runs.length} runs: ${runs.map((r) => r.performance).join(', ')})`
+        : ''),
+  );
+  return { performance: m('performance'), accessibility: m('accessibility'), cls: m('cls') };
+}
+
+async function waitReady(base: string, child: ReturnType<typeof spawn>) {
+  const end = Date.now() + 120_000;
+  while (Date.now() < end) {
+    if (child.exitCode !== null) throw new Error('The product stopped at start.');
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('The product did not become ready.');
+}
+
+async function main() {
+  if (
+    !existsSync(path.join(root, 'forms/dist/index.html')) ||
+    !existsSync(path.join(root, 'admin/dist/index.html'))
+  ) {
+    console.log('Building the front ends…');
+    spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cp-lighthouse-'));
+  const tsx = path.join(root, 'node_modules/.bin/tsx');
+  const fixtures = spawnSync(tsx, [path.join(root, 'e2e/tests/portal-fixtures.ts'), dataDir], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, LOG_LEVEL: 'warn' },
+  });
+  if (fixtures.status !== 0) throw new Error(`fixtures failed: ${fixtures.stderr}`);
+  const links = JSON.parse(fixtures.stdout.trim().split('\n').pop() ?? '{}') as {
+    activation: Record<string, { url: string }>;
+    application: Record<string, { url: string }>;
+  };
+  const base = `http://localhost:${PORT}`;
+  const env = { ...process.env };
+  for (const key of ['DATABASE_URL', 'SMTP_URL']) delete env[key];
+  const product = spawn(tsx, [path.join(root, 'api/src/main.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      RUN_WORKER: 'false',
+      PUBLIC_ORIGIN: base,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const bare = createServer((_req, res) =>
+    res
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(
+        '<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>Bare</title></head><body><h1>Bare page</h1><p>The machine\'s floor.</p></body></html>',
+      ),
+  );
+  await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
+  try {
+    await waitReady(base, product);
+    const pages: [string, string][] = [
+      ['bare HTML page (floor)', `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`],
+      ['/login', `${base}/login`],
+      ['customer activation link', `${base}${links.activation.CPG.url}`],
+      ['six-step wizard link', `${base}${links.application.IDS.url}`],
+    ];
+    console.log(
+      `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, median of ${RUNS} runs:`,
+    );
+    const verdicts: string[] = [];
+    for (const [name, url] of pages) {
+      const runs: Figures[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(url));
+      const m = print(name, runs);
+      if (name.includes('floor')) continue;
+      verdicts.push(
+        `${name}: performance ${m.performance >= 90 ? 'within' : 'BELOW'} 90, CLS ${m.cls < 0.1 ? 'within' : 'OVER'} 0.1, accessibility ${m.accessibility >= 98 ? 'within' : 'BELOW'} 98`,
+      );
+    }
+    console.log(`\nBudgets: ${verdicts.join('; ')}`);
+  } finally {
+    product.kill('SIGTERM');
+    bare.close();
+    await new Promise((r) => product.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
