@@ -1,7 +1,11 @@
-import Ajv, { type ErrorObject, type SchemaValidateFunction } from 'ajv';
+import Ajv, { _, type CodeKeywordDefinition, type KeywordCxt } from 'ajv';
+import { stringify, strConcat } from 'ajv/dist/compile/codegen';
+import N from 'ajv/dist/compile/names';
+import { usePattern } from 'ajv/dist/vocabularies/code';
 import addFormats from 'ajv-formats';
 import addKeywords from 'ajv-keywords';
 import addErrors from 'ajv-errors';
+import { AJV_RUNTIME, uniqueByErrors } from './ajv-runtime';
 
 /**
  * The one ajv set-up shared by the browser (RJSF's `customizeValidator({ extenderFn: extendAjv })`) and the
@@ -20,63 +24,75 @@ import addErrors from 'ajv-errors';
 /** Characters shown in the spec's 'Cannot contain (...)' messages. */
 export const FORBIDDEN = { basic: '!$%#@', withAmp: '!$%#@&', billing: '!$%@' } as const;
 
-export interface UniqueByRule {
-  property: string;
-  message: string;
-  /** compare digits only (phone numbers typed with or without the mask) */
-  digits?: boolean;
-}
+export type { UniqueByRule } from './ajv-runtime';
 
-function fail(keyword: string, params: Record<string, unknown> = {}): Partial<ErrorObject> {
-  return { keyword, params, message: `must pass "${keyword}" keyword validation` };
-}
+/**
+ * The custom keywords generate code (ajv's `code` keywords), never call a function ajv cannot print: the very same
+ * definitions serve the server's ajv and the standalone validator modules the customer pages load precompiled
+ * (forms/scripts/precompile-validators.ts), which is what lets the customer pages run without 'unsafe-eval'.
+ */
+type CodeContext = KeywordCxt;
 
-const forbid: SchemaValidateFunction = (chars: string, data: unknown) => {
-  if (typeof data !== 'string' || ![...chars].some((c) => data.includes(c))) return true;
-  forbid.errors = [fail('x-forbid', { chars })];
-  return false;
+/** A regular expression of the generated code (ajv prints `new RegExp(source, 'u')` into standalone modules). */
+const regex = (cxt: CodeContext, source: string) => usePattern(cxt, source);
+
+const escapeClass = (chars: string) => chars.replace(/[\\\]^-]/g, '\\$&');
+
+const forbid: CodeKeywordDefinition = {
+  keyword: 'x-forbid',
+  schemaType: 'string',
+  code(cxt) {
+    const chars = cxt.schema as string;
+    if (!chars) return;
+    const pattern = regex(cxt, `[${escapeClass(chars)}]`);
+    cxt.setParams({ chars });
+    cxt.fail(_`typeof ${cxt.data} == "string" && ${pattern}.test(${cxt.data})`);
+  },
 };
 
-const noDigits: SchemaValidateFunction = (on: boolean, data: unknown) => {
-  if (!on || typeof data !== 'string' || !/\d/.test(data)) return true;
-  noDigits.errors = [fail('x-noDigits')];
-  return false;
+const noDigits: CodeKeywordDefinition = {
+  keyword: 'x-noDigits',
+  schemaType: 'boolean',
+  code(cxt) {
+    if (cxt.schema !== true) return;
+    cxt.fail(_`typeof ${cxt.data} == "string" && ${regex(cxt, '\\d')}.test(${cxt.data})`);
+  },
 };
 
-const digitsOnly: SchemaValidateFunction = (on: boolean, data: unknown) => {
-  if (!on || typeof data !== 'string' || /^\d*$/.test(data)) return true;
-  digitsOnly.errors = [fail('x-digitsOnly')];
-  return false;
+const digitsOnly: CodeKeywordDefinition = {
+  keyword: 'x-digitsOnly',
+  schemaType: 'boolean',
+  code(cxt) {
+    if (cxt.schema !== true) return;
+    cxt.fail(_`typeof ${cxt.data} == "string" && !${regex(cxt, '^\\d*$')}.test(${cxt.data})`);
+  },
 };
 
-function comparable(value: unknown, digits: boolean | undefined): string | undefined {
-  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-  const text = digits ? String(value).replace(/\D/g, '') : String(value).trim().toUpperCase();
-  return text === '' ? undefined : text;
-}
-
-const uniqueBy: SchemaValidateFunction = (rules: UniqueByRule[], data: unknown, _parentSchema, dataCxt) => {
-  if (!Array.isArray(data)) return true;
-  const errors: Partial<ErrorObject>[] = [];
-  for (const rule of rules) {
-    const seen = new Set<string>();
-    data.forEach((item: unknown, index) => {
-      const value = comparable((item as Record<string, unknown> | null)?.[rule.property], rule.digits);
-      if (value === undefined) return;
-      if (seen.has(value)) {
-        errors.push({
-          keyword: 'x-uniqueBy',
-          instancePath: `${dataCxt?.instancePath ?? ''}/${index}/${rule.property}`,
-          params: { property: rule.property },
-          message: rule.message,
-        });
-      }
-      seen.add(value);
+/**
+ * `x-uniqueBy`: the comparison runs in `uniqueByErrors` (ajv-runtime.ts), which the generated code references by
+ * module name; each repeat becomes an error on the repeating item's property, with the rule's own message.
+ */
+const uniqueBy: CodeKeywordDefinition = {
+  keyword: 'x-uniqueBy',
+  type: 'array',
+  schemaType: 'array',
+  code(cxt) {
+    const { gen, data, it } = cxt;
+    if (!it.opts.allErrors) throw new Error('x-uniqueBy needs allErrors: true');
+    const find = gen.scopeValue('func', {
+      ref: uniqueByErrors,
+      code: _`require(${AJV_RUNTIME}).uniqueByErrors`,
     });
-  }
-  if (errors.length === 0) return true;
-  uniqueBy.errors = errors;
-  return false;
+    const rules = gen.scopeValue('schema', { ref: cxt.schema, code: stringify(cxt.schema) });
+    const found = gen.const(
+      'repeats',
+      _`${find}(${rules}, ${data}, ${strConcat(N.instancePath, it.errorPath)})`,
+    );
+    gen.forOf('repeat', found, (repeat) => {
+      gen.code(_`if (${N.vErrors} === null) ${N.vErrors} = [${repeat}]; else ${N.vErrors}.push(${repeat})`);
+      gen.code(_`${N.errors}++`);
+    });
+  },
 };
 
 /** Adds formats, ajv-keywords, ajv-errors and the custom keywords above. Safe to call once per ajv. */
@@ -92,16 +108,7 @@ export function extendAjv<T>(instance: T): T {
     schemaType: 'string',
     metaSchema: { enum: ['upper', 'digits', 'trim', 'unmask'] },
   });
-  ajv.addKeyword({ keyword: 'x-forbid', schemaType: 'string', errors: true, validate: forbid });
-  ajv.addKeyword({ keyword: 'x-noDigits', schemaType: 'boolean', errors: true, validate: noDigits });
-  ajv.addKeyword({ keyword: 'x-digitsOnly', schemaType: 'boolean', errors: true, validate: digitsOnly });
-  ajv.addKeyword({
-    keyword: 'x-uniqueBy',
-    type: 'array',
-    schemaType: 'array',
-    errors: true,
-    validate: uniqueBy,
-  });
+  for (const keyword of [forbid, noDigits, digitsOnly, uniqueBy]) ajv.addKeyword(keyword);
   // Annotations read by steps.ts and the renderer; no validation.
   ajv.addKeyword({ keyword: 'x-step' });
   ajv.addKeyword({ keyword: 'x-required' });
