@@ -258,7 +258,9 @@ async function main(): Promise<void> {
       try {
         status = await one(kind, i);
       } catch (err) {
-        const key = `${kind}: ${(err as Error).message}`;
+        // fetch's own message is 'fetch failed'; the cause says what failed (a connect timeout, a reset).
+        const cause = (err as { cause?: { code?: string } }).cause?.code;
+        const key = `${kind}: ${cause ?? (err as Error).message}`;
         failures.set(key, (failures.get(key) ?? 0) + 1);
       }
       samples.push({ kind, ms: performance.now() - started, status });
