@@ -101,6 +101,7 @@ const TABLE_HASHES = sql.raw(
     ['user_units', 't'],
     ['outbox', 't'],
     ['files', '(t.id, t.name, t.owner_id, t.sha256)'],
+    ['file_chunks', '(t.file_id, t.n)'],
     ['units', 't'],
     ['contacts', 't'],
     ['denial_codes', 't'],
@@ -109,7 +110,7 @@ const TABLE_HASHES = sql.raw(
   ]
     .map(
       ([table, row]) =>
-        `(select md5(coalesce(string_agg(${row}::text, '|' order by t::text), '')) from ${table} t) as ${table}`,
+        `(select md5(coalesce(string_agg(${row}::text, '|' order by ${row}::text), '')) from ${table} t) as ${table}`,
     )
     .join(', '),
 );
