@@ -2,8 +2,12 @@ import { HttpError } from 'react-admin';
 import { GENERAL_ERROR } from '@cp/schemas/messages/general';
 import { clearSessionCookies, COOKIE, getCookie, setCookie } from '../auth/cookies';
 import { browser, LOGIN_PATH } from '../auth/navigation';
+import { retryTracker, retryWaitMs } from './retry';
 
-/** back-office.md §9: 429 waits 10 s (1 s for the token refresh); a refresh in progress is polled every 100 ms. */
+/**
+ * back-office.md §9: 429 waits 10 s (1 s for the token refresh; longer when the server's Retry-After says
+ * so); a refresh in progress is polled every 100 ms.
+ */
 export const timing = {
   retryAfter429Ms: 10_000,
   refreshRetryAfter429Ms: 1_000,
@@ -61,13 +65,34 @@ function send(url: string, options: RequestInit): Promise<Response> {
   return fetch(url, { credentials: 'same-origin', ...options, headers });
 }
 
-async function sendWith429Retry(url: string, options: RequestInit, waitMs: number): Promise<Response> {
-  let response = await send(url, options);
-  for (let i = 0; response.status === 429 && i < timing.max429Retries; i += 1) {
-    await sleep(waitMs);
-    response = await send(url, options);
+/**
+ * One request, asked again after a 429, or after a 503 with Retry-After on a read, as dataProvider/retry.ts
+ * says (bounded waits; the console shows a notice meanwhile).
+ */
+async function sendWithRetries(url: string, options: RequestInit, wait429Ms: number): Promise<Response> {
+  const tracker = retryTracker();
+  const attempts = new Map<number, number>();
+  let waited = 0;
+  try {
+    for (;;) {
+      const response = await send(url, options);
+      const attempt = attempts.get(response.status) ?? 0;
+      const wait = retryWaitMs(response, {
+        method: options.method,
+        attempt,
+        waited,
+        wait429Ms,
+        max429Retries: timing.max429Retries,
+      });
+      if (wait === undefined) return response;
+      attempts.set(response.status, attempt + 1);
+      waited += wait;
+      tracker.waiting(wait, response.status);
+      await sleep(wait);
+    }
+  } finally {
+    tracker.done();
   }
-  return response;
 }
 
 /** True while this page's own refresh is in flight (its flag is lowered if the page goes away meanwhile). */
@@ -95,7 +120,7 @@ async function refreshSession(): Promise<boolean> {
   setCookie(COOKIE.refreshing, 'true', 1 / 24 / 60);
   refreshingHere = true;
   try {
-    const response = await sendWith429Retry(REFRESH_URL, { method: 'POST' }, timing.refreshRetryAfter429Ms);
+    const response = await sendWithRetries(REFRESH_URL, { method: 'POST' }, timing.refreshRetryAfter429Ms);
     const json = parse(await response.text()) as { success?: boolean } | undefined;
     return response.ok && json?.success !== false;
   } finally {
@@ -113,10 +138,10 @@ function endSession(): never {
 
 /** One request with the session's rules: a 401 triggers ONE token refresh and a retry, else /login. */
 async function sendAuthorized(url: string, options: RequestInit): Promise<Response> {
-  let response = await sendWith429Retry(url, options, timing.retryAfter429Ms);
+  let response = await sendWithRetries(url, options, timing.retryAfter429Ms);
   if (response.status === 401 && url !== REFRESH_URL) {
     if (!(await refreshSession())) endSession();
-    response = await sendWith429Retry(url, options, timing.retryAfter429Ms);
+    response = await sendWithRetries(url, options, timing.retryAfter429Ms);
     if (response.status === 401) endSession();
   }
   return response;
@@ -145,7 +170,8 @@ export async function httpBlob(
 
 /**
  * fetchJson for the console: a 401 triggers ONE token refresh and a retry, else /login; a 429 retries after
- * 10 s; any other failure throws an HttpError carrying the server's message (back-office.md §7).
+ * 10 s, a read answered 503 with Retry-After after that wait (dataProvider/retry.ts); any other failure
+ * throws an HttpError carrying the server's message (back-office.md §7).
  */
 export async function httpClient(url: string, options: RequestInit = {}): Promise<HttpResponse> {
   const response = await sendAuthorized(url, options);

@@ -7,8 +7,12 @@ import { UnitsProvider } from '../units/UnitsContext';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { DrawerCookie } from './DrawerCookie';
+import { RetryNotice } from './RetryNotice';
 
-/** The console shell: ability, unit selection, idle logout, app bar and side menu around every page. */
+/**
+ * The console shell: ability, unit selection, idle logout, the retry notice, app bar and side menu around
+ * every page.
+ */
 export function AppLayout({ children }: LayoutProps) {
   return (
     <AbilityProvider>
@@ -16,6 +20,7 @@ export function AppLayout({ children }: LayoutProps) {
         <CompanySwitchProvider>
           <IdleLogout />
           <DrawerCookie />
+          <RetryNotice />
           <Layout appBar={AppBar} menu={AppMenu} sx={{ '& .RaLayout-content': { p: { xs: 1, sm: 3 } } }}>
             {children}
           </Layout>

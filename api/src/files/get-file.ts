@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { files } from '../db/schema';
+import { fileChunks, files } from '../db/schema';
+import { CHUNK_BYTES } from './save-file';
 
 export interface StoredFile {
   id: string;
@@ -12,7 +13,10 @@ export interface StoredFile {
   ownerId: string | null;
 }
 
-/** The stored file, or null when there is none with this id. */
+/** Chunks read per statement: a few MB, never a whole large file in one result. */
+const CHUNKS_PER_READ = 8;
+
+/** The stored file, or null when there is none with this id. Read every file through here (chunks). */
 export async function getFile(db: DbOrTx, id: string): Promise<StoredFile | null> {
   const [row] = await db
     .select({
@@ -26,5 +30,18 @@ export async function getFile(db: DbOrTx, id: string): Promise<StoredFile | null
     })
     .from(files)
     .where(eq(files.id, id));
-  return row ?? null;
+  if (!row || row.data.length >= row.size) return row ?? null;
+  // A large file (files/save-file.ts): its bytes are in file_chunks.
+  const data = Buffer.allocUnsafe(row.size);
+  let at = 0;
+  for (let n = 0; n * CHUNK_BYTES < row.size; n += CHUNKS_PER_READ) {
+    const chunks = await db
+      .select({ data: fileChunks.data })
+      .from(fileChunks)
+      .where(and(eq(fileChunks.fileId, id), gte(fileChunks.n, n), lt(fileChunks.n, n + CHUNKS_PER_READ)))
+      .orderBy(asc(fileChunks.n));
+    for (const chunk of chunks) at += chunk.data.copy(data, at);
+  }
+  if (at !== row.size) throw new Error(`File ${id} is incomplete: ${at} of ${row.size} bytes stored`);
+  return { ...row, data };
 }

@@ -1,7 +1,6 @@
 /** Turns the attachment specs of a payload into files: the submission PDF, or a stored file. */
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { files } from '../db/schema';
+import { getFile } from '../files/get-file';
 import type { AttachmentSpec } from '../mail/enqueue';
 import { PermanentMailError } from '../mail/render-message';
 import type { OutgoingAttachment } from '../mail/transport';
@@ -37,7 +36,7 @@ export async function resolveAttachments(
         size: pdf.data.length,
       });
     } else if (spec.kind === 'file') {
-      const [f] = await db.select().from(files).where(eq(files.id, spec.fileId));
+      const f = await getFile(db, spec.fileId);
       if (!f) throw new PermanentMailError(`Attachment file ${spec.fileId} not found`);
       const filename = spec.filename ?? f.name;
       attachments.push({ filename, content: f.data, contentType: f.contentType });

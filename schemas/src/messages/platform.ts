@@ -16,3 +16,8 @@ export const NESTED_TOO_DEEPLY = 'The request body is nested too deeply.';
 export const BODY_UNREADABLE =
   'The request body could not be read. Check its Content-Type and Content-Encoding.';
 export const BODY_TIMEOUT = 'The request body did not arrive in time.';
+/** The console's notice while it waits to ask again after a 503 (with Retry-After) or a 429. */
+export const retryNotice = (status: number, seconds: number): string =>
+  status === 429
+    ? `Too many requests. Trying again in ${seconds} s…`
+    : `The service is briefly unavailable. Trying again in ${seconds} s…`;

@@ -1,6 +1,17 @@
 /** Form definitions and stored files. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bytea, ts } from './columns';
 import { users } from './people';
 
@@ -37,4 +48,20 @@ export const files = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('files_owner').on(t.ownerId), check('files_size_limit', sql`${t.size} <= 26214400`)],
+);
+
+/**
+ * A large file's bytes in order (files/save-file.ts): chunks of CHUNK_BYTES, so no statement carries a whole
+ * file; the files row then has empty data and the full size.
+ */
+export const fileChunks = pgTable(
+  'file_chunks',
+  {
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ name: 'file_chunks_pkey', columns: [t.fileId, t.n] })],
 );

@@ -9,6 +9,7 @@ import { renderPdfHtml } from '@cp/templates';
 import type { DbOrTx } from '../../db/client';
 import { files, submissions, units, users } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
+import { getFile } from '../../files/get-file';
 import { signatureFontCss } from '../../pdf/signature-font';
 import { buildSubmissionPdfContext } from './build-pdf-context';
 import { loadPdfDefinition } from './load-definition';
@@ -56,7 +57,7 @@ export async function getSubmissionPdf(opts: {
             .limit(1)
         )[0]?.id;
   if (cachedId) {
-    const [f] = await db.select({ data: files.data }).from(files).where(eq(files.id, cachedId));
+    const f = await getFile(db, cachedId);
     if (f) return { data: f.data, filename, fileId: cachedId };
   }
 

@@ -1,0 +1,199 @@
+/**
+ * The authorisation policy of every route, for the matrix in authz-matrix.test.ts. The suite walks the
+ * app's route table; a route without a row here fails it with the list of missing rows, so a new route
+ * is one line here.
+ *
+ * A row is `'METHOD /path': need` or `'METHOD /path': [need, request]`.
+ *
+ * need (what the route asks of the caller; the expected answer is derived from the CASL rules of
+ * schemas/src/permissions for each actor and target):
+ *   'public'                   anyone, signed in or not
+ *   'link'                     the customer's link (the target record's id AND email) is the credential;
+ *                              a staff session adds nothing (a forged link is refused for everyone)
+ *   'signed-in'                any active staff session; anonymous -> 401
+ *   '<action> <Subject>'       ability.can(action, Subject) on the type, e.g. 'invite User'; refused -> 403
+ *   '<action> <Subject>@record' ability.can(action, the target record); refused -> 404 when the actor may
+ *                              not read the record (its existence is not revealed), else 403
+ *   '<action> <Subject>@unit'  ability.can(action, a record of the target unit), e.g. an invite into it;
+ *                              refused -> 403
+ *   'list <Subject>@record'    a list every staff member may call (200); its answer holds the target
+ *                              record iff the actor may read it (the request searches for it)
+ *   A trailing ' !404' makes the refusal 404 instead of 403.
+ *
+ * request (optional): how to build the call for a target. Path parameters `:id` (the target's id) and
+ * `:fileId` (the target record's file) are filled in, and the `id` header always names the target;
+ * `body`, `headers`, `query` and `upload` (a multipart file) add what the route needs to be valid, so a
+ * refusal is the authorisation's and not the input's. `session: 'fresh'` signs the actor in anew for the
+ * call (routes that end the session).
+ */
+import type { MatrixCall } from './world';
+
+export type Need = string;
+export type Row = Need | [Need, MatrixCall];
+
+const approve = { approvedAmount: 1000, netTerms: 'NET 30', customerCode: 'C-1' };
+const inviteInto: MatrixCall = {
+  body: (c) => ({ email: 'buyer@acme.test', ...c.unitBody, contacts: c.contactIds }),
+};
+const copyInto: MatrixCall = {
+  body: (c) => ({ email: 'copy@acme.test', ...c.unitBody, contacts: c.contactIds }),
+};
+const copyHeaders: MatrixCall = {
+  headers: (c) => ({
+    companyid: c.unitBody.company_id,
+    ...(c.unitBody.division_id ? { divisionid: c.unitBody.division_id } : {}),
+    email: 'copy@acme.test',
+    contacts: c.contactIds.join(','),
+  }),
+};
+/** Calls on an invitation (resend, change the email, delete): the target is a SENT record. */
+const invited: MatrixCall = { invited: true };
+/** The DocuSign PDF of a record that is not approved: a rule's 400 once access is granted. */
+const notApproved: MatrixCall = { ok: [400] };
+const search: MatrixCall = { query: (c) => ({ filter: JSON.stringify({ q: c.number }) }) };
+const specSearch: MatrixCall = { headers: (c) => ({ filter: c.number }) };
+const upload: MatrixCall = { upload: true, body: (c) => ({ Application_id: c.id }) };
+const linkGet: MatrixCall = { headers: (c) => ({ email: c.email }) };
+const linkPost = (extra: Record<string, unknown> = {}): MatrixCall => ({
+  body: (c) => ({ _id: c.id, email: c.email, ...extra }),
+});
+
+export const POLICY: Record<string, Row> = {
+  'GET /healthz': 'public',
+  'GET /readyz': 'public',
+  'GET /api/public-config': 'public',
+  'GET /portal/{*rest}': 'public',
+  'GET /{*rest}': 'public',
+  'GET /^\\/(apply|activation|docusigncomplete|login|forgotpassword|passwordreset|register|playground)(\\/|$)/i':
+    'public',
+
+  // Sign-in side (customer-portal.md §7): public, or the caller's own session.
+  'POST /api/User/login': ['public', { body: (c) => ({ email: c.actorEmail, password: 'Wrong-pass-1!' }) }],
+  'POST /api/User/passwordRequest': ['public', { body: () => ({ email: 'nobody@example.test' }) }],
+  'POST /api/User/resetPassword': [
+    'public',
+    { ok: [400], body: (c) => ({ _id: c.id, invite: 'x', password: 'A-b-c-1!x' }) },
+  ],
+  // Without a valid invitation these answer the rule's 400.
+  'GET /api/User/validateInvite': ['public', { ok: [400] }],
+  'POST /api/User/registerUser': ['public', { ok: [400], body: (c) => ({ _id: c.id, invite: 'x' }) }],
+  'POST /api/User/refreshToken': [
+    'signed-in',
+    { session: 'fresh', body: (c) => ({ refreshToken: c.refreshToken }) },
+  ],
+  'POST /api/User/logout': ['public', { session: 'fresh' }],
+  'GET /api/User/getUserById': 'read User@record',
+  'POST /api/User/inviteUser': [
+    'invite User',
+    {
+      body: (c) => ({
+        email: `new-${c.seq}@staff.test`,
+        firstName: 'N',
+        lastName: 'U',
+        security: 'READ ONLY',
+        companies: [c.unitIds.companyId],
+      }),
+    },
+  ],
+  // Oneself holds no invitation (404) and cannot be deleted (400).
+  'GET /api/User/resendInvite': ['resend User', { ok: [404] }],
+  'GET /api/User/getUserList': 'read User',
+  'POST /api/User/setUser': [
+    'save User@record',
+    { body: (c) => ({ _id: c.id, firstName: 'Same', lastName: 'Name' }) },
+  ],
+  'DELETE /api/User/removeUser': ['delete User', { ok: [400] }],
+
+  // The customer's calls (customer-portal.md §7): the link is the credential.
+  'GET /api/CustomerActivation/getInvite': ['link', linkGet],
+  // An empty activation is refused by its form (400) once the link is accepted.
+  'POST /api/CustomerActivation/setInvite': ['link', { ...linkPost({ data: {} }), ok: [400] }],
+  'GET /api/Application/getInviteApplication': ['link', linkGet],
+  'POST /api/Application/setInviteApplication': ['link', linkPost({ data: {} })],
+  'POST /api/Application/setApplicationReferral': ['link', linkPost({ referral: ['Social Media'] })],
+  'POST /api/application/setInviteTradeReferences': ['link', { ...linkPost(), upload: true }],
+  'GET /api/application/getInviteTradeReferences': ['link', linkGet],
+  'GET /api/Application/getInviteApplicationPdf': ['link', linkGet],
+
+  // The console resources (back-office.md §5, §8) of both kinds.
+  ...consoleResource('activations', 'Activation', { approvedAmount: 1000, customerCode: 'C-1' }),
+  ...consoleResource('applications', 'Application', approve),
+  'GET /api/v1/applications/:id/trade-references': 'read Application@record',
+  'POST /api/v1/applications/:id/trade-references': ['save Application@record', { upload: true }],
+  'GET /api/v1/applications/:id/files/:fileId': 'read Application@record',
+  'GET /api/v1/applications/:id/docusign-pdf': ['viewDocuSign Application@record', notApproved],
+
+  // The spec calls (back-office.md §7) of both kinds.
+  'GET /api/CustomerActivation/getList': ['list Activation@record', specSearch],
+  'GET /api/CustomerActivation/getById': 'read Activation@record',
+  'POST /api/CustomerActivation/sendInvite': ['invite Activation@unit !400', inviteInto],
+  'POST /api/CustomerActivation/setActivationCopy': ['copy Activation@record', copyHeaders],
+  'DELETE /api/CustomerActivation/delete': ['delete Activation@record', invited],
+  'POST /api/CustomerActivation/set': [
+    'save Activation@record',
+    { body: (c) => ({ _id: c.id, notes: 'n' }) },
+  ],
+  'GET /api/CustomerActivation/getPdf': 'read Activation@record',
+  'GET /api/Application/getApplicationList': ['list Application@record', specSearch],
+  'GET /api/Application/getApplicationById': 'read Application@record',
+  'POST /api/Application/sendInvite': ['invite Application@unit !400', inviteInto],
+  'POST /api/Application/setApplicationCopy': ['copy Application@record', copyHeaders],
+  'DELETE /api/Application/deleteApplication': ['delete Application@record', invited],
+  'POST /api/Application/setApplication': [
+    'save Application@record',
+    { body: (c) => ({ _id: c.id, notes: 'n' }) },
+  ],
+  'GET /api/Application/getDocuSignPdf': ['viewDocuSign Application@record', notApproved],
+  'GET /api/Application/getTradeReferencesFile': 'read Application@record',
+  'GET /api/Application/getTradeReferencesLastModifiedDate': 'read Application@record',
+  'POST /api/Application/setTradeReferences': ['save Application@record', upload],
+  'GET /api/Application/getApplicationPdf': 'read Application@record',
+
+  // The Email log (super admins).
+  'GET /api/v1/email-log': 'read EmailLog',
+  'GET /api/v1/email-log/:id': 'read EmailLog',
+  // The email has no attachment (404), and only a failed one is resent (409).
+  'GET /api/v1/email-log/:id/attachments/:fileId': ['read EmailLog', { ok: [404] }],
+  'POST /api/v1/email-log/:id/resend': ['read EmailLog', { ok: [409] }],
+  'GET /api/v1/email-templates': 'read EmailLog',
+  'GET /api/v1/email-templates/:name/preview': 'read EmailLog',
+
+  // Unit lookups of the console.
+  'GET /api/v1/units/selectable': 'signed-in',
+  'GET /api/v1/units/offered': ['signed-in', { query: () => ({ kind: 'applications' }) }],
+  'GET /api/v1/units/:id/contacts': 'read Application@unit !404',
+  'GET /api/v1/units/:id/denial-codes': 'read Application@unit !404',
+};
+
+/** The shared console resource of a kind (routes/submissions/console-router.ts). */
+function consoleResource(
+  resource: string,
+  kind: 'Application' | 'Activation',
+  approveBody: Record<string, unknown>,
+): Record<string, Row> {
+  const base = `/api/v1/${resource}`;
+  const on = (action: string) => `${action} ${kind}@record`;
+  return {
+    [`GET ${base}`]: [`list ${kind}@record`, search],
+    // An invite into a unit outside the actor's answers like a missing unit (400), not 403.
+    [`POST ${base}/invite`]: [`invite ${kind}@unit !400`, inviteInto],
+    [`GET ${base}/:id`]: on('read'),
+    [`GET ${base}/:id/link`]: on('copyLink'),
+    [`GET ${base}/:id/pdf`]: on('read'),
+    [`PUT ${base}/:id`]: [on('save'), { body: () => ({ notes: 'n' }) }],
+    [`POST ${base}/:id/approve`]: [
+      on('approve'),
+      { body: (c) => ({ ...approveBody, contacts: c.contactIds }) },
+    ],
+    [`POST ${base}/:id/deny`]: [
+      on('deny'),
+      { body: (c) => ({ denialCode: 'CR-1', contacts: c.contactIds }) },
+    ],
+    [`POST ${base}/:id/notes`]: [on('setNotes'), { body: () => ({ notes: 'n' }) }],
+    [`POST ${base}/:id/copy`]: [on('copy'), copyInto],
+    [`POST ${base}/:id/resend`]: [on('resend'), { ...invited, body: () => ({}) }],
+    [`POST ${base}/:id/email`]: [on('save'), { ...invited, body: () => ({ email: 'changed@acme.test' }) }],
+    [`POST ${base}/:id/customer-code`]: [on('save'), { body: () => ({ customerCode: 'C-2' }) }],
+    [`DELETE ${base}/:id`]: [on('delete'), invited],
+  };
+}
