@@ -3,6 +3,7 @@
  * and the customer's signing page (the agreement as HTML, and the signature).
  */
 import { z } from 'zod';
+import { ESIGN_CONSENT_REQUIRED, ESIGN_NAME_REQUIRED } from '../messages/esign';
 
 export const esignStatusSchema = z.enum([
   'queued',
@@ -52,7 +53,7 @@ export interface AgreementView {
 
 /** POST /api/esign/agreement/:token/sign */
 export const signAgreementBodySchema = z.object({
-  name: z.string().trim().min(1).max(200),
-  consent: z.literal(true),
+  name: z.string().trim().min(1, { error: ESIGN_NAME_REQUIRED }).max(200),
+  consent: z.literal(true, { error: ESIGN_CONSENT_REQUIRED }),
 });
 export type SignAgreementBody = z.infer<typeof signAgreementBodySchema>;
