@@ -83,7 +83,7 @@ table.terms { border-collapse: collapse; margin: 12px 0; width: 100%; }
 table.terms th { text-align: left; width: 40%; background: {{brandStyle.tint}}; padding: 4px 8px; font-weight: 600; }
 table.terms td { padding: 4px 8px; border-bottom: 1px solid #d9dee5; word-break: break-word; }
 .signature { margin-top: 24px; border-top: 1px solid #9aa5b1; padding-top: 8px; }
-.signature .script { font-family: 'Dancing Script', cursive; font-size: 28pt; color: #0b1f44; }
+.signature .script { font-family: 'Signature Script', 'Dancing Script', cursive; font-size: 28pt; color: #0b1f44; }
 .certificate { page-break-before: always; }
 .certificate h2 { color: {{brandStyle.primary}}; }
 .hash { font-family: 'Liberation Mono', monospace; font-size: 9pt; }
