@@ -21,3 +21,7 @@ export const ESIGN_CONSENT_TEXT =
 
 // DocuSign Connect
 export const ESIGN_CONNECT_SIGNATURE_INVALID = 'Invalid DocuSign Connect signature.';
+export const ESIGN_PAGE_TITLE = 'Payment Terms Agreement';
+export const ESIGN_SIGN_BUTTON = 'Sign The Agreement';
+export const ESIGN_SIGNING = 'Signing…';
+export const ESIGN_SIGN_FAILED = 'The agreement could not be signed. Please try again.';
