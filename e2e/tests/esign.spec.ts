@@ -34,9 +34,11 @@ test('approve -> signing email -> sign at 375 px -> completion page -> DocuSign 
   const item = list.find((i) => i.applicationNumber.startsWith('IDS'));
   expect(item, 'a NEW IDS application in the demo data').toBeDefined();
   const { id, applicationNumber, email, unit } = item!;
-  const contacts = (await (
-    await api.get(`/api/v1/units/${unit.divisionId ?? unit.companyId}/contacts`)
-  ).json()) as Array<{ id: string }>;
+  const contacts = (
+    (await (await api.get(`/api/v1/units/${unit.divisionId ?? unit.companyId}/contacts`)).json()) as {
+      data: Array<{ id: string }>;
+    }
+  ).data;
   const approved = await api.post(`/api/v1/applications/${id}/approve`, {
     data: {
       approvedAmount: '15000',
