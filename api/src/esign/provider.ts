@@ -4,6 +4,7 @@
  * customer its own signing link (/api/esign/open/{token}); the provider says where that link leads.
  */
 import type { AgreementTerms, EsignStatus } from '../db/schema/esign';
+import { AppError, ErrorCode } from '../errors';
 
 export interface EnvelopeRequest {
   /** Our envelope row; the built-in provider uses its id as the envelope id. */
@@ -42,7 +43,13 @@ export interface EsignProvider {
   void(envelopeId: string, reason: string): Promise<void>;
 }
 
-/** A provider that could not be reached or answered with an error worth retrying. */
-export class ProviderUnavailableError extends Error {
-  override name = 'ProviderUnavailableError';
+/**
+ * A provider that could not be reached or answered with an error worth retrying: the outbox retries the
+ * job (not a permanent error), and a staff call answers 503 with what the provider said.
+ */
+export class ProviderUnavailableError extends AppError {
+  constructor(message: string) {
+    super(ErrorCode.Unavailable, message);
+    this.name = 'ProviderUnavailableError';
+  }
 }
