@@ -41,6 +41,8 @@ const agreementContext = (e: EnvelopeRow): AgreementContext => ({
 
 export async function viewAgreement(o: { db: Db; token: string } & SignerRequest): Promise<AgreementView> {
   let envelope = await envelopeByToken(o.db, o.token);
+  // A DocuSign envelope is signed at DocuSign (open-link.ts leads there), never on this page.
+  if (envelope.provider !== 'builtin') throw new AppError(ErrorCode.NotFound, M.ESIGN_LINK_INVALID);
   if (envelope.status === 'sent') {
     const now = new Date();
     await o.db.transaction(async (tx) => {

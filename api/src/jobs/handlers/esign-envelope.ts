@@ -46,7 +46,7 @@ export const esignEnvelopeJob = defineJob({
           envelopeRowId: envelope.id,
           idempotencyKey,
           templateId: envelope.templateId,
-          signer: { name: envelope.signerName, email: envelope.signerEmail },
+          signer: { name: envelope.signerName || envelope.signerEmail, email: envelope.signerEmail },
           terms: envelope.terms,
         });
       }
