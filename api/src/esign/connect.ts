@@ -99,6 +99,9 @@ export async function receiveConnect(o: {
       sourceKey,
     });
     if (!fresh) return 'repeat';
+    // Until the sending job has recorded the envelope as sent (and emailed the link), the status is the
+    // job's to move: a quick 'envelope-sent' must not make the job think another attempt sent it.
+    if (locked.status === 'queued') return 'applied';
     if (!(RANK[status] > RANK[locked.status] && RANK[locked.status] < 4)) return 'applied';
     if (status === 'completed' && docs) await completeEnvelope(tx, locked, docs, now);
     else {

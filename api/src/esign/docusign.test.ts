@@ -11,7 +11,7 @@ import { pino } from 'pino';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
-import { files, outbox, submissions } from '../db/schema';
+import { esignEnvelopes, files, outbox, submissions } from '../db/schema';
 import { runOutboxOnce } from '../jobs/worker';
 import { approveApplication } from '../services/applications/approve-application';
 import { applicationRecord, seedApplicationWorld, type ApplicationWorld } from '../test/application-world';
@@ -201,6 +201,28 @@ describe('DocuSign down while sending', () => {
     expect(state.envelope).toMatchObject({ status: 'sent', envelopeId: made[0].envelopeId });
     expect(state.job).toBeNull();
     expect((await record(id)).docuSignEnvelopeId).toBe(made[0].envelopeId);
+    await signingToken(id);
+  });
+
+  it("lets the job, not an early Connect 'envelope-sent', mark the envelope sent and email the link", async () => {
+    const id = await approved();
+    standin.failCreate('lose-answer');
+    await admin.post(`/api/v1/applications/${id}/esign/send`);
+    await worker();
+    const [made] = envelopesOf(id);
+    // As if the worker had stored the provider's id and then died before recording the send.
+    await t.ctx.db
+      .update(esignEnvelopes)
+      .set({ envelopeId: made.envelopeId })
+      .where(eq(esignEnvelopes.submissionId, id));
+    const early = await connect(notice(made.envelopeId, 'envelope-sent', '2026-11-21T09:00:00Z'), valid);
+    expect(early.body.data.outcome).toBe('applied');
+    expect((await admin.get(`/api/v1/applications/${id}/esign`)).body.envelope.status).toBe('queued');
+    ahead += 600_000;
+    await worker();
+    expect((await admin.get(`/api/v1/applications/${id}/esign`)).body.envelope.status).toBe('sent');
+    expect(envelopesOf(id)).toHaveLength(1);
+    await signingToken(id);
   });
 });
 
