@@ -14,6 +14,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { esignEnvelopes, submissions, type EsignStatus } from '../db/schema';
 import { AppError, ErrorCode } from '../errors';
+import type { EnvelopeRow } from '../services/esign/current-envelope';
 import { completeEnvelope } from './complete-envelope';
 import { statusOf } from './docusign-provider';
 import { esignProviderFor } from './providers';
@@ -36,6 +37,7 @@ const EVENT_STATUS: Record<string, EsignStatus> = {
   'recipient-declined': 'declined',
   'envelope-voided': 'voided',
 };
+/** Statuses only move forward; the last three end an envelope. */
 const RANK: Record<EsignStatus, number> = {
   queued: 0,
   sent: 1,
@@ -53,6 +55,59 @@ interface ConnectMessage {
 }
 
 export type ConnectOutcome = 'applied' | 'repeat' | 'unknown-envelope' | 'ignored';
+
+const moves = (from: EsignStatus, to: EsignStatus) => RANK[to] > RANK[from] && RANK[from] < 4;
+
+/**
+ * Moves a DocuSign envelope to the status DocuSign reports (Connect, or the reminder job's status check),
+ * recording the event once (by its source key, when it has one). Completion stores the signed documents,
+ * fetched before the transaction so a slow DocuSign does not hold the row lock.
+ */
+export async function advanceEnvelope(o: {
+  db: Db;
+  config: Pick<Config, 'docuSign'>;
+  envelope: EnvelopeRow;
+  status: EsignStatus;
+  at: Date;
+  detail: Record<string, unknown>;
+  sourceKey?: string;
+}): Promise<'applied' | 'repeat'> {
+  const { envelope, status } = o;
+  const docs =
+    moves(envelope.status, status) && status === 'completed' && envelope.envelopeId
+      ? await esignProviderFor(o.config, o.db, 'docusign').documents(envelope.envelopeId)
+      : undefined;
+  return o.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(esignEnvelopes)
+      .where(eq(esignEnvelopes.id, envelope.id))
+      .for('update');
+    const now = new Date();
+    const fresh = await recordEsignEvent(tx, {
+      envelopeRowId: locked.id,
+      at: o.at,
+      event: status,
+      detail: o.detail,
+      sourceKey: o.sourceKey,
+    });
+    if (!fresh) return 'repeat';
+    // Until the sending job has recorded the envelope as sent (and emailed the link), the status is the
+    // job's to move: a quick 'envelope-sent' must not make the job think another attempt sent it.
+    if (locked.status === 'queued' || !moves(locked.status, status)) return 'applied';
+    if (status === 'completed') {
+      if (docs) await completeEnvelope(tx, locked, docs, now);
+      return 'applied';
+    }
+    await tx.update(esignEnvelopes).set({ status, updatedAt: now }).where(eq(esignEnvelopes.id, locked.id));
+    if (status === 'voided' || status === 'declined')
+      await tx
+        .update(submissions)
+        .set({ docuSignCompleted: false, updatedAt: now })
+        .where(eq(submissions.id, locked.submissionId));
+    return 'applied';
+  });
+}
 
 export async function receiveConnect(o: {
   db: Db;
@@ -77,41 +132,13 @@ export async function receiveConnect(o: {
     .from(esignEnvelopes)
     .where(and(eq(esignEnvelopes.provider, 'docusign'), eq(esignEnvelopes.envelopeId, envelopeId)));
   if (!envelope) return 'unknown-envelope';
-  const sourceKey = `connect:${envelopeId}:${event || status}:${message.generatedDateTime ?? ''}`;
-  const moves = RANK[status] > RANK[envelope.status] && RANK[envelope.status] < 4;
-  // Fetched before the transaction: a slow DocuSign does not hold the row lock.
-  const docs =
-    moves && status === 'completed'
-      ? await esignProviderFor(o.config, o.db, 'docusign').documents(envelopeId)
-      : undefined;
-  return o.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(esignEnvelopes)
-      .where(eq(esignEnvelopes.id, envelope.id))
-      .for('update');
-    const now = new Date();
-    const fresh = await recordEsignEvent(tx, {
-      envelopeRowId: locked.id,
-      at: message.generatedDateTime ? new Date(message.generatedDateTime) : now,
-      event: status,
-      detail: { source: 'docusign-connect', event },
-      sourceKey,
-    });
-    if (!fresh) return 'repeat';
-    // Until the sending job has recorded the envelope as sent (and emailed the link), the status is the
-    // job's to move: a quick 'envelope-sent' must not make the job think another attempt sent it.
-    if (locked.status === 'queued') return 'applied';
-    if (!(RANK[status] > RANK[locked.status] && RANK[locked.status] < 4)) return 'applied';
-    if (status === 'completed' && docs) await completeEnvelope(tx, locked, docs, now);
-    else {
-      await tx.update(esignEnvelopes).set({ status, updatedAt: now }).where(eq(esignEnvelopes.id, locked.id));
-      if (status === 'voided' || status === 'declined')
-        await tx
-          .update(submissions)
-          .set({ docuSignCompleted: false, updatedAt: now })
-          .where(eq(submissions.id, locked.submissionId));
-    }
-    return 'applied';
+  return advanceEnvelope({
+    db: o.db,
+    config: o.config,
+    envelope,
+    status,
+    at: message.generatedDateTime ? new Date(message.generatedDateTime) : new Date(),
+    detail: { source: 'docusign-connect', event },
+    sourceKey: `connect:${envelopeId}:${event || status}:${message.generatedDateTime ?? ''}`,
   });
 }

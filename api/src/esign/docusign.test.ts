@@ -44,8 +44,16 @@ afterAll(async () => {
   await standin.close();
 });
 
-const worker = () =>
-  runOutboxOnce({ db: t.ctx.db, config: t.ctx.config, logger: pino({ level: 'silent' }) }, { now });
+/** Worker rounds until nothing is due; how many rows were claimed. */
+async function worker(): Promise<number> {
+  const ctx = { db: t.ctx.db, config: t.ctx.config, logger: pino({ level: 'silent' }) };
+  let total = 0;
+  for (;;) {
+    const claimed = await runOutboxOnce(ctx, { now });
+    if (claimed === 0) return total;
+    total += claimed;
+  }
+}
 
 async function approved(): Promise<string> {
   const id = await applicationRecord(t.ctx.db, w, 'NEW');
@@ -223,6 +231,30 @@ describe('DocuSign down while sending', () => {
     expect((await admin.get(`/api/v1/applications/${id}/esign`)).body.envelope.status).toBe('sent');
     expect(envelopesOf(id)).toHaveLength(1);
     await signingToken(id);
+  });
+});
+
+describe('a completion Connect never reported', () => {
+  it('is caught up by the reminder job, which then sends no reminder', async () => {
+    const id = await approved();
+    await admin.post(`/api/v1/applications/${id}/esign/send`);
+    await worker();
+    const [made] = envelopesOf(id);
+    standin.setStatus(made.envelopeId, 'completed');
+    ahead += 3 * 86_400_000 + 60_000;
+    await worker();
+    const state = (await admin.get(`/api/v1/applications/${id}/esign`)).body;
+    expect(state.envelope.status).toBe('completed');
+    expect((await record(id)).docuSignCompleted).toBe(true);
+    const pdf = await admin.get('/api/Application/getDocuSignPdf').set('id', id).buffer(true);
+    expect(String(pdf.body)).toContain(`Signed agreement ${made.envelopeId}`);
+    const reminders = await t.ctx.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.submissionId, id), eq(outbox.kind, 'email')));
+    expect(
+      reminders.filter((r) => (r.payload as { template: string }).template === 'esign-reminder'),
+    ).toEqual([]);
   });
 });
 
