@@ -1,10 +1,9 @@
 /** The customer's email with the signing link (or its reminder), written to the outbox in the caller's transaction. */
+import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { DbOrTx } from '../db/client';
-import type { esignEnvelopes } from '../db/schema';
+import { submissions, type esignEnvelopes } from '../db/schema';
 import { enqueueEmail } from '../mail/enqueue';
-import { submissions } from '../db/schema';
-import { eq } from 'drizzle-orm';
 
 type EnvelopeRow = typeof esignEnvelopes.$inferSelect;
 

@@ -5,7 +5,7 @@
  */
 import { APPLICATION_NOT_APPROVED } from '@cp/schemas/messages/applications';
 import * as M from '@cp/schemas/messages/esign';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { queueEnvelope } from '../../esign/queue-envelope';
 import { AppError, ErrorCode } from '../../errors';
 import { APPLICATION } from '../applications/kind';
@@ -14,7 +14,6 @@ import { writeAudit } from '../submissions/audit';
 import { loadSubmission } from '../submissions/load-submission';
 import type { SubmissionRow } from '../submissions/kind';
 import { findUnit } from '../units/find-unit';
-import type { Tx } from '../../db/client';
 import { currentEnvelope, OUT_FOR_SIGNATURE } from './current-envelope';
 
 export interface SendAgreementOptions extends Staff {

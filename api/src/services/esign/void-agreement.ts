@@ -10,13 +10,13 @@ import type { Db } from '../../db/client';
 import { esignEnvelopes, submissions } from '../../db/schema';
 import { esignProviderFor } from '../../esign/providers';
 import { recordEsignEvent } from '../../esign/record-event';
+import { hashSigningToken, newSigningToken } from '../../esign/token';
 import { AppError, ErrorCode } from '../../errors';
 import { APPLICATION } from '../applications/kind';
 import { assertMay, type Staff } from '../submissions/access';
 import { writeAudit } from '../submissions/audit';
 import { loadSubmission } from '../submissions/load-submission';
 import { currentEnvelope, OUT_FOR_SIGNATURE } from './current-envelope';
-import { hashSigningToken, newSigningToken } from '../../esign/token';
 
 export async function voidAgreement(
   o: Staff & { db: Db; id: string; config: Pick<Config, 'docuSign'> },
