@@ -86,6 +86,15 @@ test('approve -> signing email -> sign at 375 px -> completion page -> DocuSign 
   await details.screenshot({ path: `${SHOTS}esign-details-1280.png` });
   await desk.close();
 
+  const small = await browser.newContext({ viewport: { width: 375, height: 812 }, baseURL });
+  const narrow = await small.newPage();
+  await apiLogin(small.request, DEMO_USERS.superAdmin);
+  await narrow.goto(`/applications/details/${id}`);
+  const smallPanel = narrow.getByTestId('esignature-panel');
+  await expect(smallPanel.getByTestId('esign-status')).toHaveText('completed');
+  await smallPanel.screenshot({ path: `${SHOTS}esign-panel-375.png` });
+  await small.close();
+
   const pdf = await api.get('/api/Application/getDocuSignPdf', { headers: { id } });
   expect(pdf.headers()['content-type']).toContain('application/pdf');
   const text = execFileSync('pdftotext', ['-', '-'], { input: await pdf.body() })
