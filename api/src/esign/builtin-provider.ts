@@ -29,5 +29,7 @@ export function builtinProvider(db: Db): EsignProvider {
       return { signed: signed.data, certificate: certificate.data };
     },
     void: () => Promise.resolve(),
+    // The product's own email is the built-in provider's only notification (resend-agreement.ts).
+    resend: () => Promise.resolve(),
   };
 }

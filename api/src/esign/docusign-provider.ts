@@ -160,5 +160,8 @@ export function docuSignProvider(config: DocuSignConfig): EsignProvider {
         e.update(config.accountId, envelopeId, { envelope: { status: 'voided', voidedReason: reason } }),
       );
     },
+    async resend(envelopeId) {
+      await call('resend', (e) => e.update(config.accountId, envelopeId, { resendEnvelope: 'true' }));
+    },
   };
 }

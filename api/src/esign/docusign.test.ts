@@ -265,11 +265,16 @@ describe('void', () => {
     await worker();
     const [made] = envelopesOf(id);
     const token = await signingToken(id);
+    const updates = standin.calls.filter((c) => c === 'resend').length;
+    const resent = await admin.post(`/api/v1/applications/${id}/esign/resend`);
+    expect(resent.body.message).toBe('DocuSign agreement has been resent.');
+    expect(standin.calls.filter((c) => c === 'resend')).toHaveLength(updates + 1);
     const voided = await admin.post(`/api/v1/applications/${id}/esign/void`);
     expect(voided.status).toBe(200);
     expect(voided.body.message).toBe('DocuSign agreement has been voided.');
     expect(made.status).toBe('voided');
     expect((await record(id)).docuSignEnvelopeId).toBeNull();
+    // The first link was replaced by the resend, and the envelope is void anyway.
     const open = await supertest(t.app).get(`/api/esign/open/${token}`);
     expect(open.headers.location).toBe(`/Sign/link/${token}`);
     // A new agreement may go out after a void.

@@ -41,6 +41,8 @@ export interface EsignProvider {
   /** The signed document and the certificate of completion, once completed. */
   documents(envelopeId: string): Promise<SignedDocuments>;
   void(envelopeId: string, reason: string): Promise<void>;
+  /** Asks the provider to notify the signer again (the product also emails a new link of its own). */
+  resend(envelopeId: string): Promise<void>;
 }
 
 /**

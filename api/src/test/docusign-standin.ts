@@ -31,7 +31,7 @@ type Fault = 'down' | 'lose-answer';
 export interface DocuSignStandin {
   config: DocuSignConfig;
   envelopes: StandinEnvelope[];
-  /** Calls by kind: 'token', 'create', 'search', 'get', 'view', 'document', 'update'. */
+  /** Calls by kind: 'token', 'create', 'search', 'get', 'view', 'document', 'update', 'resend'. */
   calls: string[];
   /** The next `times` envelope creations fail this way. */
   failCreate(fault: Fault, times?: number): void;
@@ -179,7 +179,7 @@ export async function startDocuSignStandin(): Promise<DocuSignStandin> {
         );
       }
       if (req.method === 'PUT' && rest === '') {
-        calls.push('update');
+        calls.push(url.searchParams.get('resend_envelope') === 'true' ? 'resend' : 'update');
         const update = JSON.parse(body || '{}') as { status?: string };
         if (update.status === 'voided') {
           if (envelope.status === 'completed')

@@ -1,12 +1,14 @@
 /**
- * Resends the unsigned agreement (README 'E-signature'): a new signing link by email (the previous link
- * and its pending reminders stop working), and a new reminder schedule. Same permission as sending.
+ * Resends the unsigned agreement (README 'E-signature'): the provider is asked to notify the signer again,
+ * and the customer gets a new signing link by email (the previous link and its pending reminders stop
+ * working) with a new reminder schedule. Same permission as sending.
  */
 import { eq } from 'drizzle-orm';
 import * as M from '@cp/schemas/messages/esign';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { esignEnvelopes } from '../../db/schema';
+import { esignProviderFor } from '../../esign/providers';
 import { queueReminder } from '../../esign/queue-envelope';
 import { recordEsignEvent } from '../../esign/record-event';
 import { signingEmail } from '../../esign/signing-email';
@@ -22,11 +24,14 @@ export async function resendAgreement(
   o: Staff & {
     db: Db;
     id: string;
-    config: Pick<Config, 'publicOrigin' | 'esignReminderDays' | 'esignReminderMax'>;
+    config: Pick<Config, 'publicOrigin' | 'docuSign' | 'esignReminderDays' | 'esignReminderMax'>;
   },
 ): Promise<void> {
   const record = await loadSubmission(o.db, APPLICATION, o, o.id);
   assertMay(o, APPLICATION, 'sendDocuSign', record, M.ESIGN_SEND_DENIED);
+  const out = await currentEnvelope(o.db, record.id);
+  if (out?.envelopeId && (out.status === 'sent' || out.status === 'delivered'))
+    await esignProviderFor(o.config, o.db, out.provider).resend(out.envelopeId);
   await o.db.transaction(async (tx) => {
     const envelope = await currentEnvelope(tx, record.id, { forUpdate: true });
     if (!envelope || (envelope.status !== 'sent' && envelope.status !== 'delivered'))
