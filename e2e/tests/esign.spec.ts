@@ -25,6 +25,35 @@ interface Item {
   unit: { companyId: string; divisionId: string | null };
 }
 
+test("the details page's DocuSign button sends the agreement of an approved application", async ({
+  page,
+}) => {
+  const filter = encodeURIComponent(JSON.stringify({ status: 'NEW', q: 'BRI' }));
+  const list = (await (await api.get(`/api/v1/applications?filter=${filter}`)).json()) as Item[];
+  const item = list.find((i) => i.applicationNumber.startsWith('BRI'));
+  expect(item, 'a NEW Bristol application in the demo data').toBeDefined();
+  const { id, unit } = item!;
+  const contacts = (
+    (await (await api.get(`/api/v1/units/${unit.divisionId ?? unit.companyId}/contacts`)).json()) as {
+      data: Array<{ id: string }>;
+    }
+  ).data;
+  await api.post(`/api/v1/applications/${id}/approve`, {
+    data: { approvedAmount: '5000', netTerms: 'Net 15', customerCode: 'E2EBTN', contacts: [contacts[0].id] },
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect((await (await apiLogin(page.context().request, DEMO_USERS.admin)).json()).success).toBe(true);
+  await page.goto(`/applications/details/${id}`);
+  const panel = page.getByTestId('esignature-panel');
+  await expect(panel.getByTestId('esign-status')).toHaveText('not sent');
+  await expect(page.getByRole('button', { name: 'DocuSign PDF' })).toBeDisabled();
+  await panel.getByRole('button', { name: 'DocuSign' }).click();
+  await expect(page.getByText('DocuSign agreement is being sent.')).toBeVisible();
+  // The outbox worker sends it within a few seconds; the block refreshes itself.
+  await expect(panel.getByTestId('esign-status')).toHaveText('sent', { timeout: 20_000 });
+  await expect(panel.getByRole('button', { name: 'Resend' })).toBeEnabled();
+});
+
 test('approve -> signing email -> sign at 375 px -> completion page -> DocuSign PDF', async ({
   browser,
   baseURL,
