@@ -11,7 +11,7 @@ import { pino } from 'pino';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
-import { esignEnvelopes, files, outbox, submissions } from '../db/schema';
+import { esignEnvelopes, files, outbox, submissions, units } from '../db/schema';
 import { runOutboxOnce } from '../jobs/worker';
 import { approveApplication } from '../services/applications/approve-application';
 import { applicationRecord, seedApplicationWorld, type ApplicationWorld } from '../test/application-world';
@@ -255,6 +255,20 @@ describe('a completion Connect never reported', () => {
     expect(
       reminders.filter((r) => (r.payload as { template: string }).template === 'esign-reminder'),
     ).toEqual([]);
+  });
+});
+
+describe('a unit without a DocuSign template', () => {
+  it('refuses to send, with the message of a missing template id', async () => {
+    const id = await approved();
+    await t.ctx.db.update(units).set({ docuSignTemplateId: '' }).where(eq(units.id, w.bri.id));
+    try {
+      const res = await admin.post(`/api/v1/applications/${id}/esign/send`);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('The DocuSign Template Id must be setup to send applications!');
+    } finally {
+      await t.ctx.db.update(units).set({ docuSignTemplateId: 'template-1' }).where(eq(units.id, w.bri.id));
+    }
   });
 });
 

@@ -3,7 +3,7 @@
  * agreement of an approved application. ADMIN and SUPER ADMIN within their units; READ ONLY is refused.
  * One agreement is out at a time: a second send while one is unsigned is refused (resend or void it).
  */
-import { APPLICATION_NOT_APPROVED } from '@cp/schemas/messages/applications';
+import { APPLICATION_NOT_APPROVED, DOCUSIGN_TEMPLATE_MISSING } from '@cp/schemas/messages/applications';
 import * as M from '@cp/schemas/messages/esign';
 import type { Db, Tx } from '../../db/client';
 import { queueEnvelope } from '../../esign/queue-envelope';
@@ -33,6 +33,9 @@ export async function queueAgreementFor(
     throw new AppError(ErrorCode.Conflict, M.ESIGN_ALREADY_OUT);
   const unit = await findUnit(tx, row.divisionId ?? row.companyId);
   if (!unit) throw new AppError(ErrorCode.NotFound);
+  // DocuSign builds the envelope from the unit's template: without one every attempt would fail.
+  if (provider === 'docusign' && !unit.docuSignTemplateId.trim())
+    throw new AppError(ErrorCode.Rule, DOCUSIGN_TEMPLATE_MISSING);
   const { envelopeRowId } = await queueEnvelope(tx, { row, unit, provider });
   return envelopeRowId;
 }
