@@ -13,6 +13,7 @@ import { apiNotFound, errorHandler } from './http/error-handler';
 import { defaultFrontEndDirs, frontEnds, type FrontEndDirs } from './http/front-ends';
 import { requestLogger } from './http/logger';
 import { sameOriginWrites, securityHeaders } from './http/security';
+import { esignConnectRoutes } from './routes/esign-connect';
 import { healthRoutes } from './routes/health';
 import { apiRoutes } from './routes/index';
 
@@ -38,6 +39,8 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): expr
     next();
   });
   app.use(bodyTimeout());
+  // DocuSign Connect signs the raw body: its route reads it before the JSON parser does.
+  app.use(esignConnectRoutes(ctx));
   app.use(bodyParsers);
   app.use(bodyGuard);
   app.use(cookieParser());

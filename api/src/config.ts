@@ -46,6 +46,11 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Set only when every DOCUSIGN_* value is given; otherwise the built-in signing provider is used. */
   docuSign?: DocuSignConfig;
+  /** DOCUSIGN_CONNECT_HMAC_KEY: Connect notifications must carry its HMAC (README 'E-signature'). */
+  docuSignConnectHmacKey?: string;
+  /** An unsigned agreement gets a reminder email after this many days, at most esignReminderMax times. */
+  esignReminderDays: number;
+  esignReminderMax: number;
   runWorker: boolean;
   /** Outbox retry delays double from 30 s up to this cap (README 'Configuration'). */
   outboxMaxBackoffSeconds: number;
@@ -150,6 +155,9 @@ const envSchema = z.object({
   DOCUSIGN_ACCOUNT_ID: str(),
   DOCUSIGN_BASE_PATH: str(),
   DOCUSIGN_PRIVATE_KEY_PATH: str(),
+  DOCUSIGN_CONNECT_HMAC_KEY: str(),
+  ESIGN_REMINDER_DAYS: int('ESIGN_REMINDER_DAYS', 1, 90, 3),
+  ESIGN_REMINDER_MAX: int('ESIGN_REMINDER_MAX', 0, 20, 3),
   RUN_WORKER: bool('RUN_WORKER'),
   OUTBOX_MAX_BACKOFF_SECONDS: int('OUTBOX_MAX_BACKOFF_SECONDS', 1, 86400, 3600),
   OUTBOX_GIVE_UP_HOURS: int('OUTBOX_GIVE_UP_HOURS', 1, 2160, 120),
@@ -220,6 +228,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           privateKeyPath: e.DOCUSIGN_PRIVATE_KEY_PATH!,
         }
       : undefined,
+    docuSignConnectHmacKey: e.DOCUSIGN_CONNECT_HMAC_KEY,
+    esignReminderDays: e.ESIGN_REMINDER_DAYS,
+    esignReminderMax: e.ESIGN_REMINDER_MAX,
     runWorker: e.RUN_WORKER ?? true,
     outboxMaxBackoffSeconds: e.OUTBOX_MAX_BACKOFF_SECONDS,
     outboxGiveUpHours: e.OUTBOX_GIVE_UP_HOURS,

@@ -20,6 +20,7 @@ const Playground = lazy(async () => {
 const ActivationPage = lazy(() => import('./portal/ActivationPage'));
 const ApplyPage = lazy(() => import('./portal/ApplyPage'));
 const DocuSignCompletePage = lazy(() => import('./portal/DocuSignCompletePage'));
+const SignAgreementPage = lazy(() => import('./portal/SignAgreementPage'));
 
 function Loading() {
   return (
@@ -41,6 +42,7 @@ export function AppRoutes() {
         <Route path="/Activation/:division/:email/:applicationID" element={<ActivationPage />} />
         <Route path="/Apply/:division/:email/:applicationID" element={<ApplyPage />} />
         <Route path="/DocuSignComplete/:division/:envelopeID" element={<DocuSignCompletePage />} />
+        <Route path="/Sign/:division/:token" element={<SignAgreementPage />} />
         <Route path="/playground" element={<Playground />} />
         <Route path="*" element={<Navigate to="/login" replace />} />
       </Routes>

@@ -13,3 +13,4 @@ export type {
   FormValidator,
   ServerErrors,
 } from './types';
+export { default as SignatureDialog, SIGNATURE_FONT } from './widgets/SignatureDialog';

@@ -23,6 +23,13 @@ const expectedWording: Record<string, string[]> = {
   'password-reset': ['Jamie', 'https://credit.example.test/passwordreset/6a1e/2f9c'],
   'details-link': ['UWL1042', 'https://credit.example.test/applications/details/'],
   plain: ['First line.', 'Second line.'],
+  'esign-signing': [
+    'Please review and sign',
+    '$25,000',
+    'Net 30',
+    'https://credit.example.test/api/esign/open/',
+  ],
+  'esign-reminder': ['We have not yet received', '$25,000', 'https://credit.example.test/api/esign/open/'],
 };
 
 describe('renderEmail', () => {

@@ -5,6 +5,7 @@
 import { brandStyle, type BrandStyle } from './brands';
 import { activationTemplates } from './emails/activation';
 import { applicationTemplates } from './emails/application';
+import { esignTemplates } from './emails/esign';
 import { staffTemplates } from './emails/staff';
 import type { EmailTemplateSource } from './emails/types';
 import { hbs } from './engine';
@@ -17,6 +18,7 @@ const sources: Record<string, EmailTemplateSource> = {
   ...applicationTemplates,
   ...activationTemplates,
   ...staffTemplates,
+  ...esignTemplates,
 };
 
 export const EMAIL_TEMPLATE_NAMES = Object.keys(sources);

@@ -101,6 +101,18 @@ export const EMAIL_SAMPLES: Record<string, Record<string, unknown>> = {
     companyName: app.companyName,
     senderName: 'Alex Admin',
   },
+  'esign-signing': {
+    ...app,
+    approvedAmount: 25000,
+    netTerms: 'Net 30',
+    signUrl: `${origin}/api/esign/open/Yk3n9Qe2TzW8pVbL1sXf4uJr7cHd0aMg`,
+  },
+  'esign-reminder': {
+    ...app,
+    approvedAmount: 25000,
+    netTerms: 'Net 30',
+    signUrl: `${origin}/api/esign/open/Yk3n9Qe2TzW8pVbL1sXf4uJr7cHd0aMg`,
+  },
   plain: { subject: 'A note from the credit department', text: 'First line.\nSecond line.' },
 };
 

@@ -21,6 +21,7 @@ import { FormDataView } from '../submissions/FormDataView';
 import { KindContext } from '../submissions/KindContext';
 import { refOf, type SubmissionRow } from '../submissions/types';
 import { useSubmissionActions } from '../submissions/useSubmissionActions';
+import { ESignaturePanel } from './ESignaturePanel';
 import { applicationKind } from './kind';
 import { TradeReferencesFile } from './TradeReferencesFile';
 
@@ -199,6 +200,7 @@ export function ApplicationDetails() {
             </Stack>
           </CardContent>
         </Card>
+        <ESignaturePanel {...record} status={data.status} onChanged={onChanged} />
         {sent ? null : (
           <FormDataView
             formFamily={data.formFamily}

@@ -7,3 +7,4 @@ export * from './schema/people';
 export * from './schema/submissions';
 export * from './schema/documents';
 export * from './schema/outbox';
+export * from './schema/esign';

@@ -11,7 +11,7 @@ import { repoRoot } from '../config';
 
 /** Customer routes of customer-portal.md §2, matched case-insensitively (/login, /Login/loggedOut, …). */
 export const customerRoute =
-  /^\/(apply|activation|docusigncomplete|login|forgotpassword|passwordreset|register|playground)(\/|$)/i;
+  /^\/(apply|activation|docusigncomplete|sign|login|forgotpassword|passwordreset|register|playground)(\/|$)/i;
 
 export interface FrontEndDirs {
   formsDist: string;

@@ -18,8 +18,8 @@ const insert = async (kind: string, payload: Record<string, unknown>) =>
   (await t.db.insert(outbox).values({ kind, payload }).returning({ id: outbox.id }))[0].id;
 
 describe('outbox jobs by kind', () => {
-  it('registers the email job', () => {
-    expect([...JOBS.keys()]).toEqual(['email']);
+  it('registers the email and e-signature jobs', () => {
+    expect([...JOBS.keys()]).toEqual(['email', 'esign.envelope', 'esign.reminder']);
   });
 
   it('fails at once, without retrying, a row of an unknown kind or with a payload its schema refuses', async () => {

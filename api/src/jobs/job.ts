@@ -14,7 +14,17 @@ import type { RetryPolicy } from './retry-policy';
 export interface WorkerContext {
   db: Db;
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'chromiumPath'> &
-    Partial<Pick<Config, 'outboxMaxBackoffSeconds' | 'outboxGiveUpHours'>>;
+    Partial<
+      Pick<
+        Config,
+        | 'outboxMaxBackoffSeconds'
+        | 'outboxGiveUpHours'
+        | 'publicOrigin'
+        | 'docuSign'
+        | 'esignReminderDays'
+        | 'esignReminderMax'
+      >
+    >;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
 

@@ -107,6 +107,14 @@ const expected: Record<string, { words: string[]; subject: RegExp; pdf?: string;
   },
   'details-link': { words: ['Application # UWL1042'], subject: /^Application # UWL1042$/ },
   plain: { words: ['First line.', 'Second line.'], subject: /^A note from the credit department$/ },
+  'esign-signing': {
+    words: ['Please review and sign', '$25,000', 'https://credit.example.test/api/esign/open/'],
+    subject: /^Please sign your payment terms agreement - Application # UWL1042$/,
+  },
+  'esign-reminder': {
+    words: ['We have not yet received', 'Net 30'],
+    subject: /^Reminder: your payment terms agreement is waiting - Application # UWL1042$/,
+  },
 };
 
 beforeAll(async () => {

@@ -14,7 +14,8 @@
  * undelivered at the end of its retry window, retry-policy.ts). 'failed' and 'dead' are dead letters:
  * they are logged at error level and raise the alert on the console's Email log.
  *
- * The row's `kind` picks its job (handlers/index.ts); 'email' (handlers/email.ts) is the only one yet.
+ * The row's `kind` picks its job (handlers/index.ts): 'email', and the e-signature jobs 'esign.envelope' and
+ * 'esign.reminder' (README 'E-signature').
  */
 import { randomBytes } from 'node:crypto';
 import type { PdfPrinter } from '../services/documents/submission-pdf';

@@ -9,7 +9,14 @@ import { EMAIL_LINK_REDACTED } from '@cp/schemas/messages/documents';
 import type { EmailMessage } from './enqueue';
 
 /** Template context keys that hold a link which is a credential on its own. */
-export const CREDENTIAL_LINK_KEYS = ['resetUrl', 'registerUrl', 'applyUrl', 'activationUrl', 'link'] as const;
+export const CREDENTIAL_LINK_KEYS = [
+  'resetUrl',
+  'registerUrl',
+  'applyUrl',
+  'activationUrl',
+  'link',
+  'signUrl',
+] as const;
 
 export function credentialLinksOf(message: EmailMessage): string[] {
   const context = message.context ?? {};

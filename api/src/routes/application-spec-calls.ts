@@ -15,6 +15,7 @@ import type { AppContext } from '../context';
 import { requireUser } from '../auth/middleware';
 import { ok } from '../http/envelope';
 import { parseBody, parseHeaders } from '../http/parse-request';
+import { providerNameFor } from '../esign/providers';
 import { approveApplication } from '../services/applications/approve-application';
 import { getDocuSignPdf } from '../services/applications/get-docusign-pdf';
 import { APPLICATION } from '../services/applications/kind';
@@ -76,6 +77,7 @@ export function applicationSpecCalls(ctx: AppContext): express.Router {
           isCod: body.isCOD,
           contacts,
         },
+        esignProvider: providerNameFor(ctx.config),
       });
       message = A.APPLICATION_APPROVED;
     } else if (settype === 'DENIED') {

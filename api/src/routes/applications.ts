@@ -10,6 +10,7 @@ import * as A from '@cp/schemas/messages/applications';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { parseWith } from '../http/parse-request';
+import { providerNameFor } from '../esign/providers';
 import { approveApplication } from '../services/applications/approve-application';
 import { getDocuSignPdf } from '../services/applications/get-docusign-pdf';
 import { APPLICATION } from '../services/applications/kind';
@@ -44,6 +45,7 @@ export function applicationsRoutes(ctx: AppContext): express.Router {
         db: database,
         origin: config.publicOrigin,
         input: parseWith(applicationApproveBodySchema, body),
+        esignProvider: providerNameFor(config),
       }),
     extraRoutes: (r, base, auth) => {
       r.get(`${base}/:id/trade-references`, auth, async (req, res) => {

@@ -8,6 +8,7 @@ import { activationsRoutes } from './activations';
 import { applicationsRoutes } from './applications';
 import { documentsRoutes } from './documents';
 import { emailLogRoutes } from './email-log';
+import { esignRoutes } from './esign';
 import { portalRoutes } from './portal';
 import { publicConfigRoutes } from './public-config';
 import { unitsLookupRoutes } from './units-lookup';
@@ -19,6 +20,7 @@ export function apiRoutes(ctx: AppContext): express.Router {
   router.use(userRoutes(ctx));
   router.use(portalRoutes(ctx));
   router.use(activationsRoutes(ctx));
+  router.use(esignRoutes(ctx));
   router.use(applicationsRoutes(ctx));
   router.use(documentsRoutes(ctx));
   router.use(emailLogRoutes(ctx));

@@ -16,6 +16,8 @@ export type Action =
   | 'approve'
   | 'deny'
   | 'viewDocuSign'
+  /** Send, resend or void the DocuSign agreement of an approved application. */
+  | 'sendDocuSign'
   | 'selectSentStatus'
   | 'switchAnyUnit'
   | 'create'
@@ -75,6 +77,7 @@ export const SUBMISSION_CHANGES = [
   'approve',
   'deny',
   'viewDocuSign',
+  'sendDocuSign',
 ] as const satisfies readonly Action[];
 
 const SUBMISSIONS = ['Application', 'Activation'] as const;

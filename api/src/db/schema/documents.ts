@@ -38,7 +38,9 @@ export const files = pgTable(
   'files',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['upload', 'generated-pdf', 'packet', 'signed-pdf'] }).notNull(),
+    kind: text('kind', {
+      enum: ['upload', 'generated-pdf', 'packet', 'signed-pdf', 'esign-certificate'],
+    }).notNull(),
     name: text('name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),

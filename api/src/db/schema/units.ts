@@ -29,6 +29,8 @@ export const units = pgTable(
     counter: integer('counter').notNull().default(1),
     emailTemplate: text('email_template', { enum: ['CPG', 'IDS', 'MIDDLEBAY', 'BRISTOL', 'WDS', 'UWL'] }),
     docuSignTemplateId: text('docusign_template_id').notNull().default(''),
+    /** Send the DocuSign agreement together with the approval (migration 0007, README 'E-signature'). */
+    docuSignOnApproval: boolean('docusign_on_approval').notNull().default(false),
     quickCreditAmount: money('quick_credit_amount').notNull().default('0'),
     managers: jsonb('managers').$type<string[]>().notNull().default([]),
     // Credit application email wording (back-office.md §2 'Credit Application Email Templates').

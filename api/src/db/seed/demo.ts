@@ -18,6 +18,7 @@ import {
 } from './demo-units';
 import { makeSubmission, type SeedUnit, type SubmissionInsert } from './demo-submissions';
 import { seededRandom } from './random';
+import { seedDemoEnvelopes } from './demo-esign';
 
 export const DEMO_PASSWORD = 'Demo-pass-1!';
 export const DEMO_SUBMISSION_COUNT = 300;
@@ -192,6 +193,7 @@ export async function seedDemoIfEmpty(db: Db, options: { submissions?: number } 
       [superId, adminId],
       options.submissions ?? DEMO_SUBMISSION_COUNT,
     );
+    await seedDemoEnvelopes(tx);
     return true;
   });
 }

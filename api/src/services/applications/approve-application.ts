@@ -13,7 +13,9 @@ import {
 } from '@cp/schemas/messages/applications';
 import { AppError, ErrorCode } from '../../errors';
 import { assertWithinApprovalCap, digitsAmount } from '../submissions/approval-cap';
+import { queueAgreementFor } from '../esign/send-agreement';
 import { decide, type DecideOptions } from '../submissions/decide';
+import { findUnit } from '../units/find-unit';
 import { APPLICATION } from './kind';
 
 /** §9: 'Application numbers containing UWL or WDS require a customer code.' */
@@ -24,7 +26,11 @@ const invalid = (field: string, message: string) =>
   new AppError(ErrorCode.Validation, message, { fields: { [field]: message } });
 
 export async function approveApplication(
-  options: Omit<DecideOptions, 'kind'> & { input: Partial<ApplicationApproveInput> },
+  options: Omit<DecideOptions, 'kind'> & {
+    input: Partial<ApplicationApproveInput>;
+    /** The e-signature provider; with it, a unit set to send the agreement on approval does so. */
+    esignProvider?: 'builtin' | 'docusign';
+  },
 ) {
   const { input } = options;
   const customerCode = (input.customerCode ?? '').trim();
@@ -60,6 +66,11 @@ export async function approveApplication(
         paymentTerms: c.paymentTerms,
         isCod: c.isCod,
       }),
+      after: async (tx, updated) => {
+        if (!options.esignProvider) return;
+        const unit = await findUnit(tx, updated.divisionId ?? updated.companyId);
+        if (unit?.docuSignOnApproval) await queueAgreementFor(tx, updated, options.esignProvider);
+      },
       before: (row) => ({
         status: row.status,
         approvedAmount: row.approvedAmount,

@@ -1,8 +1,8 @@
 /**
  * The signed DocuSign PDF of an approved application (back-office.md §2: enabled only when approved, with
- * an envelope, and docuSignCompleted). READ ONLY may not view it (§6). No DocuSign connection exists yet,
- * so a record that passes every check still answers 'DocuSign PDF is unavailable for this application!'
- * unless a signed PDF was stored for it (files kind 'signed-pdf', owned by the record).
+ * an envelope, and docuSignCompleted). READ ONLY may not view it (§6). The PDF is the one the envelope's
+ * completion stored (files kind 'signed-pdf', owned by the record; esign/complete-envelope.ts); without
+ * it the answer is 'DocuSign PDF is unavailable for this application!'.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import {

@@ -29,6 +29,8 @@ export interface Decision<C extends SubmissionPatch> {
   emailFields: (columns: C) => Record<string, unknown>;
   /** The audit row's picture of the record before the decision. */
   before: (row: SubmissionRow) => Record<string, unknown>;
+  /** More work in the decision's transaction on the updated row (the DocuSign agreement, README 'E-signature'). */
+  after?: (tx: Tx, updated: SubmissionRow) => Promise<void>;
 }
 
 export interface DecideOptions extends Staff {
@@ -85,6 +87,7 @@ export async function decide<C extends SubmissionPatch>(
       .returning();
     // Lost a race with another decision: report it as already decided.
     if (!updated) assertSubmittedOpen(kind, { status: 'APPROVED' });
+    await decision.after?.(tx, updated);
     const decidedBy = `${options.actor.firstName} ${options.actor.lastName}`.trim() || options.actor.email;
     const context = {
       applicationNumber: row.applicationNumber ?? '',

@@ -1,0 +1,206 @@
+/**
+ * E-signature with the built-in provider through HTTP (README 'E-signature'): the agreement sent with the
+ * approval when the unit says so, the signing email, the agreement page, the signature with its evidence
+ * (name, email, address, browser, consent, times), the signed PDF with its certificate page, the
+ * reminders (after the configured days, capped), resend; and the authorisation matrix of sending,
+ * resending, voiding and the signed PDF (READ ONLY / ADMIN / other unit's ADMIN / SUPER ADMIN).
+ */
+import { execFileSync } from 'node:child_process';
+import { and, eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import supertest from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
+import { esignEvents, outbox, units } from '../db/schema';
+import { runOutboxOnce } from '../jobs/worker';
+import { closePdfRenderers } from '../pdf';
+import { applicationRecord, seedApplicationWorld, type ApplicationWorld } from '../test/application-world';
+
+const ORIGIN = 'http://portal.test';
+let t: TestApp;
+let w: ApplicationWorld;
+type Agent = ReturnType<typeof supertest.agent>;
+const agents: Record<'reader' | 'admin' | 'otherAdmin' | 'superAdmin', Agent> = {} as never;
+let ahead = 0;
+const now = () => new Date(Date.now() + ahead);
+
+beforeAll(async () => {
+  t = await createTestApp({ publicOrigin: ORIGIN, esignReminderDays: 2, esignReminderMax: 2 });
+  w = await seedApplicationWorld(t.ctx.db);
+  const users = {
+    reader: await createTestUser(t.ctx.db, { security: 'READ ONLY', unitIds: [w.cpg.id] }),
+    admin: await createTestUser(t.ctx.db, { security: 'ADMIN', unitIds: [w.cpg.id] }),
+    otherAdmin: await createTestUser(t.ctx.db, { security: 'ADMIN', unitIds: [w.uwl.id] }),
+    superAdmin: await createTestUser(t.ctx.db, { security: 'SUPER ADMIN' }),
+  };
+  for (const [k, u] of Object.entries(users))
+    agents[k as keyof typeof agents] = await signedInAgent(t.app, u.email);
+});
+beforeEach(async () => {
+  await t.ctx.db.update(units).set({ docuSignOnApproval: false }).where(eq(units.id, w.bri.id));
+});
+afterAll(async () => {
+  await closePdfRenderers();
+  await t.close();
+});
+
+const worker = async () => {
+  const ctx = { db: t.ctx.db, config: t.ctx.config, logger: pino({ level: 'silent' }) };
+  while ((await runOutboxOnce(ctx, { now })) > 0);
+};
+
+const approve = (agent: Agent, id: string) =>
+  agent.post(`/api/v1/applications/${id}/approve`).send({
+    approvedAmount: '42500',
+    netTerms: 'Net 45',
+    customerCode: 'HARB01',
+    contacts: [w.anna.id],
+  });
+
+async function emailsTo(id: string, template: string) {
+  const rows = await t.ctx.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.submissionId, id), eq(outbox.kind, 'email')));
+  return rows.filter((r) => (r.payload as { template: string }).template === template);
+}
+const tokenOf = (row: { payload: unknown }) => {
+  const url = (row.payload as { context: { signUrl: string } }).context.signUrl;
+  return url.slice(url.lastIndexOf('/') + 1);
+};
+const pdfText = (pdf: Buffer) =>
+  execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8').replace(/\s+/g, ' ');
+
+describe('built-in provider', () => {
+  it('sends with the approval, signs on the agreement page, and serves the signed PDF with its certificate', async () => {
+    await t.ctx.db.update(units).set({ docuSignOnApproval: true }).where(eq(units.id, w.bri.id));
+    const id = await applicationRecord(t.ctx.db, w, 'NEW');
+    expect((await approve(agents.admin, id)).status).toBe(200);
+    await worker();
+    const [email] = await emailsTo(id, 'esign-signing');
+    expect(email.status).toBe('sent');
+    expect(email.toAddress).toBe('buyer@acme.test');
+    expect(email.html).toContain('Review And Sign');
+    const token = tokenOf(email);
+
+    const open = await supertest(t.app).get(`/api/esign/open/${token}`);
+    expect(open.headers.location).toBe(`/Sign/BRI/${token}`);
+    const page = await supertest(t.app)
+      .get(`/api/esign/agreement/${token}`)
+      .set('User-Agent', 'Phone Browser 1.0');
+    expect(page.status).toBe(200);
+    expect(page.body.data.html).toContain('$42,500');
+    expect(page.body.data.html).toContain('Net 45');
+    expect(page.body.data.status).toBe('delivered');
+
+    const noConsent = await supertest(t.app)
+      .post(`/api/esign/agreement/${token}/sign`)
+      .send({ name: 'Jane Doe', consent: false });
+    expect(noConsent.status).toBe(400);
+    expect(noConsent.body.errors.consent).toBe('You must agree to sign electronically.');
+
+    const signed = await supertest(t.app)
+      .post(`/api/esign/agreement/${token}/sign`)
+      .set('User-Agent', 'Phone Browser 1.0')
+      .send({ name: 'Jane Doe', consent: true });
+    expect(signed.status).toBe(200);
+    const state = (await agents.admin.get(`/api/v1/applications/${id}/esign`)).body;
+    expect(state.envelope.status).toBe('completed');
+    expect(signed.body.data.redirect).toBe(`/DocuSignComplete/BRI/${state.envelope.envelopeId}`);
+    expect(state.envelope.events.map((e: { event: string }) => e.event)).toEqual([
+      'sent',
+      'delivered',
+      'signed',
+      'completed',
+    ]);
+    const signedEvent = state.envelope.events[2];
+    expect(signedEvent.userAgent).toBe('Phone Browser 1.0');
+    expect(signedEvent.ip).toBeTruthy();
+
+    const again = await supertest(t.app)
+      .post(`/api/esign/agreement/${token}/sign`)
+      .send({ name: 'Someone Else', consent: true });
+    expect(again.status).toBe(409);
+
+    const pdf = await agents.admin.get('/api/Application/getDocuSignPdf').set('id', id).buffer(true);
+    expect(pdf.status).toBe(200);
+    const text = pdfText(pdf.body as Buffer);
+    for (const part of [
+      'Payment Terms Agreement',
+      '$42,500',
+      'Net 45',
+      'HARB01',
+      'Signed by Jane Doe (buyer@acme.test)',
+      'Certificate of Completion',
+      'Phone Browser 1.0',
+      'Document SHA-256',
+    ])
+      expect(text).toContain(part);
+    const [{ detail }] = await t.ctx.db
+      .select({ detail: esignEvents.detail })
+      .from(esignEvents)
+      .where(eq(esignEvents.event, 'completed'));
+    expect(text).toContain(String(detail.documentSha256));
+  }, 60_000);
+
+  it('reminds the customer after the configured days, at most the configured number of times', async () => {
+    const id = await applicationRecord(t.ctx.db, w, 'NEW');
+    await approve(agents.admin, id);
+    expect((await emailsTo(id, 'esign-signing')).length).toBe(0);
+    expect((await agents.admin.post(`/api/v1/applications/${id}/esign/send`)).status).toBe(200);
+    await worker();
+    expect(await emailsTo(id, 'esign-signing')).toHaveLength(1);
+    ahead += 1 * 86_400_000;
+    await worker();
+    expect(await emailsTo(id, 'esign-reminder')).toHaveLength(0);
+    for (let day = 0; day < 8; day++) {
+      ahead += 86_400_000;
+      await worker();
+    }
+    const reminders = await emailsTo(id, 'esign-reminder');
+    expect(reminders).toHaveLength(2);
+    // Resend: a new link; the old one stops working.
+    const [first] = await emailsTo(id, 'esign-signing');
+    const resent = await agents.admin.post(`/api/v1/applications/${id}/esign/resend`);
+    expect(resent.body.message).toBe('DocuSign agreement has been resent.');
+    await worker();
+    const signing = await emailsTo(id, 'esign-signing');
+    expect(signing).toHaveLength(2);
+    const old = await supertest(t.app).get(`/api/esign/agreement/${tokenOf(first)}`);
+    expect(old.status).toBe(404);
+    expect(old.body.message).toBe('This signing link is no longer valid.');
+    const fresh = signing.find((s) => s.id !== first.id);
+    expect((await supertest(t.app).get(`/api/esign/agreement/${tokenOf(fresh!)}`)).status).toBe(200);
+  });
+});
+
+describe('authorisation', () => {
+  type Who = keyof typeof agents;
+  const matrix: Array<[string, (a: Agent, id: string) => PromiseLike<supertest.Response>]> = [
+    ['send', (a, id) => a.post(`/api/v1/applications/${id}/esign/send`)],
+    ['resend', (a, id) => a.post(`/api/v1/applications/${id}/esign/resend`)],
+    ['void', (a, id) => a.post(`/api/v1/applications/${id}/esign/void`)],
+  ];
+  const expected: Record<Who, number> = { reader: 403, otherAdmin: 404, admin: 200, superAdmin: 200 };
+
+  it.each(['reader', 'otherAdmin', 'admin', 'superAdmin'] as Who[])('%s', async (who) => {
+    const id = await applicationRecord(t.ctx.db, w, 'NEW');
+    const notApproved = await agents[who].post(`/api/v1/applications/${id}/esign/send`);
+    expect(notApproved.status).toBe(who === 'reader' ? 403 : who === 'otherAdmin' ? 404 : 400);
+    if (notApproved.status === 400) expect(notApproved.body.message).toBe('Application is not approved!');
+    await approve(agents.superAdmin, id);
+    for (const [action, call] of matrix) {
+      const res = await call(agents[who], id);
+      expect(res.status, `${who} ${action}`).toBe(expected[who]);
+      if (who === 'reader') expect(res.body.message).toBe('Access to send the DocuSign agreement is denied!');
+      if (action === 'send' && res.status === 200) await worker();
+    }
+    const pdf = await agents[who].get('/api/Application/getDocuSignPdf').set('id', id);
+    if (who === 'reader') expect(pdf.body.message).toBe('Access to view the DocuSign PDF is denied!');
+    else if (who === 'otherAdmin') expect(pdf.status).toBe(404);
+    // Voided: no envelope, so no signed PDF.
+    else expect(pdf.body.message).toBe('DocuSign PDF is unavailable for this application!');
+    const state = await agents[who].get(`/api/v1/applications/${id}/esign`);
+    expect(state.status).toBe(who === 'otherAdmin' ? 404 : 200);
+  });
+});

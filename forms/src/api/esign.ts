@@ -1,0 +1,11 @@
+/** The built-in e-signature calls of the customer's agreement page (README 'E-signature'). */
+import type { AgreementView, SignAgreementBody } from '@cp/schemas/contracts/esign';
+import { callApi } from './http';
+
+const path = (token: string) => `/api/esign/agreement/${encodeURIComponent(token)}`;
+
+export const esignApi = {
+  agreement: (token: string) => callApi<AgreementView>(path(token)),
+  sign: (token: string, body: SignAgreementBody) =>
+    callApi<{ redirect: string }>(`${path(token)}/sign`, { method: 'POST', body }),
+};

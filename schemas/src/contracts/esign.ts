@@ -1,0 +1,59 @@
+/**
+ * The e-signature calls (README 'E-signature'): the staff panel's state of an application's agreement,
+ * and the customer's signing page (the agreement as HTML, and the signature).
+ */
+import { z } from 'zod';
+import { ESIGN_CONSENT_REQUIRED, ESIGN_NAME_REQUIRED } from '../messages/esign';
+
+export const esignStatusSchema = z.enum([
+  'queued',
+  'sent',
+  'delivered',
+  'signed',
+  'completed',
+  'declined',
+  'voided',
+]);
+export type EsignStatus = z.infer<typeof esignStatusSchema>;
+
+export interface EsignEventView {
+  at: string;
+  event: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** GET /api/v1/applications/:id/esign */
+export interface EsignStateView {
+  provider: 'builtin' | 'docusign';
+  envelope: null | {
+    id: string;
+    envelopeId: string | null;
+    status: EsignStatus;
+    signerEmail: string;
+    signerName: string;
+    remindersSent: number;
+    createdAt: string;
+    events: EsignEventView[];
+  };
+  /** The sending job while it has not gone out: 'pending' (with the last error) or a dead letter. */
+  job: null | { status: string; attempts: number; lastError: string | null; nextAttemptAt: string };
+}
+
+/** GET /api/esign/agreement/:token */
+export interface AgreementView {
+  division: string;
+  envelopeId: string;
+  status: EsignStatus;
+  signerEmail: string;
+  html: string;
+  css: string;
+  consentText: string;
+}
+
+/** POST /api/esign/agreement/:token/sign */
+export const signAgreementBodySchema = z.object({
+  name: z.string().trim().min(1, { error: ESIGN_NAME_REQUIRED }).max(200),
+  consent: z.literal(true, { error: ESIGN_CONSENT_REQUIRED }),
+});
+export type SignAgreementBody = z.infer<typeof signAgreementBodySchema>;

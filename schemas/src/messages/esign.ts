@@ -1,0 +1,27 @@
+/**
+ * E-signature messages (README 'E-signature'). The spec names the DocuSign action and the DocuSign PDF
+ * messages (back-office.md §8, kept in messages/applications.ts); these are the product's own words for
+ * sending, resending and voiding the agreement and for the customer's signing page.
+ */
+export const ESIGN_SEND_DENIED = 'Access to send the DocuSign agreement is denied!';
+export const ESIGN_ALREADY_OUT = 'A DocuSign agreement is already out for this application.';
+export const ESIGN_NONE_OUT = 'There is no unsigned DocuSign agreement to resend or void.';
+export const ESIGN_QUEUED = 'DocuSign agreement is being sent.';
+export const ESIGN_RESENT = 'DocuSign agreement has been resent.';
+export const ESIGN_VOIDED = 'DocuSign agreement has been voided.';
+export const ESIGN_VOID_REASON = 'Voided by the credit department.';
+
+// The customer's signing page
+export const ESIGN_LINK_INVALID = 'This signing link is no longer valid.';
+export const ESIGN_ALREADY_SIGNED = 'This agreement has already been signed.';
+export const ESIGN_CONSENT_REQUIRED = 'You must agree to sign electronically.';
+export const ESIGN_NAME_REQUIRED = 'Enter your full name to sign.';
+export const ESIGN_CONSENT_TEXT =
+  'I agree to sign this agreement electronically; my electronic signature is as legal and binding as a handwritten one.';
+
+// DocuSign Connect
+export const ESIGN_CONNECT_SIGNATURE_INVALID = 'Invalid DocuSign Connect signature.';
+export const ESIGN_PAGE_TITLE = 'Payment Terms Agreement';
+export const ESIGN_SIGN_BUTTON = 'Sign The Agreement';
+export const ESIGN_SIGNING = 'Signing…';
+export const ESIGN_SIGN_FAILED = 'The agreement could not be signed. Please try again.';
