@@ -3,9 +3,8 @@ import 'survey-core/survey-core.css';
 import { createRoot } from 'react-dom/client';
 import { Model } from 'survey-core';
 import { Survey } from 'survey-react-ui';
-// Written by peers.ts from peers/definitions.ts before the build: the page carries the definition as data only.
-import definition from './generated/survey.json';
-import data from './generated/data.json';
+// Given by peers.ts from peers/definitions.ts at build time: the page carries the definition as data only.
+import { data, survey as definition } from 'virtual:peer-definitions';
 
 const model = new Model(definition);
 model.data = data;
