@@ -22,11 +22,7 @@ import {
   USER_UPDATED,
 } from '@cp/schemas/messages/signin';
 import { ACCESS_DENIED } from '@cp/schemas/messages/platform';
-import {
-  inviteUserBodySchema,
-  setUserBodySchema,
-  userIdHeaderSchema,
-} from '@cp/schemas/contracts/users';
+import { inviteUserBodySchema, setUserBodySchema, userIdHeaderSchema } from '@cp/schemas/contracts/users';
 import type { AppContext } from '../context';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies, type IssuedSession } from '../auth/cookies';
 import { accessTokensOf, requireUser, signedIn } from '../auth/middleware';

@@ -12,5 +12,10 @@ export async function listUsers(options: { db: DbOrTx }): Promise<UserDto[]> {
     .where(isNull(users.deleteDate))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email));
   const assigned = await assignedUnits(db);
-  return rows.map((u) => toUserDto(u, assigned.filter((a) => a.userId === u.id)));
+  return rows.map((u) =>
+    toUserDto(
+      u,
+      assigned.filter((a) => a.userId === u.id),
+    ),
+  );
 }

@@ -1,5 +1,5 @@
 /** The user as the spec's calls show it (back-office.md §3 'User'), never with the password hash. */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { User } from '@cp/schemas/contracts/users';
 import type { DbOrTx } from '../../db/client';
 import { units, userUnits, users } from '../../db/schema';
@@ -36,13 +36,14 @@ export function toUserDto(user: typeof users.$inferSelect, assigned: AssignedUni
   };
 }
 
-/** The units assigned to one user (`userId`) or to every user. */
+/** The units assigned to one user (`userId`) or to every user, by unit code. */
 export function assignedUnits(db: DbOrTx, userId?: string) {
-  const query = db
+  return db
     .select({ userId: userUnits.userId, unitId: units.id, kind: units.kind })
     .from(userUnits)
-    .innerJoin(units, eq(units.id, userUnits.unitId));
-  return userId ? query.where(eq(userUnits.userId, userId)) : query;
+    .innerJoin(units, eq(units.id, userUnits.unitId))
+    .where(userId ? eq(userUnits.userId, userId) : undefined)
+    .orderBy(asc(units.code));
 }
 
 export async function loadUserDto(db: DbOrTx, userId: string): Promise<UserDto | undefined> {
