@@ -12,7 +12,7 @@ export interface ListedUser extends UserRecord {
  * The user list of back-office.md §2 'Users': Active filter (default Active), search over email, first
  * name, last name or add date, sorted by first name ascending.
  */
-export function filterUsers(users: ListedUser[], search: string, active: ActiveFilter): ListedUser[] {
+export function filterUsers<U extends ListedUser>(users: U[], search: string, active: ActiveFilter): U[] {
   const needle = search.trim().toLowerCase();
   return users
     .filter((u) => active === 'All' || (active === 'Active') === !!u.active)
