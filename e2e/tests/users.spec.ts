@@ -48,7 +48,7 @@ test('invite -> register -> assigned units only -> role changed -> deactivated',
   await dialog.getByLabel('Department').click();
   await expect(dialog.getByText('An Email requires an @')).toBeVisible();
   await dialog.getByLabel('Email').fill(email);
-  await expect(dialog.getByTitle('Valid email')).toBeVisible();
+  await expect(dialog.getByRole('img', { name: 'Valid email' })).toBeVisible();
   await dialog.getByLabel('Maximum Approval Amount').fill('1234567890');
   await expect(dialog.getByLabel('Maximum Approval Amount')).toHaveValue('123,456,789');
   await dialog.getByLabel('Maximum Approval Amount').fill('');
@@ -91,8 +91,8 @@ test('invite -> register -> assigned units only -> role changed -> deactivated',
   await user.getByRole('menuitem', { name: 'Company' }).click();
   await user.getByRole('combobox', { name: /Company \/ Division/ }).click();
   await expect(user.getByRole('listbox').getByRole('option')).toHaveText([/\bALL\b/, /\bUWL\b/]);
-  await user.keyboard('Escape');
-  await user.keyboard('Escape');
+  await user.keyboard.press('Escape');
+  await user.keyboard.press('Escape');
 
   // As Read Only: the list has no Add New User and no Delete User; the own record edits only the names.
   await user.goto('/users');
