@@ -6,19 +6,41 @@
  * Screenshots of the list, the dialog and the details at 1280 and 375 px, as Super Admin and Read Only.
  */
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { login } from '../support/auth';
 import { superAdminRequest, waitForMail } from '../support/mailbox';
 import { DEMO_USERS } from '../support/urls';
 
 const SHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
-async function shots(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
+/** The page at 1280 px, then loaded again at 375 px (a phone opens the console with the menu closed). */
+async function shots(page: Page, name: string, ready: Locator) {
+  await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${SHOTS}users-${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
+  await page.reload();
+  await expect(ready).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${SHOTS}users-${name}-375.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+  await expect(ready).toBeVisible();
+}
+
+/**
+ * The Invite New User dialog at 375 px: opened on a page loaded at that width (the console lays itself
+ * out again when the width changes, which would close an open dialog).
+ */
+async function inviteDialogOnPhone(page: Page) {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.reload();
+  await page.getByText('Add New User').click();
+  const dialog = page.getByRole('dialog', { name: 'Invite New User' });
+  await dialog.getByRole('checkbox', { name: /^BRI \|/ }).check();
+  await page.screenshot({ path: `${SHOTS}users-invite-dialog-375.png` });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
 }
 
 /** The card whose Email line is `email` ('admin@demo.test' is also the end of 'superadmin@demo.test'). */
@@ -30,7 +52,8 @@ test('invite -> register -> assigned units only -> role changed -> deactivated',
   baseURL,
 }) => {
   const email = `e2e.user.${Date.now()}@demo.test`;
-  const admin = await (await browser.newContext({ baseURL })).newPage();
+  const viewport = { width: 1280, height: 900 };
+  const admin = await (await browser.newContext({ baseURL, viewport })).newPage();
   await login(admin, DEMO_USERS.superAdmin);
 
   // The list: sorted by first name, Active by default (in the URL once changed), the Add New User card.
@@ -41,7 +64,8 @@ test('invite -> register -> assigned units only -> role changed -> deactivated',
     0,
   );
   await expect(card(admin, DEMO_USERS.admin).getByRole('button', { name: 'Delete User' })).toBeVisible();
-  await shots(admin, 'list-super-admin');
+  await shots(admin, 'list-super-admin', card(admin, DEMO_USERS.admin));
+  await inviteDialogOnPhone(admin);
 
   // Invite New User: a Read Only user of UWL only.
   await admin.getByText('Add New User').click();
@@ -59,7 +83,7 @@ test('invite -> register -> assigned units only -> role changed -> deactivated',
   // Picking a division picks its company.
   await dialog.getByRole('checkbox', { name: /^BRI \|/ }).check();
   await expect(dialog.getByRole('checkbox', { name: /^CPG \|/ })).toBeChecked();
-  await shots(admin, 'invite-dialog');
+  await admin.screenshot({ path: `${SHOTS}users-invite-dialog-1280.png` });
   await dialog.getByRole('checkbox', { name: /^BRI \|/ }).uncheck();
   await dialog.getByRole('checkbox', { name: /^CPG \|/ }).uncheck();
   await dialog.getByRole('button', { name: 'Send Invite' }).click();
@@ -79,7 +103,7 @@ test('invite -> register -> assigned units only -> role changed -> deactivated',
   const mail = await superAdminRequest(baseURL);
   const link = await waitForMail(mail, email, /\/Register\/[0-9a-f-]{36}\/[A-Za-z0-9_-]+/);
   await mail.dispose();
-  const user = await (await browser.newContext({ baseURL })).newPage();
+  const user = await (await browser.newContext({ baseURL, viewport })).newPage();
   await user.goto(link);
   await user.getByLabel('First Name').fill('Uma');
   await user.getByLabel('Last Name').fill('Newman');
@@ -101,12 +125,12 @@ test('invite -> register -> assigned units only -> role changed -> deactivated',
   await expect(card(user, DEMO_USERS.admin)).toBeVisible();
   await expect(user.getByText('Add New User')).toHaveCount(0);
   await expect(user.getByRole('button', { name: 'Delete User' })).toHaveCount(0);
-  await shots(user, 'list-read-only');
+  await shots(user, 'list-read-only', card(user, DEMO_USERS.admin));
   await card(user, email).getByRole('link', { name: 'Edit User' }).click();
   await expect(user.getByRole('button', { name: 'Admin', exact: true })).toBeDisabled();
   await expect(user.getByLabel('Maximum Approval Amount')).toBeDisabled();
   await expect(user.getByRole('button', { name: 'Save' })).toBeEnabled();
-  await shots(user, 'details-read-only');
+  await shots(user, 'details-read-only', user.getByLabel('First name'));
 
   // The super admin makes them an Admin with a cap; it applies to the user's next request.
   await admin.getByLabel('Active').click();
@@ -120,7 +144,7 @@ test('invite -> register -> assigned units only -> role changed -> deactivated',
   await expect(admin.getByLabel('Maximum Approval Amount')).toHaveValue('25,000');
   await admin.getByRole('button', { name: 'Save' }).click();
   await expect(admin.getByText('Successfully updated user.')).toBeVisible();
-  await shots(admin, 'details-super-admin');
+  await shots(admin, 'details-super-admin', admin.getByLabel('First name'));
   const me = await user.request.get('/api/User/getUserById');
   expect((await me.json()).data).toMatchObject({ security: 'ADMIN', maximumApprovalAmount: 25000 });
 
