@@ -59,7 +59,10 @@ export function UserInformationCard(props: {
         <Grid size={half}>
           <TextField fullWidth label="Email" value={email} slotProps={{ htmlInput: { readOnly: true } }} />
         </Grid>
-        <Grid size={half} sx={{ display: 'flex', alignItems: 'center' }}>
+        <Grid
+          size={half}
+          sx={{ display: { xs: may.showActive ? 'flex' : 'none', sm: 'flex' }, alignItems: 'center' }}
+        >
           {may.showActive && (
             <FormControlLabel
               label={draft.active ? 'Active' : 'Inactive'}

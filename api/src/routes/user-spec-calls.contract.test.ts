@@ -140,3 +140,35 @@ describe('/api/User/* administration calls (back-office.md §7)', () => {
     });
   });
 });
+
+describe('authorisation of the user administration calls (back-office.md §6)', () => {
+  const refused = [
+    ['inviteUser', 'post', 'Access to invite a user is denied!'],
+    ['resendInvite', 'get', 'Access to invite a user is denied!'],
+    ['removeUser', 'delete', 'Access to delete the user is denied!'],
+    ['setUser', 'post', 'Access to save the user is denied!'],
+  ] as const;
+  const cases = (['READ ONLY', 'ADMIN'] as const).flatMap((role) =>
+    refused.map((r) => [role, ...r] as const),
+  );
+
+  it.each(cases)('%s: %s is refused with 403 %j', async (security, call, method, message) => {
+    n += 1;
+    const actor = await createTestUser(t.ctx.db, {
+      email: `contract-${security.replace(' ', '-').toLowerCase()}-${n}@example.test`,
+      security,
+      unitIds: [unitId],
+    });
+    const agent = await signedInAgent(t.app, actor.email);
+    const id = await invited();
+    const res = await agent[method](`/api/User/${call}`)
+      .set('id', id)
+      .send(
+        call === 'setUser' ? { _id: id, firstName: 'X', lastName: 'Y' } : inviteBody('refused@example.test'),
+      );
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ success: false, message });
+    const after = await staff.get('/api/User/getUserById').set('id', id);
+    expect(after.body.data).toMatchObject({ firstName: '', invite: 'pending', deleteDate: null });
+  });
+});
