@@ -9,6 +9,7 @@ import {
   TextField,
   ToggleButton,
   ToggleButtonGroup,
+  Typography,
 } from '@mui/material';
 import { SECURITY_LABELS, SECURITY_LEVELS, type Security } from '@cp/schemas/permissions/types';
 import { amountDigits, withSeparators } from './unitChoices';
@@ -56,8 +57,11 @@ export function UserInformationCard(props: {
   return (
     <Section title="User Information">
       <Grid container spacing={2}>
-        <Grid size={half}>
-          <TextField fullWidth label="Email" value={email} slotProps={{ htmlInput: { readOnly: true } }} />
+        <Grid size={half} sx={{ minWidth: 0 }}>
+          <Typography variant="caption" color="text.secondary" component="div">
+            Email
+          </Typography>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>{email}</Typography>
         </Grid>
         <Grid
           size={half}
