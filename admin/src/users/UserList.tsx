@@ -13,6 +13,7 @@ import {
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
 import {
   ListBase,
+  Pagination,
   Title,
   useDataProvider,
   useDelete,
@@ -48,7 +49,7 @@ export function UserList() {
 }
 
 function UserCards() {
-  const { data, isPending, error } = useListContext<UserRecord>();
+  const { data, isPending, error, total = 0, perPage } = useListContext<UserRecord>();
   const ability = useAbility();
   const { units } = useUnits();
   const notify = useNotify();
@@ -119,6 +120,7 @@ function UserCards() {
               </Grid>
             ))}
       </Grid>
+      {total > perPage && <Pagination rowsPerPageOptions={[]} />}
       {!isPending && !error && data?.length === 0 && (
         <Typography color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
           No users match the search.
