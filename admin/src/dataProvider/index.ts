@@ -3,15 +3,34 @@ import type { DataProvider } from 'react-admin';
 import { esignMethods, type EsignMethods } from './esign';
 import { httpClient } from './httpClient';
 import { submissionMethods, type SubmissionMethods } from './submissions';
+import { userMethods, usersResource, type UserMethods } from './users';
 
-export type ConsoleDataProvider = DataProvider & SubmissionMethods & EsignMethods;
+export type ConsoleDataProvider = DataProvider & SubmissionMethods & EsignMethods & UserMethods;
+
+const rest = simpleRestProvider('/api/v1', httpClient);
+
+/** `users` lives on the spec's /api/User/* calls (./users.ts); every other resource on /api/v1. */
+type Crud = keyof typeof usersResource;
+type Method = (resource: string, params: never) => Promise<unknown>;
+const byResource = <M extends Crud>(method: M): DataProvider[M] => {
+  const own = usersResource[method] as Method;
+  const other = rest[method] as Method;
+  return ((resource: string, params: never) =>
+    resource === 'users' ? own(resource, params) : other(resource, params)) as DataProvider[M];
+};
 
 /**
  * The console's resources on the REST endpoints of the API (`/api/v1/<resource>`, Content-Range totals),
- * plus the submission actions as custom methods (CONVENTIONS.md 'Every console call through the dataProvider').
+ * plus the submission and user actions as custom methods (CONVENTIONS.md 'Every console call through the
+ * dataProvider').
  */
 export const dataProvider: ConsoleDataProvider = {
-  ...simpleRestProvider('/api/v1', httpClient),
+  ...rest,
+  getList: byResource('getList'),
+  getOne: byResource('getOne'),
+  update: byResource('update'),
+  delete: byResource('delete'),
   ...submissionMethods,
   ...esignMethods,
+  ...userMethods,
 };

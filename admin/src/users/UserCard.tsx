@@ -1,24 +1,13 @@
 import { Avatar, Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import SendIcon from '@mui/icons-material/Send';
 import { Link } from 'react-router-dom';
-import { normalizeSecurity, SECURITY_LABELS } from '@cp/schemas/permissions/types';
-import type { Security } from '@cp/schemas/permissions/types';
-import type { ListedUser } from './userFilter';
+import { subject } from '@cp/schemas/permissions/ability';
+import { useAbility, useSessionUser } from '../auth/AbilityContext';
+import type { UserRecord } from '../dataProvider/users';
+import { SecurityChip } from './securityChip';
 import { initials } from './userFilter';
-
-const SECURITY_COLOR: Record<Security, 'default' | 'info' | 'secondary'> = {
-  'READ ONLY': 'default',
-  ADMIN: 'info',
-  'SUPER ADMIN': 'secondary',
-};
-
-function security(u: ListedUser): Security | undefined {
-  try {
-    return normalizeSecurity(u.security);
-  } catch {
-    return undefined; // Other role names are not shown (back-office.md §6).
-  }
-}
 
 function Line({ label, value }: { label: string; value: string }) {
   return (
@@ -31,24 +20,48 @@ function Line({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One card per user (back-office.md §2 'Users'). */
+export const fullName = (u: Pick<UserRecord, 'firstName' | 'lastName'>) =>
+  `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim();
+
+/**
+ * One card per user (back-office.md §2 'Users'): Edit User; Resend Invite while the user is inactive and
+ * holds an invite; Delete User for a super admin, never on their own card.
+ */
 export function UserCard({
   user,
-  unitLabels,
+  companies,
+  onResend,
+  onDelete,
 }: {
-  user: ListedUser;
-  unitLabels: (ids: string[]) => string[];
+  user: UserRecord;
+  /** The user's companies and divisions as codes. */
+  companies: string;
+  onResend: (user: UserRecord) => void;
+  onDelete: (user: UserRecord) => void;
 }) {
-  const id = user._id ?? user.id ?? '';
-  const role = security(user);
-  const companies = unitLabels([...(user.companies ?? []), ...(user.divisions ?? [])].map(String));
-  const name = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email || '';
+  const ability = useAbility();
+  const me = useSessionUser();
+  const mayDelete = me?.id !== user.id && ability.can('delete', subject('User', { id: user.id }));
+  const mayResend = !user.active && !!user.invite && ability.can('resend', 'User');
+  const name = fullName(user) || user.email;
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+    <Card
+      variant="outlined"
+      component="article"
+      aria-label={name}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', minWidth: 0 }}
+    >
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
-          <Avatar sx={{ bgcolor: 'primary.main' }}>{initials(user)}</Avatar>
-          <Typography variant="subtitle1" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} noWrap>
+          <Avatar sx={{ bgcolor: 'primary.main' }} aria-hidden>
+            {initials(user)}
+          </Avatar>
+          <Typography
+            variant="subtitle1"
+            component="h2"
+            sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}
+            noWrap
+          >
             {name}
           </Typography>
           <Chip
@@ -58,16 +71,26 @@ export function UserCard({
             variant={user.active ? 'filled' : 'outlined'}
           />
         </Stack>
-        <Line label="Email" value={user.email ?? ''} />
-        <Line label="First Name" value={user.firstName ?? ''} />
-        <Line label="Last Name" value={user.lastName ?? ''} />
-        <Line label="Companies" value={companies.join(', ')} />
-        {role && (
-          <Chip size="small" sx={{ mt: 1.5 }} color={SECURITY_COLOR[role]} label={SECURITY_LABELS[role]} />
-        )}
+        <Line label="Email" value={user.email} />
+        <Line label="First Name" value={user.firstName} />
+        <Line label="Last Name" value={user.lastName} />
+        <Line label="Companies" value={companies} />
+        <Box sx={{ mt: 1.5 }}>
+          <SecurityChip security={user.security} />
+        </Box>
       </CardContent>
-      <CardActions sx={{ justifyContent: 'flex-end' }}>
-        <Button size="small" startIcon={<EditIcon />} component={Link} to={`/users/details/${id}`}>
+      <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 0.5 }}>
+        {mayResend && (
+          <Button size="small" startIcon={<SendIcon />} onClick={() => onResend(user)}>
+            Resend Invite
+          </Button>
+        )}
+        {mayDelete && (
+          <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => onDelete(user)}>
+            Delete User
+          </Button>
+        )}
+        <Button size="small" startIcon={<EditIcon />} component={Link} to={`/users/details/${user.id}`}>
           Edit User
         </Button>
       </CardActions>

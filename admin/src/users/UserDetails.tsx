@@ -1,132 +1,138 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  Chip,
-  Divider,
-  Grid,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
-import PersonIcon from '@mui/icons-material/Person';
-import { Title } from 'react-admin';
-import { normalizeSecurity, SECURITY_LABELS } from '@cp/schemas/permissions/types';
-import { fetchUser } from '../auth/currentUser';
-import type { UserRecord } from '../auth/currentUser';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Alert, Box, Breadcrumbs, Button, Link, Skeleton, Stack, Typography } from '@mui/material';
+import { Title, useGetOne, useNotify, useRefresh, useUpdate } from 'react-admin';
+import { subject } from '@cp/schemas/permissions/ability';
+import { normalizeSecurity } from '@cp/schemas/permissions/types';
+import { FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED, USER_UPDATED } from '@cp/schemas/messages/signin';
+import { useAbility, useSessionUser } from '../auth/AbilityContext';
+import { forgetCurrentUser } from '../auth/currentUser';
+import type { UserRecord } from '../dataProvider/users';
 import { useUnits } from '../units/UnitsContext';
-import { NameForm } from './NameForm';
+import { TransferList } from './TransferList';
+import { assignableUnits, splitUnits } from './unitChoices';
+import { fullName } from './UserCard';
+import { Section, SecurityCard, UserInformationCard, type UserDraft } from './UserDetailsCards';
 
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <Grid size={{ xs: 12, sm: 6 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography>{value || '—'}</Typography>
-    </Grid>
-  );
-}
+const draftOf = (u: UserRecord): UserDraft => ({
+  firstName: u.firstName,
+  lastName: u.lastName,
+  department: u.department,
+  amount: u.maximumApprovalAmount ? String(u.maximumApprovalAmount) : '',
+  active: u.active,
+  security: normalizeSecurity(u.security),
+  units: [...u.companies, ...u.divisions],
+});
 
-function roleLabel(security: unknown): string {
-  try {
-    return SECURITY_LABELS[normalizeSecurity(security)];
-  } catch {
-    return '';
-  }
-}
-
-const money = (n: number | undefined) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 }).format(
-    n ?? 0,
-  );
-
-/** /users/details/{id}: the user's record, read-only for now (back-office.md §2 'Users'). */
+/**
+ * /users/details/{id} (back-office.md §2 'User details', §6): User Information, Security and the
+ * Companies | Divisions transfer list, edited locally until Save. What the signed-in user may change
+ * comes from the shared CASL rules; the server applies the same rules to whatever is sent.
+ */
 export function UserDetails() {
   const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const ability = useAbility();
+  const me = useSessionUser();
   const { units } = useUnits();
-  const [user, setUser] = useState<UserRecord>();
-  const [error, setError] = useState('');
+  const { data: user, error } = useGetOne<UserRecord>('users', { id }, { enabled: !!id });
+  const [update, { isPending: saving }] = useUpdate<UserRecord>();
+  const [draft, setDraft] = useState<UserDraft>();
+  const [errors, setErrors] = useState<{ firstName?: string; lastName?: string }>({});
+  useEffect(() => setDraft(user ? draftOf(user) : undefined), [user]);
 
-  useEffect(() => {
-    let live = true;
-    setUser(undefined);
-    setError('');
-    fetchUser(id).then(
-      (record) => live && setUser(record),
-      (e: Error) => live && setError(e.message),
-    );
-    return () => {
-      live = false;
+  const target = subject('User', { id });
+  const own = me?.id === id;
+  const may = {
+    names: ability.can('update', target, 'firstName'),
+    amount: ability.can('update', target, 'maximumApprovalAmount'),
+    department: ability.can('update', target, 'department'),
+    assign: ability.can('changeRole', 'User'),
+    showActive: !own && !(user && !user.active && user.invite),
+  };
+  const set = (patch: Partial<UserDraft>) => setDraft((d) => (d ? { ...d, ...patch } : d));
+  const choices = assignableUnits(units);
+
+  const save = () => {
+    if (!user || !draft) return;
+    const found = {
+      firstName: draft.firstName.trim() ? undefined : FIRST_NAME_REQUIRED,
+      lastName: draft.lastName.trim() ? undefined : LAST_NAME_REQUIRED,
     };
-  }, [id]);
-
-  const unitNames = (ids: unknown[] | undefined) =>
-    (ids ?? []).map((unitId) => {
-      const unit = units.find((u) => u.id === unitId);
-      return unit ? `${unit.code} · ${unit.name}` : String(unitId);
-    });
-  const assigned = [...unitNames(user?.companies), ...unitNames(user?.divisions)];
-  const name = user ? `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email || '' : '';
+    setErrors(found);
+    if (found.firstName || found.lastName) return;
+    const data = {
+      firstName: draft.firstName.trim(),
+      lastName: draft.lastName.trim(),
+      ...(may.department ? { department: draft.department.trim() } : {}),
+      ...(may.amount ? { maximumApprovalAmount: draft.amount ? Number(draft.amount) : 0 } : {}),
+      ...(may.assign
+        ? { security: draft.security, active: draft.active, ...splitUnits(draft.units, choices) }
+        : {}),
+    };
+    update(
+      'users',
+      { id, data, previousData: user },
+      {
+        onSuccess: () => {
+          notify(USER_UPDATED, { type: 'success' });
+          if (own) {
+            // The app bar shows the signed-in user's name and the menu their role: load them again.
+            forgetCurrentUser();
+            refresh();
+          }
+        },
+        onError: (e) => notify((e as Error).message, { type: 'warning' }),
+      },
+    );
+  };
 
   return (
-    <Box sx={{ mt: { xs: 1, sm: 2 }, maxWidth: 820 }}>
+    <Box sx={{ mt: { xs: 1, sm: 2 }, maxWidth: 1000 }}>
       <Title title="User Details" />
-      {error && <Alert severity="warning">{error}</Alert>}
-      <Card variant="outlined" sx={{ display: error ? 'none' : undefined }}>
-        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-            <Box
-              sx={{ width: 56, height: 56, borderRadius: '50%', display: 'grid', placeItems: 'center' }}
-              bgcolor="primary.main"
-              color="primary.contrastText"
-            >
-              <PersonIcon />
-            </Box>
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="h5" component="h1" noWrap>
-                {user ? name : <Skeleton width={200} />}
-              </Typography>
-              <Typography color="text.secondary" noWrap>
-                {user ? user.email : <Skeleton width={240} />}
-              </Typography>
-            </Box>
-            {user && (
-              <Chip
-                label={user.active ? 'Active' : 'Invited'}
-                color={user.active ? 'success' : 'default'}
-                size="small"
-                sx={{ ml: 'auto !important' }}
-              />
-            )}
-          </Stack>
-          <Divider sx={{ mb: 2 }} />
-          {user && (
-            <Grid container spacing={2}>
-              <NameForm key={user._id ?? user.id} user={user} onSaved={setUser}>
-                <Field label="Security" value={roleLabel(user.security)} />
-                <Field label="Maximum approval amount" value={money(user.maximumApprovalAmount)} />
-                <Field label="Department" value={user.department ?? ''} />
-                <Grid size={12}>
-                  <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.5 }}>
-                    Companies and divisions
-                  </Typography>
-                  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-                    {assigned.length ? (
-                      assigned.map((label) => <Chip key={label} label={label} variant="outlined" />)
-                    ) : (
-                      <Typography>All companies and divisions</Typography>
-                    )}
-                  </Stack>
-                </Grid>
-              </NameForm>
-            </Grid>
-          )}
-        </CardContent>
-      </Card>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <Breadcrumbs aria-label="breadcrumb" sx={{ flex: 1 }}>
+          <Link component={RouterLink} to="/users" underline="hover" variant="h6">
+            Users
+          </Link>
+          <Typography variant="h6" component="h1" color="text.primary">
+            {user ? fullName(user) || user.email : <Skeleton width={160} />}
+          </Typography>
+        </Breadcrumbs>
+        <Stack direction="row" spacing={1}>
+          <Button onClick={() => navigate('/users')}>Close</Button>
+          <Button
+            variant="contained"
+            disabled={!user || saving || !ability.can('save', target)}
+            onClick={save}
+          >
+            Save
+          </Button>
+        </Stack>
+      </Stack>
+      {error && <Alert severity="warning">{(error as Error).message}</Alert>}
+      {!user || !draft ? (
+        !error && <Skeleton variant="rounded" height={320} />
+      ) : (
+        <Stack spacing={2}>
+          <UserInformationCard email={user.email} draft={draft} may={may} errors={errors} set={set} />
+          <SecurityCard
+            security={draft.security}
+            disabled={!may.assign}
+            set={(security) => set({ security })}
+          />
+          <Section title="Companies | Divisions">
+            <TransferList
+              units={choices}
+              assigned={draft.units}
+              onChange={(next) => set({ units: next })}
+              disabled={!may.assign}
+            />
+          </Section>
+        </Stack>
+      )}
     </Box>
   );
 }

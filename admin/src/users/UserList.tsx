@@ -1,107 +1,150 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Box,
+  Breadcrumbs,
+  Card,
+  CardActionArea,
   Grid,
-  InputAdornment,
-  MenuItem,
   Skeleton,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
-import { Title } from 'react-admin';
-import { httpClient } from '../dataProvider/httpClient';
+import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
+import {
+  ListBase,
+  Pagination,
+  Title,
+  useDataProvider,
+  useDelete,
+  useListContext,
+  useNotify,
+  useRefresh,
+} from 'react-admin';
+import { USER_DELETED } from '@cp/schemas/messages/signin';
+import { useAbility } from '../auth/AbilityContext';
+import type { ConsoleDataProvider } from '../dataProvider';
+import type { UserRecord } from '../dataProvider/users';
+import { ActionDialog } from '../dialogs/ActionDialog';
 import { useUnits } from '../units/UnitsContext';
-import { UserCard } from './UserCard';
-import { ACTIVE_FILTERS, filterUsers } from './userFilter';
-import type { ActiveFilter, ListedUser } from './userFilter';
+import { InviteUserDialog } from './InviteUserDialog';
+import { fullName, UserCard } from './UserCard';
+import { UserFilters } from './UserFilters';
 
-/** /users: the staff users as cards, with search and the Active filter (back-office.md §2 'Users'). */
+const warning = (e: unknown) => ({ message: (e as Error).message, type: 'warning' as const });
+
+/** /users: the staff users as cards, searched and filtered through the list controller (§2 'Users'). */
 export function UserList() {
+  return (
+    <ListBase
+      resource="users"
+      sort={{ field: 'firstName', order: 'ASC' }}
+      filterDefaultValues={{ active: 'Active' }}
+      perPage={100}
+    >
+      <Title title="Users" />
+      <UserCards />
+    </ListBase>
+  );
+}
+
+function UserCards() {
+  const { data, isPending, error, total = 0, perPage } = useListContext<UserRecord>();
+  const ability = useAbility();
   const { units } = useUnits();
-  const [users, setUsers] = useState<ListedUser[]>();
-  const [error, setError] = useState('');
-  const [search, setSearch] = useState('');
-  const [active, setActive] = useState<ActiveFilter>('Active');
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dp = useDataProvider<ConsoleDataProvider>();
+  const [deleteOne] = useDelete<UserRecord>();
+  const [inviting, setInviting] = useState(false);
+  const [deleting, setDeleting] = useState<UserRecord>();
 
-  useEffect(() => {
-    let live = true;
-    httpClient('/api/User/getUserList').then(
-      ({ json }) => live && setUsers(Array.isArray(json?.data) ? json.data : []),
-      (e: Error) => live && setError(e.message),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const shown = useMemo(() => filterUsers(users ?? [], search, active), [users, search, active]);
   // Units outside the viewer's own list have no name here: they are counted, not shown as ids.
-  const unitLabels = (ids: string[]) => {
-    const codes = ids.map((id) => units.find((u) => u.id === id)?.code).filter((c): c is string => !!c);
+  const companies = (u: UserRecord) => {
+    const ids = [...u.companies, ...u.divisions];
+    const codes = ids.map((id) => units.find((x) => x.id === id)?.code).filter((c): c is string => !!c);
     const others = ids.length - codes.length;
-    return others ? [...codes, `${others} other${others === 1 ? '' : 's'}`] : codes;
+    return [...codes, ...(others ? [`${others} other${others === 1 ? '' : 's'}`] : [])].join(', ');
   };
+  const resend = async (u: UserRecord) => {
+    try {
+      notify((await dp.resendUserInvite(u.id)).message, { type: 'success' });
+      refresh();
+    } catch (e) {
+      notify(warning(e).message, { type: 'warning' });
+    }
+  };
+  const cell = { xs: 12, sm: 6, lg: 4 };
 
   return (
     <Box sx={{ mt: { xs: 1, sm: 2 } }}>
-      <Title title="Users" />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <Typography variant="h5" component="h1" sx={{ color: 'primary.main', flex: 1 }}>
-          Users
-        </Typography>
-        <TextField
-          size="small"
-          label="Search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          sx={{ width: { sm: 280 }, flex: 'none' }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <TextField
-          select
-          size="small"
-          label="Active"
-          value={active}
-          onChange={(e) => setActive(e.target.value as ActiveFilter)}
-          sx={{ width: { sm: 160 }, flex: 'none' }}
-        >
-          {ACTIVE_FILTERS.map((f) => (
-            <MenuItem key={f} value={f}>
-              {f}
-            </MenuItem>
-          ))}
-        </TextField>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+        <Breadcrumbs aria-label="breadcrumb" sx={{ flex: 1 }}>
+          <Typography variant="h5" component="h1" sx={{ color: 'primary.main' }}>
+            Users
+          </Typography>
+        </Breadcrumbs>
+        <UserFilters />
       </Stack>
-      {error && <Alert severity="warning">{error}</Alert>}
+      {error && <Alert severity="warning">{error.message}</Alert>}
       <Grid container spacing={2}>
-        {!users && !error
+        {ability.can('invite', 'User') && (
+          <Grid size={cell}>
+            <Card variant="outlined" sx={{ height: '100%', minHeight: 120, borderStyle: 'dashed' }}>
+              <CardActionArea
+                onClick={() => setInviting(true)}
+                sx={{ height: '100%', display: 'grid', placeItems: 'center', p: 2 }}
+              >
+                <Stack sx={{ alignItems: 'center', color: 'primary.main' }} spacing={1}>
+                  <PersonAddIcon fontSize="large" />
+                  <Typography sx={{ fontWeight: 600 }}>Add New User</Typography>
+                </Stack>
+              </CardActionArea>
+            </Card>
+          </Grid>
+        )}
+        {isPending
           ? [0, 1, 2].map((i) => (
-              <Grid key={i} size={{ xs: 12, sm: 6, lg: 4 }}>
+              <Grid key={i} size={cell}>
                 <Skeleton variant="rounded" height={210} />
               </Grid>
             ))
-          : shown.map((u) => (
-              <Grid key={u._id ?? u.id} size={{ xs: 12, sm: 6, lg: 4 }} sx={{ minWidth: 0 }}>
-                <UserCard user={u} unitLabels={unitLabels} />
+          : (data ?? []).map((u) => (
+              <Grid key={u.id} size={cell} sx={{ minWidth: 0 }}>
+                <UserCard
+                  user={u}
+                  companies={companies(u)}
+                  onResend={(x) => void resend(x)}
+                  onDelete={setDeleting}
+                />
               </Grid>
             ))}
       </Grid>
-      {users && shown.length === 0 && (
+      {total > perPage && <Pagination rowsPerPageOptions={[]} />}
+      {!isPending && !error && data?.length === 0 && (
         <Typography color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
           No users match the search.
         </Typography>
       )}
+      <InviteUserDialog open={inviting} onClose={() => setInviting(false)} onDone={refresh} />
+      <ActionDialog
+        open={!!deleting}
+        title={`Delete ${deleting ? fullName(deleting) : ''}`}
+        action={{ label: 'Delete', color: 'error' }}
+        onClose={() => setDeleting(undefined)}
+        run={async () => {
+          if (deleting)
+            await deleteOne('users', { id: deleting.id, previousData: deleting }, { returnPromise: true });
+          return USER_DELETED;
+        }}
+        failure={warning}
+        onDone={() => {
+          setDeleting(undefined);
+          refresh();
+        }}
+      >
+        <Typography>{`Are you sure you want to delete ${deleting?.email ?? ''}?`}</Typography>
+      </ActionDialog>
     </Box>
   );
 }

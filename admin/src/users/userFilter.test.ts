@@ -39,6 +39,8 @@ describe('user list filter (back-office.md §2 Users)', () => {
     ['All', 'zoe@', ['1']],
     ['All', 'al', ['2']],
     ['All', '2026-03-09', ['2']],
+    ['All', '03/09/2026', ['2']],
+    ['All', '02/01', ['3']],
     ['Active', 'young', []],
   ] as const)('%s + search %j -> %j (sorted by first name)', (active, search, expected) => {
     expect(ids(filterUsers(USERS, search, active))).toEqual(expected);

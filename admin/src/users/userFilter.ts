@@ -8,18 +8,24 @@ export interface ListedUser extends UserRecord {
   invite?: string;
 }
 
+/** An ISO date as the console shows dates, MM/DD/YYYY (back-office.md §9). */
+function usDate(iso: string | undefined): string | undefined {
+  const m = iso?.match(/^(\d{4})-(\d{2})-(\d{2})/);
+  return m ? `${m[2]}/${m[3]}/${m[1]}` : undefined;
+}
+
 /**
  * The user list of back-office.md §2 'Users': Active filter (default Active), search over email, first
  * name, last name or add date, sorted by first name ascending.
  */
-export function filterUsers(users: ListedUser[], search: string, active: ActiveFilter): ListedUser[] {
+export function filterUsers<U extends ListedUser>(users: U[], search: string, active: ActiveFilter): U[] {
   const needle = search.trim().toLowerCase();
   return users
     .filter((u) => active === 'All' || (active === 'Active') === !!u.active)
     .filter(
       (u) =>
         !needle ||
-        [u.email, u.firstName, u.lastName, u.addDate?.slice(0, 10)].some((v) =>
+        [u.email, u.firstName, u.lastName, u.addDate?.slice(0, 10), usDate(u.addDate)].some((v) =>
           v?.toLowerCase().includes(needle),
         ),
     )

@@ -22,6 +22,7 @@ import {
   USER_UPDATED,
 } from '@cp/schemas/messages/signin';
 import { ACCESS_DENIED } from '@cp/schemas/messages/platform';
+import { inviteUserBodySchema, setUserBodySchema, userIdHeaderSchema } from '@cp/schemas/contracts/users';
 import type { AppContext } from '../context';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies, type IssuedSession } from '../auth/cookies';
 import { accessTokensOf, requireUser, signedIn } from '../auth/middleware';
@@ -30,6 +31,7 @@ import { signingSecret } from '../auth/session-secret';
 import { verifyAccessToken } from '../auth/tokens';
 import { AppError, ErrorCode } from '../errors';
 import { fail, ok } from '../http/envelope';
+import { parseBody, parseHeaders } from '../http/parse-request';
 import { createSession } from '../services/users/create-session';
 import { getUserById } from '../services/users/get-user-by-id';
 import { inviteUser } from '../services/users/invite-user';
@@ -140,20 +142,23 @@ export function userRoutes(ctx: AppContext): express.Router {
 
   router.get('/api/User/getUserById', requireUser(ctx), async (req, res) => {
     const { user, ability } = signedIn(req);
-    ok(res, await getUserById({ db, actor: user, ability, id: req.get('id') }));
+    const { id } = parseHeaders(req, userIdHeaderSchema);
+    ok(res, await getUserById({ db, actor: user, ability, id }));
   });
 
   router.post('/api/User/inviteUser', requireUser(ctx), async (req, res) => {
     const { user, ability } = signedIn(req);
     if (!ability.can('invite', 'User')) throw new AppError(ErrorCode.Forbidden, ACCESS_INVITE_DENIED);
-    const { id } = await inviteUser({ db, config, actor: user, input: body(req) });
+    const input = parseBody(req, inviteUserBodySchema);
+    const { id } = await inviteUser({ db, config, actor: user, input });
     ok(res, null, INVITE_SENT, { id });
   });
 
   router.get('/api/User/resendInvite', requireUser(ctx), async (req, res) => {
     const { user, ability } = signedIn(req);
     if (!ability.can('resend', 'User')) throw new AppError(ErrorCode.Forbidden, ACCESS_INVITE_DENIED);
-    await resendInvite({ db, config, actor: user, userId: req.get('id') ?? '' });
+    const { id } = parseHeaders(req, userIdHeaderSchema);
+    await resendInvite({ db, config, actor: user, userId: id });
     ok(res, null, INVITE_RESENT);
   });
 
@@ -165,14 +170,15 @@ export function userRoutes(ctx: AppContext): express.Router {
 
   router.post('/api/User/setUser', requireUser(ctx), async (req, res) => {
     const { user, ability } = signedIn(req);
-    await setUser({ db, actor: user, ability, input: body(req) });
+    await setUser({ db, actor: user, ability, input: parseBody(req, setUserBodySchema) });
     ok(res, null, USER_UPDATED);
   });
 
   router.delete('/api/User/removeUser', requireUser(ctx), async (req, res) => {
     const { user, ability } = signedIn(req);
     if (!ability.can('delete', 'User')) throw new AppError(ErrorCode.Forbidden, DELETE_USER_DENIED);
-    await removeUser({ db, actor: user, userId: req.get('id') ?? '' });
+    const { id } = parseHeaders(req, userIdHeaderSchema);
+    await removeUser({ db, actor: user, userId: id });
     ok(res, null, USER_DELETED);
   });
 

@@ -4,19 +4,15 @@
  */
 import { and, isNull, sql } from 'drizzle-orm';
 import { INVALID_EMAIL, USER_EMAIL_TAKEN } from '@cp/schemas/messages/signin';
+import type { InviteUserInput } from '@cp/schemas/contracts/users';
 import type { SessionUser } from '@cp/schemas/permissions/types';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { userUnits, users } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { writeAudit } from '../submissions/audit';
-import { checkAssignment, invalid, type AssignmentInput } from './assignment';
+import { checkAssignment, invalid } from './assignment';
 import { sendInvitation } from './send-invitation';
-
-export interface InviteUserInput extends AssignmentInput {
-  email?: unknown;
-  department?: unknown;
-}
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -27,10 +23,10 @@ export async function inviteUser(options: {
   input: InviteUserInput;
 }): Promise<{ id: string }> {
   const { db, config, actor, input } = options;
-  const email = typeof input.email === 'string' ? input.email.trim() : '';
+  const email = input.email.trim();
   if (!emailPattern.test(email) || email.length > 250) throw invalid('email', INVALID_EMAIL);
   const assignment = await checkAssignment(db, input);
-  const department = typeof input.department === 'string' ? input.department.trim().slice(0, 100) : '';
+  const department = input.department.trim();
 
   return db.transaction(async (tx) => {
     const [taken] = await tx

@@ -1,29 +1,22 @@
 /**
- * setUser (back-office.md §2 'User details', §6): everyone may save their own first and last name; a
- * super admin may also change role, units, active flag, cap and department of others (not their own cap
- * or department, not their own active flag). Fields the caller may not change keep their stored value.
+ * setUser (back-office.md §2 'User details', §5 'Save user', §6): everyone may save their own first and
+ * last name; a super admin may also change role, units, active flag, cap and department of others (not
+ * their own cap or department, not their own active flag). Fields the caller may not change keep their
+ * stored value. Switching a user off ends their sessions at once; role and units are read from the
+ * database on every request (touch-session.ts), so a change applies to the user's next request.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { SetUserInput } from '@cp/schemas/contracts/users';
 import { subject, type AppAbility } from '@cp/schemas/permissions/ability';
 import { normalizeSecurity, type SessionUser } from '@cp/schemas/permissions/types';
 import { FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED, SAVE_USER_DENIED } from '@cp/schemas/messages/signin';
 import { NOT_FOUND } from '@cp/schemas/messages/platform';
 import type { Db } from '../../db/client';
-import { userUnits, users } from '../../db/schema';
+import { sessions, userUnits, users } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { changedFields, writeAudit } from '../submissions/audit';
-import { checkAssignment, invalid, type Assignment, type AssignmentInput } from './assignment';
+import { checkAssignment, invalid, type Assignment } from './assignment';
 import { isUuid, loadUserDto } from './user-dto';
-
-export interface SetUserInput extends AssignmentInput {
-  _id?: unknown;
-  firstName?: unknown;
-  lastName?: unknown;
-  active?: unknown;
-  department?: unknown;
-}
-
-const str = (v: unknown, fallback: string) => (typeof v === 'string' ? v.trim().slice(0, 100) : fallback);
 
 export async function setUser(options: {
   db: Db;
@@ -32,14 +25,14 @@ export async function setUser(options: {
   input: SetUserInput;
 }) {
   const { db, actor, ability, input } = options;
-  const id = typeof input._id === 'string' ? input._id : '';
+  const id = input._id;
   const before = isUuid(id) ? await loadUserDto(db, id) : undefined;
   if (!before || before.deleteDate) throw new AppError(ErrorCode.NotFound, NOT_FOUND);
   const target = subject('User', { id });
   if (!ability.can('save', target)) throw new AppError(ErrorCode.Forbidden, SAVE_USER_DENIED);
 
-  const firstName = str(input.firstName, before.firstName);
-  const lastName = str(input.lastName, before.lastName);
+  const firstName = input.firstName?.trim() ?? before.firstName;
+  const lastName = input.lastName?.trim() ?? before.lastName;
   if (!firstName) throw invalid('firstName', FIRST_NAME_REQUIRED);
   if (!lastName) throw invalid('lastName', LAST_NAME_REQUIRED);
   const may = (field: string) => ability.can('update', target, field);
@@ -62,8 +55,8 @@ export async function setUser(options: {
       };
   // The active switch: not on one's own record, and an invited user becomes active only by registering.
   const mayToggle = mayAssign && id !== actor.id && !(before.invite && !before.active);
-  const active = mayToggle && typeof input.active === 'boolean' ? input.active : before.active;
-  const department = may('department') ? str(input.department, before.department) : before.department;
+  const active = mayToggle && input.active !== undefined ? input.active : before.active;
+  const department = may('department') ? (input.department?.trim() ?? before.department) : before.department;
 
   await db.transaction(async (tx) => {
     await tx
@@ -82,6 +75,12 @@ export async function setUser(options: {
       if (assignment.unitIds.length)
         await tx.insert(userUnits).values(assignment.unitIds.map((unitId) => ({ userId: id, unitId })));
     }
+    // Deactivated: every session of the user ends now, and switching them back on does not revive one.
+    if (before.active && !active)
+      await tx
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
     const after = await loadUserDto(tx, id);
     await writeAudit(tx, {
       actorId: actor.id,

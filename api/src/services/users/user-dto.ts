@@ -1,46 +1,32 @@
 /** The user as the spec's calls show it (back-office.md §3 'User'), never with the password hash. */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import type { User } from '@cp/schemas/contracts/users';
 import type { DbOrTx } from '../../db/client';
 import { units, userUnits, users } from '../../db/schema';
 
-export interface UserDto {
-  _id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  active: boolean;
-  companies: string[];
-  divisions: string[];
-  security: string;
-  /** Never the token itself: 'pending' while an invitation is outstanding, else ''. */
-  invite: string;
-  maximumApprovalAmount: number;
-  department: string;
-  addDate: string;
-  deleteDate: string | null;
-}
+/** The contract's user (schemas/src/contracts/users.ts). */
+export type UserDto = User;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string =>
   typeof value === 'string' && uuidPattern.test(value);
 
-export async function loadUserDto(db: DbOrTx, userId: string): Promise<UserDto | undefined> {
-  if (!isUuid(userId)) return undefined;
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) return undefined;
-  const assigned = await db
-    .select({ id: units.id, kind: units.kind })
-    .from(userUnits)
-    .innerJoin(units, eq(units.id, userUnits.unitId))
-    .where(eq(userUnits.userId, userId));
+/** A user's assigned unit: its id and whether it is a company or a division. */
+export interface AssignedUnit {
+  unitId: string;
+  kind: 'company' | 'division';
+}
+
+/** One users row and its assigned units as the contract's user. */
+export function toUserDto(user: typeof users.$inferSelect, assigned: AssignedUnit[]): UserDto {
   return {
     _id: user.id,
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
     active: user.active,
-    companies: assigned.filter((u) => u.kind === 'company').map((u) => u.id),
-    divisions: assigned.filter((u) => u.kind === 'division').map((u) => u.id),
+    companies: assigned.filter((u) => u.kind === 'company').map((u) => u.unitId),
+    divisions: assigned.filter((u) => u.kind === 'division').map((u) => u.unitId),
     security: user.security,
     invite: user.inviteTokenHash ? 'pending' : '',
     maximumApprovalAmount: user.maximumApprovalAmount,
@@ -48,4 +34,21 @@ export async function loadUserDto(db: DbOrTx, userId: string): Promise<UserDto |
     addDate: user.addDate.toISOString(),
     deleteDate: user.deleteDate ? user.deleteDate.toISOString() : null,
   };
+}
+
+/** The units assigned to one user (`userId`) or to every user, by unit code. */
+export function assignedUnits(db: DbOrTx, userId?: string) {
+  return db
+    .select({ userId: userUnits.userId, unitId: units.id, kind: units.kind })
+    .from(userUnits)
+    .innerJoin(units, eq(units.id, userUnits.unitId))
+    .where(userId ? eq(userUnits.userId, userId) : undefined)
+    .orderBy(asc(units.code));
+}
+
+export async function loadUserDto(db: DbOrTx, userId: string): Promise<UserDto | undefined> {
+  if (!isUuid(userId)) return undefined;
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return undefined;
+  return toUserDto(user, await assignedUnits(db, userId));
 }

@@ -1,0 +1,183 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, memoryStore } from 'react-admin';
+import type { AuthProvider } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { defineAbilityFor } from '@cp/schemas/permissions/ability';
+import type { User } from '@cp/schemas/contracts/users';
+import type { Security, SessionUser } from '@cp/schemas/permissions/types';
+import { AbilityContext } from '../auth/AbilityContext';
+import { dataProvider } from '../dataProvider';
+import { AppNotification } from '../layout/AppNotification';
+import { UnitsProvider } from '../units/UnitsContext';
+import { UserList } from './UserList';
+
+const UNITS = [
+  { id: 'cpg', code: 'CPG', name: 'Contract Freight', kind: 'company', parentId: null },
+  { id: 'bri', code: 'BRI', name: 'Bristol', kind: 'division', parentId: 'cpg' },
+  { id: 'uwl', code: 'UWL', name: 'UWL Inc', kind: 'company', parentId: null },
+];
+
+const user = (id: string, firstName: string, security: Security, extra: Partial<User> = {}): User => ({
+  _id: id,
+  email: `${firstName.toLowerCase()}@demo.test`,
+  firstName,
+  lastName: 'Carter',
+  active: true,
+  companies: ['cpg'],
+  divisions: [],
+  security,
+  invite: '',
+  maximumApprovalAmount: 0,
+  department: '',
+  addDate: '2026-01-01T00:00:00.000Z',
+  deleteDate: null,
+  ...extra,
+});
+const USERS = [
+  user('me', 'Sarah', 'SUPER ADMIN'),
+  user('bob', 'Bob', 'READ ONLY', { active: false, invite: 'pending', companies: [], divisions: ['bri'] }),
+  user('alex', 'Alex', 'ADMIN'),
+];
+
+interface Call {
+  url: string;
+  method: string;
+  id: string | null;
+  body: unknown;
+}
+
+function renderList(security: Security, path = '/users') {
+  const session: SessionUser = {
+    id: 'me',
+    email: 'sarah@demo.test',
+    firstName: 'Sarah',
+    lastName: 'Carter',
+    security,
+    maximumApprovalAmount: 0,
+    companies: ['cpg'],
+    divisions: [],
+  };
+  const authProvider: AuthProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => session,
+  };
+  const calls: Call[] = [];
+  const answer = (data: unknown, message = '') =>
+    new Response(JSON.stringify({ success: true, message, data }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      const u = String(url);
+      if (u.endsWith('/getUserList')) return answer(USERS);
+      if (u.endsWith('/units/selectable')) return answer(UNITS);
+      const id = new Headers(init?.headers).get('id');
+      calls.push({ url: u, method: init?.method ?? 'GET', id, body: JSON.parse(String(init?.body ?? '{}')) });
+      const messages: Record<string, string> = {
+        '/api/User/removeUser': 'Successfully deleted user.',
+        '/api/User/resendInvite': 'Successfully resent invite.',
+        '/api/User/inviteUser': 'Invite has been sent out',
+      };
+      return answer(null, messages[u]);
+    }),
+  );
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext store={memoryStore()} authProvider={authProvider} dataProvider={dataProvider}>
+        <AbilityContext.Provider value={defineAbilityFor(session)}>
+          <UnitsProvider>
+            <Routes>
+              <Route path="/users" element={<UserList />} />
+            </Routes>
+          </UnitsProvider>
+          <AppNotification />
+        </AbilityContext.Provider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return calls;
+}
+
+const cards = async () => (await screen.findAllByRole('article')).map((c) => c.getAttribute('aria-label'));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('user list (back-office.md §2 Users)', () => {
+  it('shows active users by first name; Delete User never on one own card, confirmed by name and email', async () => {
+    const calls = renderList('SUPER ADMIN');
+    expect(await cards()).toEqual(['Alex Carter', 'Sarah Carter']);
+    const own = screen.getByRole('article', { name: 'Sarah Carter' });
+    expect(within(own).queryByRole('button', { name: 'Delete User' })).toBeNull();
+    expect(within(own).getByText('Super Admin')).toBeInTheDocument();
+    const alex = screen.getByRole('article', { name: 'Alex Carter' });
+    expect(within(alex).getByText('CPG')).toBeInTheDocument();
+    await userEvent.click(within(alex).getByRole('button', { name: 'Delete User' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Alex Carter' });
+    expect(within(dialog).getByText('Are you sure you want to delete alex@demo.test?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Successfully deleted user.')).toBeInTheDocument();
+    expect(calls).toContainEqual(
+      expect.objectContaining({ url: '/api/User/removeUser', method: 'DELETE', id: 'alex' }),
+    );
+  });
+
+  it('reads the Inactive filter from the URL and offers Resend Invite to the invited user', async () => {
+    const calls = renderList('SUPER ADMIN', `/users?filter=${encodeURIComponent('{"active":"Inactive"}')}`);
+    expect(await cards()).toEqual(['Bob Carter']);
+    await userEvent.click(screen.getByRole('button', { name: 'Resend Invite' }));
+    expect(await screen.findByText('Successfully resent invite.')).toBeInTheDocument();
+    expect(calls).toContainEqual(expect.objectContaining({ url: '/api/User/resendInvite', id: 'bob' }));
+  });
+
+  it('searches first name, last name, email or add date', async () => {
+    renderList('SUPER ADMIN', `/users?filter=${encodeURIComponent('{"active":"All","q":"bob@"}')}`);
+    expect(await cards()).toEqual(['Bob Carter']);
+  });
+
+  it('invites a user: picking a division picks its company, Admin with a cap', async () => {
+    const calls = renderList('SUPER ADMIN');
+    await cards();
+    await userEvent.click(screen.getByText('Add New User'));
+    const dialog = screen.getByRole('dialog', { name: 'Invite New User' });
+    expect(within(dialog).getByRole('radio', { name: 'Read Only' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Invite' }));
+    expect(within(dialog).getByText('Enter an Email')).toBeInTheDocument();
+    expect(within(dialog).getByText('You must select at least one company or division!')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'new@demo.test');
+    await userEvent.type(within(dialog).getByLabelText('Maximum Approval Amount'), '50000');
+    expect(within(dialog).getByLabelText('Maximum Approval Amount')).toHaveValue('50,000');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'BRI | Bristol' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'CPG | Contract Freight' })).toBeChecked();
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual(['BRI | Bristol', 'CPG | Contract Freight', 'UWL | UWL Inc']);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Admin' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Invite' }));
+    expect(await screen.findByText('Invite has been sent out')).toBeInTheDocument();
+    expect(calls).toContainEqual({
+      url: '/api/User/inviteUser',
+      method: 'POST',
+      id: null,
+      body: {
+        email: 'new@demo.test',
+        companies: ['cpg'],
+        divisions: ['bri'],
+        security: 'ADMIN',
+        maximumApprovalAmount: 50000,
+        department: '',
+      },
+    });
+  });
+
+  it('a Read Only user has no Add New User and no Delete User', async () => {
+    renderList('READ ONLY');
+    expect(await cards()).toEqual(['Alex Carter', 'Sarah Carter']);
+    expect(screen.queryByText('Add New User')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete User' })).toBeNull();
+  });
+});
