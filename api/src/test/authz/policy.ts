@@ -64,7 +64,7 @@ export const POLICY: Record<string, Row> = {
   'GET /api/public-config': 'public',
   'GET /portal/{*rest}': 'public',
   'GET /{*rest}': 'public',
-  'GET /^\\/(apply|activation|docusigncomplete|login|forgotpassword|passwordreset|register|playground)(\\/|$)/i':
+  'GET /^\\/(apply|activation|docusigncomplete|sign|login|forgotpassword|passwordreset|register|playground)(\\/|$)/i':
     'public',
 
   // Sign-in side (customer-portal.md §7): public, or the caller's own session.
@@ -122,6 +122,19 @@ export const POLICY: Record<string, Row> = {
   'POST /api/v1/applications/:id/trade-references': ['save Application@record', { upload: true }],
   'GET /api/v1/applications/:id/files/:fileId': 'read Application@record',
   'GET /api/v1/applications/:id/docusign-pdf': ['viewDocuSign Application@record', notApproved],
+
+  // E-signature (issue 14): the agreement of an approved application; the target is not approved (400).
+  'GET /api/v1/applications/:id/esign': 'read Application@record',
+  'POST /api/v1/applications/:id/esign/send': ['sendDocuSign Application@record', notApproved],
+  // Without an agreement out there is nothing to resend or void (400).
+  'POST /api/v1/applications/:id/esign/resend': ['sendDocuSign Application@record', notApproved],
+  'POST /api/v1/applications/:id/esign/void': ['sendDocuSign Application@record', notApproved],
+  // The signer's token is the credential: an unknown one opens the 'link invalid' page, is not found,
+  // or its signature is refused for everyone alike; Connect without a valid HMAC is refused.
+  'GET /api/esign/open/:token': ['public', { ok: [302] }],
+  'GET /api/esign/agreement/:token': ['public', { ok: [404] }],
+  'POST /api/esign/agreement/:token/sign': ['public', { ok: [400] }],
+  'POST /api/esign/docusign/connect': ['public', { ok: [401] }],
 
   // The spec calls (back-office.md §7) of both kinds.
   'GET /api/CustomerActivation/getList': ['list Activation@record', specSearch],
