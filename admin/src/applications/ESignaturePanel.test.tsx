@@ -69,6 +69,8 @@ function serve(answers: Record<string, unknown>) {
   return calls;
 }
 afterEach(() => vi.unstubAllGlobals());
+// The machine running the suite is shared: give the fake server's answers time to render.
+const wait = { timeout: 5000 };
 
 const show = (user: SessionUser) =>
   render(
@@ -92,7 +94,8 @@ describe('ESignaturePanel', () => {
   it('shows a send pending at the provider with its error, and READ ONLY cannot act', async () => {
     serve({ [`GET /api/v1/applications/${ID}/esign`]: state('queued', true) });
     show(READ_ONLY);
-    expect(await screen.findByTestId('esign-status')).toHaveTextContent('pending');
+    // 'not sent' shows until the state arrives.
+    await waitFor(() => expect(screen.getByTestId('esign-status')).toHaveTextContent(/^pending$/), wait);
     expect(screen.getByText(/Sending is pending \(attempt 2\)/)).toHaveTextContent(
       'DocuSign envelope creation failed',
     );
@@ -108,10 +111,10 @@ describe('ESignaturePanel', () => {
       },
     });
     show(ADMIN);
-    expect(await screen.findByTestId('esign-status')).toHaveTextContent('sent');
+    await waitFor(() => expect(screen.getByTestId('esign-status')).toHaveTextContent(/^sent$/), wait);
     expect(screen.queryByRole('button', { name: 'DocuSign' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Void' }));
-    expect(await screen.findByText('DocuSign agreement has been voided.')).toBeVisible();
-    await waitFor(() => expect(calls).toContain(`POST /api/v1/applications/${ID}/esign/void`));
+    expect(await screen.findByText('DocuSign agreement has been voided.', {}, wait)).toBeVisible();
+    await waitFor(() => expect(calls).toContain(`POST /api/v1/applications/${ID}/esign/void`), wait);
   });
 });
