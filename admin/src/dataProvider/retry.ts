@@ -63,15 +63,23 @@ type Listener = (state: RetryState) => void;
 const listeners = new Set<Listener>();
 const waiting = new Map<symbol, { nextAttemptAt: number; status: number }>();
 
-function publish(): void {
+function current(): RetryState {
   const latest = [...waiting.values()].sort((a, b) => b.nextAttemptAt - a.nextAttemptAt)[0];
-  const state: RetryState = latest ? { retrying: true, ...latest } : { retrying: false };
+  return latest ? { retrying: true, ...latest } : { retrying: false };
+}
+
+function publish(): void {
+  const state = current();
   for (const listener of listeners) listener(state);
 }
 
-/** Subscribe to the retry state; returns the unsubscribe function. */
+/**
+ * Subscribe to the retry state; returns the unsubscribe function. A listener gets the state at once when a
+ * request already waits (the notice may mount after the first request of the page started waiting).
+ */
 export function onRetryState(listener: Listener): () => void {
   listeners.add(listener);
+  if (waiting.size) listener(current());
   return () => listeners.delete(listener);
 }
 

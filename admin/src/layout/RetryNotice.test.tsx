@@ -20,6 +20,15 @@ describe('RetryNotice', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('shows a wait that began before it was mounted', () => {
+    const request = retryTracker();
+    request.waiting(8_000, 503);
+    render(<RetryNotice />);
+    expect(screen.getByRole('status')).toHaveTextContent('Trying again in 8 s…');
+    act(() => request.done());
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('names a 429 as too many requests', () => {
     render(<RetryNotice />);
     const request = retryTracker();
