@@ -10,6 +10,8 @@ import { documentsRoutes } from './documents';
 import { emailLogRoutes } from './email-log';
 import { portalRoutes } from './portal';
 import { publicConfigRoutes } from './public-config';
+import { unitsAdminRoutes } from './units-admin';
+import { unitsAdminSpecCalls } from './units-admin-spec-calls';
 import { unitsLookupRoutes } from './units-lookup';
 import { userRoutes } from './user';
 
@@ -23,5 +25,7 @@ export function apiRoutes(ctx: AppContext): express.Router {
   router.use(documentsRoutes(ctx));
   router.use(emailLogRoutes(ctx));
   router.use(unitsLookupRoutes(ctx));
+  router.use(unitsAdminRoutes(ctx));
+  router.use(unitsAdminSpecCalls(ctx));
   return router;
 }
