@@ -2,8 +2,9 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import { httpClient } from './httpClient';
 import { submissionMethods, type SubmissionMethods } from './submissions';
+import { unitsAdminMethods, type UnitsAdminMethods } from './unitsAdmin';
 
-export type ConsoleDataProvider = DataProvider & SubmissionMethods;
+export type ConsoleDataProvider = DataProvider & SubmissionMethods & UnitsAdminMethods;
 
 /**
  * The console's resources on the REST endpoints of the API (`/api/v1/<resource>`, Content-Range totals),
@@ -12,4 +13,5 @@ export type ConsoleDataProvider = DataProvider & SubmissionMethods;
 export const dataProvider: ConsoleDataProvider = {
   ...simpleRestProvider('/api/v1', httpClient),
   ...submissionMethods,
+  ...unitsAdminMethods,
 };
