@@ -58,7 +58,7 @@ export function WordingCards({ readOnly }: { readOnly: boolean }) {
     { card: 'activation', title: 'Customer Activation Email Templates' },
   ] as const;
   return cards.map(({ card, title }) => (
-    <Card key={card} variant="outlined">
+    <Card key={card} variant="outlined" component="section" aria-label={title}>
       <CardHeader title={title} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
         {WORDING_SECTIONS.filter((s) => s.card === card).map((s) => (
