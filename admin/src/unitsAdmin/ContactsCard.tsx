@@ -80,7 +80,7 @@ export function ContactsCard({ kind }: { kind: UnitAdminKind }) {
         }
       />
       <CardContent sx={{ pt: 0 }}>
-        <List dense aria-label="Contacts">
+        <List dense aria-label="Contacts" sx={{ width: 0, minWidth: '100%' }}>
           {[...rows].sort(byName).map((c) => (
             <ListItem
               key={c.id}

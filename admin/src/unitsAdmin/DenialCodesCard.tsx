@@ -77,7 +77,8 @@ export function DenialCodesCard({ kind }: { kind: UnitAdminKind }) {
         }
       />
       <CardContent sx={{ pt: 0 }}>
-        <TableContainer>
+        {/* No intrinsic width: on a phone the table scrolls inside the card instead of widening the page. */}
+        <TableContainer sx={{ width: 0, minWidth: '100%' }}>
           <Table size="small" aria-label="Denial codes">
             <TableHead>
               <TableRow>

@@ -82,12 +82,17 @@ export function UnitDetails({ kind }: { kind: UnitAdminKind }) {
         onSuccess: () => notify(kind.updated, { type: 'success' }),
         onError: (e) => notify(e instanceof Error ? e.message : String(e), { type: 'warning' }),
       }}
-      sx={{ '& .RaEdit-card': { background: 'none', boxShadow: 'none', overflow: 'visible' } }}
+      sx={{
+        minWidth: 0,
+        '& .RaEdit-main, & .RaEdit-card': { minWidth: 0 },
+        '& .RaEdit-card': { background: 'none', boxShadow: 'none', overflow: 'visible' },
+      }}
     >
       <Form>
         <Box sx={{ py: { xs: 1, sm: 2 } }}>
           <Header kind={kind} canSave={canSave} />
-          <Stack spacing={2}>
+          {/* Wide content (the denial codes table) scrolls inside its card at 375 px. */}
+          <Stack spacing={2} sx={{ '& > *': { minWidth: 0 } }}>
             <InformationCard kind={kind} readOnly={!canSave} />
             <WordingCards readOnly={!canSave} />
             <ContactsCard kind={kind} />
