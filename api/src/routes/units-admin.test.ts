@@ -338,6 +338,52 @@ describe('authorisation (§6): only a super admin changes companies, divisions, 
       M.ADD_DIVISION_DENIED,
     ],
   ];
+  let contactId = '';
+  let codeId = '';
+  beforeAll(async () => {
+    contactId = (await createContact(t.ctx.db, home.company.id, { name: 'MATRIX', email: 'M@X.CO' })).id;
+    const res = await superAdmin
+      .post(`/api/v1/companies/${home.company.id}/denial-codes`)
+      .send({ code: 'MATRIX', description: 'm' });
+    codeId = res.body.id;
+  });
+  calls.push(
+    [
+      'edit contact',
+      (a) =>
+        a
+          .put(`/api/v1/companies/${home.company.id}/contacts/${contactId}`)
+          .send({ name: 'X', email: 'x@x.co' }),
+      M.ADD_CONTACT_DENIED,
+    ],
+    [
+      'edit denial code',
+      (a) =>
+        a
+          .put(`/api/v1/companies/${home.company.id}/denial-codes/${codeId}`)
+          .send({ code: 'X', description: 'x' }),
+      M.ADD_DENIAL_CODE_DENIED,
+    ],
+    [
+      'delete denial code',
+      (a) => a.delete(`/api/v1/companies/${home.company.id}/denial-codes/${codeId}`),
+      M.ADD_DENIAL_CODE_DENIED,
+    ],
+    [
+      'spec setOnboardingPacket',
+      (a) =>
+        a
+          .post('/api/Division/setOnboardingPacket')
+          .field('Division_id', home.division.id)
+          .attach('OnboardingDocument', pdf, 'p.pdf'),
+      M.SAVE_DIVISION_DENIED,
+    ],
+    [
+      'wording preview',
+      (a) => a.post('/api/v1/companies/preview').send({ template: 'application-invitation' }),
+      M.SAVE_COMPANY_DENIED,
+    ],
+  );
   it.each(calls)('%s: ADMIN and READ ONLY get 403 with the message', async (_name, call, message) => {
     for (const who of [admin, reader]) {
       const res = await call(who).expect(403);
