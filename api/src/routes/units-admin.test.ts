@@ -5,7 +5,7 @@
 import supertest from 'supertest';
 import * as M from '@cp/schemas/messages/units-admin';
 import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
-import { units } from '../db/schema';
+import { auditLog, units } from '../db/schema';
 import { renderOutboxMessage } from '../mail/render-message';
 import { onePagePdf } from '../services/units-admin/family-packets';
 import { createCompanyWithDivision, createContact, createSubmission, createUnit } from '../test/factories';
@@ -143,6 +143,14 @@ describe('saving a company or division (§5 Save company / Save division)', () =
       invitationBody: 'Hello there',
       name: 'Saved Co',
     });
+    const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, companyId));
+    expect(audit.map((a) => a.action)).toEqual(['save-company', 'save-company']);
+    expect(audit).toContainEqual(
+      expect.objectContaining({
+        before: expect.objectContaining({ name: expect.any(String) }),
+        after: { name: 'Saved Co' },
+      }),
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import { subject } from '@cp/schemas/permissions/ability';
 import type { SessionUser } from '@cp/schemas/permissions/types';
 import type { DbOrTx } from '../../db/client';
 import { AppError, ErrorCode } from '../../errors';
+import { writeAudit } from '../submissions/audit';
 import type { UnitRow } from '../units/find-unit';
 
 export interface AdminOptions {
@@ -37,3 +38,13 @@ export function demand(
 /** A rule of §5 broken: 400 with the spec's message, also shown on the field. */
 export const ruleError = (message: string, field?: string) =>
   new AppError(ErrorCode.Rule, message, field ? { fields: { [field]: message } } : {});
+
+/** The audit row of an administration change (ARCHITECTURE.md: every staff change writes one). */
+export const auditAdmin = (
+  tx: DbOrTx,
+  actor: SessionUser,
+  action: string,
+  entity: 'unit' | 'contact' | 'denial-code',
+  entityId: string,
+  change: { before?: Record<string, unknown>; after?: Record<string, unknown> } = {},
+) => writeAudit(tx, { actorId: actor.id, actorKind: 'user', action, entity, entityId, ...change });

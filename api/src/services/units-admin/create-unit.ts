@@ -8,7 +8,7 @@ import { EMAIL_TEMPLATES, type CreateUnitBody, type EmailTemplate } from '@cp/sc
 import { COMPANY_REQUIRED, EMAIL_TEMPLATE_REQUIRED } from '@cp/schemas/messages/units-admin';
 import { units } from '../../db/schema';
 import { findUnit } from '../units/find-unit';
-import { demand, ruleError, type AdminOptions } from './access';
+import { auditAdmin, demand, ruleError, type AdminOptions } from './access';
 import type { UnitKindConfig } from './kind';
 import { codeTaken } from './unit-rules';
 
@@ -36,9 +36,17 @@ export async function createUnit(o: CreateUnitInput): Promise<{ id: string }> {
     parentId = company.id;
   }
   if (await codeTaken(db, config.kind, code)) throw ruleError(m.codeExists, 'code');
-  const [row] = await db
-    .insert(units)
-    .values({ kind: config.kind, parentId, code, name, prefix: code, emailTemplate: o.input.emailTemplate })
-    .returning({ id: units.id });
-  return { id: row.id };
+  const values = {
+    kind: config.kind,
+    parentId,
+    code,
+    name,
+    prefix: code,
+    emailTemplate: o.input.emailTemplate,
+  };
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(units).values(values).returning({ id: units.id });
+    await auditAdmin(tx, o.actor, `create-${config.kind}`, 'unit', row.id, { after: values });
+    return { id: row.id };
+  });
 }

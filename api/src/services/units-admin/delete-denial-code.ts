@@ -7,7 +7,7 @@ import { ADD_DENIAL_CODE_DENIED } from '@cp/schemas/messages/units-admin';
 import { denialCodes } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { findUnit, isUuid } from '../units/find-unit';
-import { demand, type AdminOptions } from './access';
+import { auditAdmin, demand, type AdminOptions } from './access';
 import type { UnitKindConfig } from './kind';
 
 export async function deleteDenialCode(
@@ -16,11 +16,18 @@ export async function deleteDenialCode(
   demand(o.ability, 'delete', 'DenialCode', ADD_DENIAL_CODE_DENIED);
   const unit = await findUnit(o.db, o.unitId);
   if (!unit || unit.kind !== o.config.kind || !isUuid(o.codeId)) throw new AppError(ErrorCode.NotFound);
-  const gone = await o.db
-    .update(denialCodes)
-    .set({ deleteDate: new Date() })
-    .where(and(eq(denialCodes.id, o.codeId), eq(denialCodes.unitId, unit.id), isNull(denialCodes.deleteDate)))
-    .returning({ id: denialCodes.id });
-  if (!gone.length) throw new AppError(ErrorCode.NotFound);
-  return { message: o.config.messages.updated };
+  return o.db.transaction(async (tx) => {
+    const gone = await tx
+      .update(denialCodes)
+      .set({ deleteDate: new Date() })
+      .where(
+        and(eq(denialCodes.id, o.codeId), eq(denialCodes.unitId, unit.id), isNull(denialCodes.deleteDate)),
+      )
+      .returning({ id: denialCodes.id, code: denialCodes.code });
+    if (!gone.length) throw new AppError(ErrorCode.NotFound);
+    await auditAdmin(tx, o.actor, 'delete-denial-code', 'denial-code', o.codeId, {
+      before: { code: gone[0].code },
+    });
+    return { message: o.config.messages.updated };
+  });
 }

@@ -9,8 +9,9 @@ import { WORDING_FIELDS, type SaveUnitBody } from '@cp/schemas/contracts/units-a
 import * as M from '@cp/schemas/messages/units-admin';
 import { units } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
+import { changedFields } from '../submissions/audit';
 import { findUnit } from '../units/find-unit';
-import { demand, ruleError, type AdminOptions } from './access';
+import { auditAdmin, demand, ruleError, type AdminOptions } from './access';
 import { isEmailTemplate } from './create-unit';
 import type { UnitKindConfig } from './kind';
 import { codeTaken } from './unit-rules';
@@ -52,19 +53,20 @@ export async function saveUnit(o: SaveUnitInput): Promise<void> {
   const wording = Object.fromEntries(
     WORDING_FIELDS.flatMap((f) => (input[f] === undefined ? [] : [[f, input[f]]])),
   );
-  await db
-    .update(units)
-    .set({
-      name,
-      code,
-      prefix,
-      emailTemplate,
-      parentId,
-      active: input.active ?? row.active,
-      // Read-only once set (§2): a loaded record's template id is kept.
-      docuSignTemplateId: row.docuSignTemplateId || (input.docuSignTemplateId ?? '').trim(),
-      quickCreditAmount: quickCreditAmount.toFixed(2),
-      ...wording,
-    })
-    .where(eq(units.id, row.id));
+  const after = {
+    name,
+    code,
+    prefix,
+    emailTemplate,
+    parentId,
+    active: input.active ?? row.active,
+    // Read-only once set (§2): a loaded record's template id is kept.
+    docuSignTemplateId: row.docuSignTemplateId || (input.docuSignTemplateId ?? '').trim(),
+    quickCreditAmount: quickCreditAmount.toFixed(2),
+    ...wording,
+  };
+  await db.transaction(async (tx) => {
+    await tx.update(units).set(after).where(eq(units.id, row.id));
+    await auditAdmin(tx, o.actor, `save-${config.kind}`, 'unit', row.id, changedFields(row, after));
+  });
 }

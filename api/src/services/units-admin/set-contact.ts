@@ -8,8 +8,9 @@ import type { ContactBody } from '@cp/schemas/contracts/units-admin';
 import { ADD_CONTACT_DENIED, CONTACT_ADDED, CONTACT_NAME_UNIQUE } from '@cp/schemas/messages/units-admin';
 import { contacts } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
+import { changedFields } from '../submissions/audit';
 import { findUnit, isUuid } from '../units/find-unit';
-import { demand, ruleError, type AdminOptions } from './access';
+import { auditAdmin, demand, ruleError, type AdminOptions } from './access';
 import { contactEmailProblem, contactNameProblem } from './contact-rules';
 import type { UnitKindConfig } from './kind';
 
@@ -45,19 +46,32 @@ export async function setContact(o: SetContactInput): Promise<{ id: string; mess
     );
   if (clash.length) throw ruleError(CONTACT_NAME_UNIQUE, 'name');
   const active = o.input.active ?? true;
-  if (!o.contactId) {
-    const [row] = await db
-      .insert(contacts)
-      .values({ unitId: unit.id, name, email, active })
-      .returning({ id: contacts.id });
-    return { id: row.id, message: CONTACT_ADDED };
-  }
-  const updated = await db
-    .update(contacts)
-    .set({ name, email, active })
-    .where(and(eq(contacts.id, o.contactId), eq(contacts.unitId, unit.id)))
-    .returning({ id: contacts.id });
-  if (!updated.length) throw new AppError(ErrorCode.NotFound);
-  // An edit saves the company or division (§4), so it answers the unit's own saved message.
-  return { id: o.contactId, message: config.messages.updated };
+  return db.transaction(async (tx) => {
+    if (!o.contactId) {
+      const [row] = await tx
+        .insert(contacts)
+        .values({ unitId: unit.id, name, email, active })
+        .returning({ id: contacts.id });
+      await auditAdmin(tx, o.actor, 'add-contact', 'contact', row.id, {
+        after: { unitId: unit.id, name, email, active },
+      });
+      return { id: row.id, message: CONTACT_ADDED };
+    }
+    const [before] = await tx
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.id, o.contactId), eq(contacts.unitId, unit.id)));
+    if (!before) throw new AppError(ErrorCode.NotFound);
+    await tx.update(contacts).set({ name, email, active }).where(eq(contacts.id, o.contactId));
+    await auditAdmin(
+      tx,
+      o.actor,
+      'save-contact',
+      'contact',
+      o.contactId,
+      changedFields(before, { name, email, active }),
+    );
+    // An edit saves the company or division (§4), so it answers the unit's own saved message.
+    return { id: o.contactId, message: config.messages.updated };
+  });
 }

@@ -7,8 +7,9 @@ import type { DenialCodeBody } from '@cp/schemas/contracts/units-admin';
 import * as M from '@cp/schemas/messages/units-admin';
 import { denialCodes } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
+import { changedFields } from '../submissions/audit';
 import { findUnit, isUuid } from '../units/find-unit';
-import { demand, ruleError, type AdminOptions } from './access';
+import { auditAdmin, demand, ruleError, type AdminOptions } from './access';
 import type { UnitKindConfig } from './kind';
 
 export interface SetDenialCodeInput extends AdminOptions {
@@ -48,18 +49,33 @@ export async function setDenialCode(o: SetDenialCodeInput): Promise<{ id: string
       ),
     );
   if (clash.length) throw ruleError(M.DENIAL_CODE_UNIQUE, 'code');
-  if (!o.codeId) {
-    const [row] = await db
-      .insert(denialCodes)
-      .values({ unitId: unit.id, code, description })
-      .returning({ id: denialCodes.id });
-    return { id: row.id, message: M.DENIAL_CODE_ADDED };
-  }
-  const updated = await db
-    .update(denialCodes)
-    .set({ code, description })
-    .where(and(eq(denialCodes.id, o.codeId), eq(denialCodes.unitId, unit.id), isNull(denialCodes.deleteDate)))
-    .returning({ id: denialCodes.id });
-  if (!updated.length) throw new AppError(ErrorCode.NotFound);
-  return { id: o.codeId, message: config.messages.updated };
+  return db.transaction(async (tx) => {
+    if (!o.codeId) {
+      const [row] = await tx
+        .insert(denialCodes)
+        .values({ unitId: unit.id, code, description })
+        .returning({ id: denialCodes.id });
+      await auditAdmin(tx, o.actor, 'add-denial-code', 'denial-code', row.id, {
+        after: { unitId: unit.id, code, description },
+      });
+      return { id: row.id, message: M.DENIAL_CODE_ADDED };
+    }
+    const [before] = await tx
+      .select()
+      .from(denialCodes)
+      .where(
+        and(eq(denialCodes.id, o.codeId), eq(denialCodes.unitId, unit.id), isNull(denialCodes.deleteDate)),
+      );
+    if (!before) throw new AppError(ErrorCode.NotFound);
+    await tx.update(denialCodes).set({ code, description }).where(eq(denialCodes.id, o.codeId));
+    await auditAdmin(
+      tx,
+      o.actor,
+      'save-denial-code',
+      'denial-code',
+      o.codeId,
+      changedFields(before, { code, description }),
+    );
+    return { id: o.codeId, message: config.messages.updated };
+  });
 }

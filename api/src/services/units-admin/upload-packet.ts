@@ -10,7 +10,7 @@ import { checkDocumentUpload, MAX_UPLOAD_BYTES } from '../../files/check-upload'
 import { saveFile } from '../../files/save-file';
 import { splitExtension, sanitizeFileName } from '../../files/sanitize-name';
 import { findUnit } from '../units/find-unit';
-import { demand, ruleError, type AdminOptions } from './access';
+import { auditAdmin, demand, ruleError, type AdminOptions } from './access';
 import type { UnitKindConfig } from './kind';
 
 export interface UploadPacketInput extends AdminOptions {
@@ -46,6 +46,9 @@ export async function uploadPacket(o: UploadPacketInput): Promise<{ fileName: st
       .set({ onboardingPacketFileId: fileId, onboardingPacketModified: new Date() })
       .where(eq(units.id, unit.id));
     if (unit.onboardingPacketFileId) await tx.delete(files).where(eq(files.id, unit.onboardingPacketFileId));
+    await auditAdmin(tx, o.actor, 'upload-packet', 'unit', unit.id, {
+      after: { packet: checked.name, fileId },
+    });
   });
   return { fileName: checked.name, message: PACKET_UPLOADED };
 }
