@@ -150,6 +150,7 @@ test('super admin sets up a company and division; its admin invites with the new
   await page.goto('/companies');
   await page.getByPlaceholder('Name, code or date added').fill(companyCode);
   await expect(page.getByLabel(`E2E Freight ${tag}`, { exact: true })).toContainText(divisionCode);
+  await expect(page.getByLabel('Container Port Group', { exact: true })).toHaveCount(0);
   await shoot(page, 'company-list');
 
   // An admin of that company (invited and registered through the user calls).
