@@ -12,10 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import {
-  ACTIVATION_WORDING_FIELDS,
-  APPLICATION_WORDING_FIELDS,
-} from '@cp/schemas/contracts/units-admin';
+import { ACTIVATION_WORDING_FIELDS, APPLICATION_WORDING_FIELDS } from '@cp/schemas/contracts/units-admin';
 import { ts, money } from './columns';
 
 /** Companies and divisions in one table; the API shows them as two resources. */
