@@ -3,14 +3,15 @@ import type { SessionUser } from '@cp/schemas/permissions/types';
 import activationsResource from './activations';
 import emailLogResource from './emailLog';
 import applicationsResource from './applications';
-import { companiesPlaceholder, divisionsPlaceholder } from './placeholders/resources';
+import companiesResource from './companies';
+import divisionsResource from './divisions';
 import usersResource from './users';
 
 // One line per resource folder: a helper replaces its placeholder by `import x from './<folder>';`.
 const applications = applicationsResource;
 const activations = activationsResource;
-const companies = companiesPlaceholder;
-const divisions = divisionsPlaceholder;
+const companies = companiesResource;
+const divisions = divisionsResource;
 const users = usersResource;
 const emailLog = emailLogResource;
 

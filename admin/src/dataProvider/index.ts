@@ -3,9 +3,14 @@ import type { DataProvider } from 'react-admin';
 import { esignMethods, type EsignMethods } from './esign';
 import { httpClient } from './httpClient';
 import { submissionMethods, type SubmissionMethods } from './submissions';
+import { unitsAdminMethods, type UnitsAdminMethods } from './unitsAdmin';
 import { userMethods, usersResource, type UserMethods } from './users';
 
-export type ConsoleDataProvider = DataProvider & SubmissionMethods & EsignMethods & UserMethods;
+export type ConsoleDataProvider = DataProvider &
+  SubmissionMethods &
+  EsignMethods &
+  UserMethods &
+  UnitsAdminMethods;
 
 const rest = simpleRestProvider('/api/v1', httpClient);
 
@@ -21,7 +26,7 @@ const byResource = <M extends Crud>(method: M): DataProvider[M] => {
 
 /**
  * The console's resources on the REST endpoints of the API (`/api/v1/<resource>`, Content-Range totals),
- * plus the submission and user actions as custom methods (CONVENTIONS.md 'Every console call through the
+ * plus the submission, e-signature, user and unit-administration actions as custom methods (CONVENTIONS.md 'Every console call through the
  * dataProvider').
  */
 export const dataProvider: ConsoleDataProvider = {
@@ -33,4 +38,5 @@ export const dataProvider: ConsoleDataProvider = {
   ...submissionMethods,
   ...esignMethods,
   ...userMethods,
+  ...unitsAdminMethods,
 };

@@ -1,6 +1,4 @@
 import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
-import AccountTreeIcon from '@mui/icons-material/AccountTreeOutlined';
-import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import type { ResourceProps } from 'react-admin';
 import { PlaceholderList } from './PlaceholderList';
 
@@ -20,16 +18,4 @@ export const applicationsPlaceholder = placeholder(
   AssignmentIcon,
   'No credit applications to show',
   'Credit applications of the selected company or division appear here once customers are invited.',
-);
-export const companiesPlaceholder = placeholder(
-  'Companies',
-  BusinessIcon,
-  'No companies to show',
-  'Companies with their email wording, contacts and denial codes are listed here.',
-);
-export const divisionsPlaceholder = placeholder(
-  'Divisions',
-  AccountTreeIcon,
-  'No divisions to show',
-  'Divisions with their email wording, contacts and denial codes are listed here.',
 );

@@ -11,6 +11,8 @@ import { emailLogRoutes } from './email-log';
 import { esignRoutes } from './esign';
 import { portalRoutes } from './portal';
 import { publicConfigRoutes } from './public-config';
+import { unitsAdminRoutes } from './units-admin';
+import { unitsAdminSpecCalls } from './units-admin-spec-calls';
 import { unitsLookupRoutes } from './units-lookup';
 import { userRoutes } from './user';
 
@@ -25,5 +27,7 @@ export function apiRoutes(ctx: AppContext): express.Router {
   router.use(documentsRoutes(ctx));
   router.use(emailLogRoutes(ctx));
   router.use(unitsLookupRoutes(ctx));
+  router.use(unitsAdminRoutes(ctx));
+  router.use(unitsAdminSpecCalls(ctx));
   return router;
 }

@@ -44,15 +44,18 @@ function linkFromBody(req: Request) {
 }
 
 /**
- * One document per request, kept in memory (capped at 10 MB) and checked by content in the service.
+ * One document per request (the multipart part `field`), kept in memory (capped at 10 MB) and checked by content in the service.
  * Uploads held at once are capped per link (the `id` header the customer app sends, else the client's
  * address) and per process, so concurrent uploads cannot grow the server's memory without bound.
  */
-export function tradeReferenceUpload(slots = new UploadSlots()): RequestHandler {
+export function tradeReferenceUpload(
+  slots = new UploadSlots(),
+  field = 'TradeReferenceDocument',
+): RequestHandler {
   const parse = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 },
-  }).single('TradeReferenceDocument');
+  }).single(field);
   return (req, res, next) => {
     const release = slots.tryAcquire(`link:${req.get('id') ?? req.ip ?? ''}`);
     if (!release) return next(new AppError(ErrorCode.TooManyRequests, UPLOAD_BUSY, { retryAfterSeconds: 5 }));

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ACTIVATION_WORDING_FIELDS, APPLICATION_WORDING_FIELDS } from '@cp/schemas/contracts/units-admin';
 import { ts, money } from './columns';
 
 /** Companies and divisions in one table; the API shows them as two resources. */
@@ -110,30 +111,10 @@ export const denialCodes = pgTable(
 
 type UnitColumn = keyof typeof units.$inferSelect;
 
-/** The 13 credit application wording fields of a unit (back-office.md §3; §5: an invite or copy needs all). */
-export const APPLICATION_WORDING_FIELDS = [
-  'invitationBody',
-  'invitationTopNote',
-  'receiptFirstParagraph',
-  'receiptSecondParagraph',
-  'deniedFirstParagraph',
-  'deniedSecondParagraph',
-  'approvedFirstParagraph',
-  'approvedSecondParagraph',
-  'approvedBoldParagraph',
-  'contactApprovedBody',
-  'contactDeniedBody',
-  'duplicationNotification',
-  'contactDuplicationNotification',
-] as const satisfies readonly UnitColumn[];
-
-/** The 7 customer activation wording fields of a unit (back-office.md §3; §5: an invite needs all). */
-export const ACTIVATION_WORDING_FIELDS = [
-  'caInvitationBody',
-  'caInvitationTopNote',
-  'caReceiptFirstParagraph',
-  'caReceiptSecondParagraph',
-  'caApprovedFirstParagraph',
-  'caApprovedSecondParagraph',
-  'caStatusParagraph',
-] as const satisfies readonly UnitColumn[];
+/**
+ * The 13 credit application and 7 customer activation wording fields of a unit, declared once in the
+ * contract (schemas/contracts/units-admin) and checked here to be columns of this table.
+ */
+export { ACTIVATION_WORDING_FIELDS, APPLICATION_WORDING_FIELDS };
+APPLICATION_WORDING_FIELDS satisfies readonly UnitColumn[];
+ACTIVATION_WORDING_FIELDS satisfies readonly UnitColumn[];

@@ -4,7 +4,7 @@ import type { StoredFile } from '../../files/get-file';
 import { contentDisposition } from '../email-log';
 
 /** A stored file as a download, never cached (it holds a customer's documents). */
-export function sendStoredFile(res: Response, file: StoredFile): void {
+export function sendStoredFile(res: Response, file: Pick<StoredFile, 'name' | 'contentType' | 'data'>): void {
   res.setHeader('Content-Type', file.contentType);
   res.setHeader('Content-Disposition', contentDisposition(file.name));
   res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');

@@ -9,6 +9,7 @@ import { LINK_INVALID_REASON, linkInvalid } from '@cp/schemas/messages/portal';
 import type { DbOrTx } from '../../db/client';
 import { submissions } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
+import { unitsOpen } from '../units/find-unit';
 import { findPortalUnitByName, loadPortalUnit, type PortalUnit } from './unit-view';
 
 export type Submission = typeof submissions.$inferSelect;
@@ -65,6 +66,8 @@ export async function findByLink(db: DbOrTx, q: LinkQuery): Promise<LinkRecord> 
   if (!unit || !emailMatches || row.form !== q.form || row.deleteDate || isLinkExpired(row)) {
     throw linkNotFound(unit);
   }
+  // An invitation not yet answered closes with its company or division (deactivated or deleted).
+  if (!isSubmitted(row) && !(await unitsOpen(db, row.companyId, row.divisionId))) throw linkNotFound(unit);
   return { submission: row, unit };
 }
 

@@ -57,6 +57,17 @@ export async function resolveTargetUnit(
   if (!company || company.kind !== 'company') throw required();
   if (division && companyId && companyId !== company.id) throw required();
   const unit = division ?? company;
-  if (!unit.active || !allowed(unit)) throw required();
+  // A division of a deactivated company is closed with it (issue 13 item 5).
+  if (!unit.active || !company.active || !allowed(unit)) throw required();
   return { company, division: division ?? null, unit };
+}
+
+/**
+ * Whether a record's company (and division) are active and not deleted: an open invitation of a unit that
+ * was deactivated or deleted stops working (issue 13 item 5).
+ */
+export async function unitsOpen(db: DbOrTx, companyId: string, divisionId: string | null): Promise<boolean> {
+  const company = await findUnit(db, companyId);
+  const division = divisionId ? await findUnit(db, divisionId) : null;
+  return !!company?.active && (divisionId === null || !!division?.active);
 }

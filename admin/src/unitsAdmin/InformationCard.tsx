@@ -1,0 +1,94 @@
+import { Card, CardContent, CardHeader, Grid, InputAdornment, TextField } from '@mui/material';
+import { BooleanInput, NumberInput, SelectInput, TextInput, useRecordContext } from 'react-admin';
+import { EMAIL_TEMPLATE_LABELS, EMAIL_TEMPLATES, type UnitRecord } from '@cp/schemas/contracts/units-admin';
+import { formatDate } from '../submissions/format';
+import { useCompanyChoices } from './AddUnitDialog';
+import type { UnitAdminKind } from './kind';
+
+const templateChoices = EMAIL_TEMPLATES.map((t) => ({ id: t, name: EMAIL_TEMPLATE_LABELS[t] }));
+const upper = (v: string) => (v ?? '').toUpperCase();
+const half = { xs: 12, sm: 6, md: 4 } as const;
+
+/**
+ * Company (or Division) Information (back-office.md §2): active switch, code, name, date added, email
+ * template, application prefix, completed applications, DocuSign template id (read-only once the loaded
+ * record has one), quick credit amount with a $ prefix; a division also its 'Company Assigned'.
+ */
+export function InformationCard({ kind, readOnly }: { kind: UnitAdminKind; readOnly: boolean }) {
+  const record = useRecordContext<UnitRecord>();
+  const isDivision = kind.subject === 'Division';
+  const companies = useCompanyChoices(isDivision);
+  const common = { disabled: readOnly, helperText: false as const, fullWidth: true };
+  return (
+    <Card variant="outlined">
+      <CardHeader
+        title={`${kind.label} Information`}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        <Grid container spacing={2} sx={{ alignItems: 'center' }}>
+          <Grid size={12}>
+            <BooleanInput source="active" label="Active" disabled={readOnly} helperText={false} />
+          </Grid>
+          <Grid size={half}>
+            <TextInput source="code" label={`${kind.label} Code`} parse={upper} {...common} />
+          </Grid>
+          <Grid size={half}>
+            <TextInput source="name" label={`${kind.label} Name`} {...common} />
+          </Grid>
+          <Grid size={half}>
+            <TextField
+              label="Date Added"
+              value={formatDate(record?.addDate)}
+              fullWidth
+              size="small"
+              slotProps={{ input: { readOnly: true } }}
+            />
+          </Grid>
+          {isDivision && (
+            <Grid size={half}>
+              <SelectInput source="parentId" label="Company Assigned" choices={companies} {...common} />
+            </Grid>
+          )}
+          <Grid size={half}>
+            <SelectInput
+              source="emailTemplate"
+              label="Email Template"
+              choices={templateChoices}
+              {...common}
+            />
+          </Grid>
+          <Grid size={half}>
+            <TextInput source="prefix" label="Application Prefix" parse={upper} {...common} />
+          </Grid>
+          <Grid size={half}>
+            <TextField
+              label="Completed Applications"
+              value={record?.completedApplications ?? 0}
+              fullWidth
+              size="small"
+              slotProps={{ input: { readOnly: true } }}
+            />
+          </Grid>
+          <Grid size={half}>
+            <TextInput
+              source="docuSignTemplateId"
+              label="DocuSign Template Id"
+              {...common}
+              disabled={readOnly || !!record?.docuSignTemplateId}
+            />
+          </Grid>
+          <Grid size={half}>
+            <NumberInput
+              source="quickCreditAmount"
+              label="Quick Credit Amount"
+              min={0}
+              {...common}
+              slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+            />
+          </Grid>
+        </Grid>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Save on the company or division details page (back-office.md §5 'Save company', 'Save division'): the
+ * code unique among its kind; name, code, prefix and email template required; a division keeps a
+ * company; quick credit amount numeric. The DocuSign template id is read-only once the record has one
+ * (§2). Wording is stored as typed: the next email rendered for this unit reads it (no cache).
+ */
+import { eq } from 'drizzle-orm';
+import { WORDING_FIELDS, type SaveUnitBody } from '@cp/schemas/contracts/units-admin';
+import * as M from '@cp/schemas/messages/units-admin';
+import { units } from '../../db/schema';
+import { AppError, ErrorCode } from '../../errors';
+import { changedFields } from '../submissions/audit';
+import { findUnit } from '../units/find-unit';
+import { auditAdmin, demand, ruleError, type AdminOptions } from './access';
+import { isEmailTemplate } from './create-unit';
+import type { UnitKindConfig } from './kind';
+import { codeTaken } from './unit-rules';
+
+export interface SaveUnitInput extends AdminOptions {
+  config: UnitKindConfig;
+  id: string;
+  input: SaveUnitBody;
+}
+
+export async function saveUnit(o: SaveUnitInput): Promise<void> {
+  const { config, db, input } = o;
+  demand(o.ability, 'save', config.subject, config.messages.saveDenied);
+  const row = await findUnit(db, o.id);
+  if (!row || row.kind !== config.kind) throw new AppError(ErrorCode.NotFound);
+
+  const name = (input.name ?? row.name).trim();
+  const code = (input.code ?? row.code).trim().toUpperCase();
+  const prefix = (input.prefix ?? row.prefix).trim().toUpperCase();
+  const emailTemplate = input.emailTemplate === undefined ? row.emailTemplate : input.emailTemplate;
+  if (!name) throw ruleError(M.SAVE_NAME_REQUIRED, 'name');
+  if (!code) throw ruleError(M.SAVE_CODE_REQUIRED, 'code');
+  if (!prefix) throw ruleError(M.SAVE_PREFIX_REQUIRED, 'prefix');
+  if (!isEmailTemplate(emailTemplate)) throw ruleError(M.SAVE_EMAIL_TEMPLATE_REQUIRED, 'emailTemplate');
+  const amount =
+    input.quickCreditAmount === undefined ? Number(row.quickCreditAmount) : input.quickCreditAmount;
+  const quickCreditAmount =
+    typeof amount === 'number' ? amount : Number(String(amount).replace(/[$,\s]/g, ''));
+  if (!Number.isFinite(quickCreditAmount) || quickCreditAmount < 0 || quickCreditAmount >= 1e12)
+    throw ruleError(M.QUICK_CREDIT_NUMERIC, 'quickCreditAmount');
+  let parentId = row.parentId;
+  if (config.kind === 'division' && input.parentId !== undefined) {
+    const company = await findUnit(db, input.parentId);
+    if (!company || company.kind !== 'company') throw ruleError(M.COMPANY_REQUIRED, 'parentId');
+    parentId = company.id;
+  }
+  if (await codeTaken(db, config.kind, code, row.id)) throw ruleError(config.messages.codeUnique, 'code');
+
+  const wording = Object.fromEntries(
+    WORDING_FIELDS.flatMap((f) => (input[f] === undefined ? [] : [[f, input[f]]])),
+  );
+  const after = {
+    name,
+    code,
+    prefix,
+    emailTemplate,
+    parentId,
+    active: input.active ?? row.active,
+    // Read-only once set (§2): a loaded record's template id is kept.
+    docuSignTemplateId: row.docuSignTemplateId || (input.docuSignTemplateId ?? '').trim(),
+    quickCreditAmount: quickCreditAmount.toFixed(2),
+    ...wording,
+  };
+  await db.transaction(async (tx) => {
+    await tx.update(units).set(after).where(eq(units.id, row.id));
+    await auditAdmin(tx, o.actor, `save-${config.kind}`, 'unit', row.id, changedFields(row, after));
+  });
+}

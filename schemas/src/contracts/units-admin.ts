@@ -1,0 +1,332 @@
+/**
+ * The company and division administration (back-office.md §2 'Company list and details', 'Division list
+ * and details', §3, §5): the console's requests and answers under /api/v1/companies and /api/v1/divisions,
+ * declared once for the API (to parse) and the console (to type its calls).
+ */
+import { z } from 'zod';
+
+export const UNIT_KINDS = ['company', 'division'] as const;
+export type UnitKind = (typeof UNIT_KINDS)[number];
+
+/** §3 'Email template enumeration' with its labels. */
+export const EMAIL_TEMPLATES = ['CPG', 'IDS', 'MIDDLEBAY', 'BRISTOL', 'WDS', 'UWL'] as const;
+export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
+export const EMAIL_TEMPLATE_LABELS: Record<EmailTemplate, string> = {
+  CPG: 'CPG',
+  IDS: 'IDS',
+  MIDDLEBAY: 'Middlebay',
+  BRISTOL: 'Bristol',
+  WDS: 'World Distribution Services',
+  UWL: 'UWL',
+};
+
+/** The 13 credit application wording fields of a unit (§3; §5: an invite or copy needs all). */
+export const APPLICATION_WORDING_FIELDS = [
+  'invitationBody',
+  'invitationTopNote',
+  'receiptFirstParagraph',
+  'receiptSecondParagraph',
+  'deniedFirstParagraph',
+  'deniedSecondParagraph',
+  'approvedFirstParagraph',
+  'approvedSecondParagraph',
+  'approvedBoldParagraph',
+  'contactApprovedBody',
+  'contactDeniedBody',
+  'duplicationNotification',
+  'contactDuplicationNotification',
+] as const;
+
+/** The 7 customer activation wording fields (§3 customerActivationEmailTemplate, 'ca' prefixed in rows). */
+export const ACTIVATION_WORDING_FIELDS = [
+  'caInvitationBody',
+  'caInvitationTopNote',
+  'caReceiptFirstParagraph',
+  'caReceiptSecondParagraph',
+  'caApprovedFirstParagraph',
+  'caApprovedSecondParagraph',
+  'caStatusParagraph',
+] as const;
+
+export type WordingField =
+  (typeof APPLICATION_WORDING_FIELDS)[number] | (typeof ACTIVATION_WORDING_FIELDS)[number];
+export const WORDING_FIELDS: readonly WordingField[] = [
+  ...APPLICATION_WORDING_FIELDS,
+  ...ACTIVATION_WORDING_FIELDS,
+];
+
+export interface WordingSection {
+  card: 'application' | 'activation';
+  title: string;
+  /** The email template that shows this wording (its live preview). */
+  template: string;
+  fields: { name: WordingField; label: string }[];
+}
+
+/** The collapsible sections of the two wording cards (§2), each beside the email it writes. */
+export const WORDING_SECTIONS: WordingSection[] = [
+  {
+    card: 'application',
+    title: 'Invitation',
+    template: 'application-invitation',
+    fields: [
+      { name: 'invitationBody', label: 'Body' },
+      { name: 'invitationTopNote', label: 'Top Note' },
+    ],
+  },
+  {
+    card: 'application',
+    title: 'Receipt',
+    template: 'application-receipt',
+    fields: [
+      { name: 'receiptFirstParagraph', label: 'First Paragraph' },
+      { name: 'receiptSecondParagraph', label: 'Second Paragraph' },
+    ],
+  },
+  {
+    card: 'application',
+    title: 'Denied',
+    template: 'application-denied',
+    fields: [
+      { name: 'deniedFirstParagraph', label: 'First Paragraph' },
+      { name: 'deniedSecondParagraph', label: 'Second Paragraph' },
+    ],
+  },
+  {
+    card: 'application',
+    title: 'Approved',
+    template: 'application-approved',
+    fields: [
+      { name: 'approvedBoldParagraph', label: 'Bold Paragraph' },
+      { name: 'approvedFirstParagraph', label: 'First Paragraph' },
+      { name: 'approvedSecondParagraph', label: 'Second Paragraph' },
+    ],
+  },
+  {
+    card: 'application',
+    title: 'Contact Approved (internal)',
+    template: 'application-contact-approved',
+    fields: [{ name: 'contactApprovedBody', label: 'Body' }],
+  },
+  {
+    card: 'application',
+    title: 'Contact Denied (internal)',
+    template: 'application-contact-denied',
+    fields: [{ name: 'contactDeniedBody', label: 'Body' }],
+  },
+  {
+    card: 'application',
+    title: 'Duplication Notification (external)',
+    template: 'application-duplication',
+    fields: [{ name: 'duplicationNotification', label: 'Body' }],
+  },
+  {
+    card: 'application',
+    title: 'Contact Duplication Notification (internal)',
+    template: 'application-contact-duplication',
+    fields: [{ name: 'contactDuplicationNotification', label: 'Body' }],
+  },
+  {
+    card: 'activation',
+    title: 'Invitation',
+    template: 'activation-invitation',
+    fields: [
+      { name: 'caInvitationBody', label: 'Body' },
+      { name: 'caInvitationTopNote', label: 'Top Note' },
+    ],
+  },
+  {
+    card: 'activation',
+    title: 'Receipt',
+    template: 'activation-receipt',
+    fields: [
+      { name: 'caReceiptFirstParagraph', label: 'First Paragraph' },
+      { name: 'caReceiptSecondParagraph', label: 'Second Paragraph' },
+    ],
+  },
+  {
+    card: 'activation',
+    title: 'Approved',
+    template: 'activation-approved',
+    fields: [
+      { name: 'caApprovedFirstParagraph', label: 'First Paragraph' },
+      { name: 'caApprovedSecondParagraph', label: 'Second Paragraph' },
+    ],
+  },
+  {
+    card: 'activation',
+    title: 'Status Paragraph (internal)',
+    template: 'activation-status',
+    fields: [{ name: 'caStatusParagraph', label: 'Status Paragraph' }],
+  },
+];
+
+const text = (max: number) => z.string().max(max);
+const wordingShape = Object.fromEntries(WORDING_FIELDS.map((f) => [f, text(4000)])) as Record<
+  WordingField,
+  z.ZodString
+>;
+
+/** §2 list filters: search (name, code, date added) and status, default Active. */
+export const UNIT_STATUS_FILTERS = ['All', 'Active', 'Inactive'] as const;
+export const unitListFilterSchema = z.object({
+  q: text(100).optional(),
+  status: z.enum(UNIT_STATUS_FILTERS).catch('Active').default('Active'),
+});
+export type UnitListFilter = z.infer<typeof unitListFilterSchema>;
+
+/** 'Add New Company' / 'Add New Division' dialogs (§5); the rules and their messages are the service's. */
+export const createUnitBodySchema = z.object({
+  name: text(200).default(''),
+  code: text(40).default(''),
+  emailTemplate: text(20).nullable().default(''),
+  companyId: text(64).nullable().optional(),
+});
+export type CreateUnitBody = z.input<typeof createUnitBodySchema>;
+
+/** Save on the details page: every editable field of the Company Information card and the wording. */
+export const saveUnitBodySchema = z
+  .object({
+    code: text(40),
+    name: text(200),
+    active: z.boolean(),
+    prefix: text(40),
+    emailTemplate: text(20).nullable(),
+    docuSignTemplateId: text(200),
+    quickCreditAmount: z.union([z.number(), text(40)]),
+    parentId: text(64).nullable(),
+    ...wordingShape,
+  })
+  .partial();
+export type SaveUnitBody = z.input<typeof saveUnitBodySchema>;
+
+/** New Contact / edit contact / the active switch (§5 'Contact'). */
+export const contactBodySchema = z.object({
+  name: text(1000).default(''),
+  email: text(1000).default(''),
+  active: z.boolean().default(true),
+});
+export type ContactBody = z.input<typeof contactBodySchema>;
+
+/** New Denial Code / edit (§5 'Denial code'). */
+export const denialCodeBodySchema = z.object({
+  code: text(1000).default(''),
+  description: text(1000).default(''),
+});
+export type DenialCodeBody = z.input<typeof denialCodeBodySchema>;
+
+/** The live preview: one email template rendered with unsaved wording and the unit's brand (§2). */
+export const wordingPreviewBodySchema = z.object({
+  template: text(60),
+  name: text(200).optional(),
+  emailTemplate: text(20).nullable().optional(),
+  wording: z.object(wordingShape).partial().default({}),
+});
+export type WordingPreviewBody = z.input<typeof wordingPreviewBodySchema>;
+export interface WordingPreview {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface UnitContact {
+  id: string;
+  name: string;
+  email: string;
+  active: boolean;
+  addDate: string;
+}
+export interface UnitDenialCode {
+  id: string;
+  code: string;
+  description: string;
+  addDate: string;
+}
+export interface OnboardingPacket {
+  /** Where the packet comes from: the unit's own upload, its email template family's, or none. */
+  source: 'own' | 'family' | 'none';
+  fileName: string | null;
+  lastModified: string | null;
+}
+
+/** A company or division as the console shows it (list card and details page). */
+export type UnitRecord = {
+  id: string;
+  kind: UnitKind;
+  code: string;
+  name: string;
+  active: boolean;
+  prefix: string;
+  counter: number;
+  emailTemplate: EmailTemplate | null;
+  docuSignTemplateId: string;
+  quickCreditAmount: number;
+  parentId: string | null;
+  /** The company's code and name (divisions). */
+  companyCode: string | null;
+  companyName: string | null;
+  addDate: string;
+  completedApplications: number;
+  /** Codes of the active, non-deleted divisions (companies). */
+  activeDivisionCodes: string[];
+  contacts: UnitContact[];
+  denialCodes: UnitDenialCode[];
+  packet: OnboardingPacket;
+} & Record<WordingField, string>;
+
+/** The spec calls' headers (back-office.md §7). */
+const flag = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => String(Array.isArray(v) ? v[0] : (v ?? '')).toLowerCase() === 'true');
+export const unitListHeadersSchema = z.object({ getapplicationcount: flag });
+export const unitByIdHeadersSchema = z.object({ id: text(64).default(''), getapplicationcount: flag });
+/** The multipart fields of setOnboardingPacket: the company id or Division_id, in any of their spellings. */
+export const packetFieldsSchema = z.object({
+  Company_id: text(64).optional(),
+  CompanyId: text(64).optional(),
+  company_id: text(64).optional(),
+  companyId: text(64).optional(),
+  Division_id: text(64).optional(),
+  DivisionId: text(64).optional(),
+  division_id: text(64).optional(),
+  _id: text(64).optional(),
+  id: text(64).optional(),
+});
+
+/** §3 customerActivationEmailTemplate ↔ the unit's 'ca' wording fields. */
+export const ACTIVATION_TEMPLATE_KEYS: Record<(typeof ACTIVATION_WORDING_FIELDS)[number], string> = {
+  caInvitationBody: 'invitationBody',
+  caInvitationTopNote: 'invitationTopNote',
+  caReceiptFirstParagraph: 'receiptFirstParagraph',
+  caReceiptSecondParagraph: 'receiptSecondParagraph',
+  caApprovedFirstParagraph: 'approvedFirstParagraph',
+  caApprovedSecondParagraph: 'approvedSecondParagraph',
+  caStatusParagraph: 'statusParagraph',
+};
+
+/**
+ * The JSON company or division of setCompany / setDivision (§3 field names). An empty `_id` adds a new
+ * one; contacts and denial codes have calls of their own in the console API and are not read here.
+ */
+export const specUnitBodySchema = z
+  .object({
+    _id: text(64),
+    code: text(40),
+    name: text(200),
+    active: z.boolean(),
+    prefix: text(40),
+    emailTemplate: text(20).nullable(),
+    docuSignTemplateId: text(200).nullable(),
+    quickCreditAmount: z.union([z.number(), text(40)]).nullable(),
+    company_id: text(64).nullable(),
+    ...Object.fromEntries(APPLICATION_WORDING_FIELDS.map((f) => [f, text(4000).nullable()])),
+    customerActivationEmailTemplate: z
+      .object(
+        Object.fromEntries(Object.values(ACTIVATION_TEMPLATE_KEYS).map((k) => [k, text(4000).nullable()])),
+      )
+      .partial()
+      .nullable(),
+  })
+  .partial();
+export type SpecUnitBody = z.output<typeof specUnitBodySchema>;
