@@ -1,7 +1,8 @@
 /**
  * Authorisation matrix (issue 11): every route of the app's route table (walked from the Express router)
  * × anonymous / READ ONLY / ADMIN / SUPER ADMIN (staff at company and at division level) × targets in
- * the actor's own company, own division and another unit. The expected answer of each case comes from
+ * the actor's own company, own division and another unit (for the company and division administration:
+ * units of the kind inside and outside the actor's own). The expected answer of each case comes from
  * the route's row in policy.ts and the CASL rules (schemas/src/permissions); refused writes are read
  * back unchanged (every table a call could touch hashes the same before and after). A route without a
  * policy row fails the suite with the list of missing rows.
@@ -19,8 +20,10 @@ import { samplePdf } from '../documents';
 import { POLICY, type Row } from './policy';
 import {
   buildMatrixWorld,
+  isUnitLabel,
   nextSeq,
   UNIT_LABELS,
+  UNITS_OF_KIND,
   type Actor,
   type CallContext,
   type MatrixCall,
@@ -57,10 +60,7 @@ function expected(need: Need, actor: Actor, target: Target, label: string): Outc
   if (need.kind === 'signed-in') return { allowed: true };
   const action = need.action as Action;
   const name = need.subject as SubjectName;
-  const record =
-    name === 'User'
-      ? subject('User', { id: target.id })
-      : subject(name as 'Application', { companyId: target.companyId, divisionId: target.divisionId });
+  const record = subjectOf(name, target);
   if (need.kind === 'list') return { allowed: true, lists: ability.can('read', record) };
   if (need.kind === 'type')
     return ability.can(action, name) ? { allowed: true } : { allowed: false, status: need.refused };
@@ -70,6 +70,23 @@ function expected(need: Need, actor: Actor, target: Target, label: string): Outc
   }
   if (!ability.can('read', record)) return { allowed: false, status: 404 };
   return ability.can(action, record) ? { allowed: true } : { allowed: false, status: need.refused };
+}
+
+/** The target as a CASL subject of the need's type (a unit target's id is the unit's). */
+function subjectOf(name: SubjectName, target: Target) {
+  switch (name) {
+    case 'User':
+      return subject('User', { id: target.id });
+    case 'Company':
+      return subject('Company', { id: target.id });
+    case 'Division':
+      return subject('Division', { id: target.id, parentId: target.companyId });
+    case 'Contact':
+    case 'DenialCode':
+      return subject(name, { unitId: target.id });
+    default:
+      return subject(name as 'Application', { companyId: target.companyId, divisionId: target.divisionId });
+  }
 }
 
 interface RouteEntry {
@@ -144,7 +161,8 @@ const hashes = async () =>
     .rows[0];
 
 /** The targets a need is aimed at, by label. */
-function labelsOf(need: Need, path: string): string[] {
+function labelsOf(need: Need, path: string, call: MatrixCall): string[] {
+  if (call.unit) return UNITS_OF_KIND[call.unit];
   if (need.subject === 'User') return ['self', 'other user'];
   if (need.kind === 'link' || need.subject === 'Application' || need.subject === 'Activation')
     return UNIT_LABELS;
@@ -169,7 +187,8 @@ async function targetOf(
       : world.invitedUser(fresh);
   const kind =
     need.subject === 'Activation' || need.subject === 'Application' ? need.subject : kindOfPath(route.path);
-  const unitLabel = (UNIT_LABELS as string[]).includes(label) ? (label as 'CPG' | 'BRI' | 'UWL') : 'CPG';
+  const unitLabel = isUnitLabel(label) ? label : 'CPG';
+  if (call.unit) return world.unitTarget(unitLabel, fresh);
   if (need.kind === 'link') {
     const record = await world.invited(kind, unitLabel, fresh);
     // A forged link: another unit's record with an email it was not sent to.
@@ -190,6 +209,8 @@ function pathFor(route: RouteEntry, target: Target): string {
   return route.path
     .replace('{*rest}', 'some/page')
     .replace(':fileId', target.fileId || '00000000-0000-0000-0000-000000000000')
+    .replace(':contactId', target.contactId ?? '')
+    .replace(':codeId', target.codeId ?? '')
     .replace(':name', EMAIL_TEMPLATE_NAMES[0])
     .replace(':id', target.id);
 }
@@ -208,7 +229,11 @@ async function send(route: RouteEntry, call: MatrixCall, token: string, c: CallC
   const body = call.body?.(c);
   if (call.upload) {
     for (const [k, v] of Object.entries(body ?? {})) req = req.field(k, String(v));
-    req = req.attach('TradeReferenceDocument', samplePdf(), 'refs.pdf');
+    const file =
+      call.upload === true
+        ? { field: 'TradeReferenceDocument', fileName: 'refs.pdf', data: samplePdf() }
+        : call.upload;
+    req = req.attach(file.field, file.data, file.fileName);
   } else if (body) req = req.send(body);
   const res = await req;
   return { status: res.status, text: res.text ?? '' } satisfies CaseResult;
@@ -234,14 +259,14 @@ describe('authorisation matrix', () => {
       const [needText, call] = Array.isArray(row) ? row : [row, {}];
       const need = parseNeed(needText);
       for (const actor of world.actors) {
-        for (const label of labelsOf(need, route.path)) {
+        for (const label of labelsOf(need, route.path, call)) {
           const write = route.method !== 'GET';
           const probe = await targetOf(need, route, call, actor, label, false);
           const outcome = expected(need, actor, probe, label);
           // An allowed write gets a record of its own, so it cannot spoil the next case.
           const target =
             outcome.allowed && write ? await targetOf(need, route, call, actor, label, true) : probe;
-          const unit = world.unit((UNIT_LABELS as string[]).includes(label) ? (label as 'CPG') : 'CPG');
+          const unit = world.unit(isUnitLabel(label) ? label : 'CPG');
           const c: CallContext = {
             id: target.id,
             email: target.email,

@@ -14,7 +14,8 @@
  *   '<action> <Subject>'       ability.can(action, Subject) on the type, e.g. 'invite User'; refused -> 403
  *   '<action> <Subject>@record' ability.can(action, the target record); refused -> 404 when the actor may
  *                              not read the record (its existence is not revealed), else 403
- *   '<action> <Subject>@unit'  ability.can(action, a record of the target unit), e.g. an invite into it;
+ *   '<action> <Subject>@unit'  ability.can(action, a record of the target unit), e.g. an invite into it,
+ *                              a contact or denial code of it, or (Company, Division) the unit itself;
  *                              refused -> 403
  *   'list <Subject>@record'    a list every staff member may call (200); its answer holds the target
  *                              record iff the actor may read it (the request searches for it)
@@ -24,9 +25,12 @@
  * `:fileId` (the target record's file) are filled in, and the `id` header always names the target;
  * `body`, `headers`, `query` and `upload` (a multipart file) add what the route needs to be valid, so a
  * refusal is the authorisation's and not the input's. `session: 'fresh'` signs the actor in anew for the
- * call (routes that end the session).
+ * call (routes that end the session). `unit: 'company' | 'division'` aims the call at a unit of that kind
+ * itself (`:id` the unit, `:contactId` / `:codeId` a contact / denial code of it), inside and outside the
+ * actor's own units, instead of at a submission record.
  */
-import type { MatrixCall } from './world';
+import { onePagePdf } from '../../services/units-admin/family-packets';
+import type { MatrixCall, UnitKind } from './world';
 
 export type Need = string;
 export type Row = Need | [Need, MatrixCall];
@@ -57,6 +61,16 @@ const linkGet: MatrixCall = { headers: (c) => ({ email: c.email }) };
 const linkPost = (extra: Record<string, unknown> = {}): MatrixCall => ({
   body: (c) => ({ _id: c.id, email: c.email, ...extra }),
 });
+
+/** A real one-page PDF as the Onboarding Packet card uploads it. */
+const packetUpload = {
+  field: 'OnboardingDocument',
+  fileName: 'New Customer Packet.pdf',
+  data: onePagePdf(['New Customer Packet']),
+};
+const subjectOfKind = (kind: UnitKind) => (kind === 'company' ? 'Company' : 'Division');
+/** A change a save really makes (so a refused one that went through would show). */
+const wordingChange = (c: { seq: number }) => ({ invitationTopNote: `Top note ${c.seq}` });
 
 export const POLICY: Record<string, Row> = {
   'GET /healthz': 'public',
@@ -176,7 +190,84 @@ export const POLICY: Record<string, Row> = {
   'GET /api/v1/units/offered': ['signed-in', { query: () => ({ kind: 'applications' }) }],
   'GET /api/v1/units/:id/contacts': 'read Application@unit !404',
   'GET /api/v1/units/:id/denial-codes': 'read Application@unit !404',
+
+  // Company and division administration (back-office.md §2, §5, §6): everyone reads the units assigned
+  // to them; only a super admin adds or saves units, contacts and denial codes, or uploads packets.
+  ...unitAdmin('company'),
+  ...unitAdmin('division'),
+  ...unitSpecCalls('company'),
+  ...unitSpecCalls('division'),
 };
+
+/** The console's company or division resource (routes/units-admin.ts); the target is the unit. */
+function unitAdmin(kind: UnitKind): Record<string, Row> {
+  const subject = subjectOfKind(kind);
+  const base = `/api/v1/${kind === 'company' ? 'companies' : 'divisions'}`;
+  const unit: MatrixCall = { unit: kind };
+  const contact: MatrixCall = {
+    unit: kind,
+    body: (c) => ({ name: `Matrix Contact ${c.seq}`, email: `contact-${c.seq}@authz.test`, active: true }),
+  };
+  const code: MatrixCall = {
+    unit: kind,
+    body: (c) => ({ code: `MX-${c.seq}`, description: 'Matrix reason' }),
+  };
+  return {
+    [`GET ${base}`]: [`list ${subject}@record`, { ...search, unit: kind }],
+    [`POST ${base}/preview`]: [
+      `save ${subject}`,
+      { body: () => ({ template: 'application-invitation', wording: { invitationBody: 'Hello' } }) },
+    ],
+    [`GET ${base}/:id`]: [`read ${subject}@record`, unit],
+    [`POST ${base}`]: [
+      `create ${subject}`,
+      {
+        body: (c) => ({
+          name: `Matrix ${kind} ${c.seq}`,
+          code: `MX${c.seq}`,
+          emailTemplate: 'CPG',
+          ...(kind === 'division' ? { companyId: c.unitIds.companyId } : {}),
+        }),
+      },
+    ],
+    [`PUT ${base}/:id`]: [`save ${subject}@unit`, { unit: kind, body: wordingChange }],
+    [`POST ${base}/:id/contacts`]: ['create Contact@unit', contact],
+    [`PUT ${base}/:id/contacts/:contactId`]: ['update Contact@unit', contact],
+    [`POST ${base}/:id/denial-codes`]: ['create DenialCode@unit', code],
+    [`PUT ${base}/:id/denial-codes/:codeId`]: ['update DenialCode@unit', code],
+    [`DELETE ${base}/:id/denial-codes/:codeId`]: ['delete DenialCode@unit', unit],
+    [`GET ${base}/:id/packet`]: [`read ${subject}@record`, unit],
+    [`POST ${base}/:id/packet`]: [`uploadPacket ${subject}@unit`, { unit: kind, upload: packetUpload }],
+  };
+}
+
+/** The /api/Company/* and /api/Division/* calls of back-office.md §7 (routes/units-admin-spec-calls.ts). */
+function unitSpecCalls(kind: UnitKind): Record<string, Row> {
+  const subject = subjectOfKind(kind);
+  const base = `/api/${subject}`;
+  const count = () => ({ getApplicationCount: 'true' });
+  return {
+    [`GET ${base}/get${subject}List`]: [`list ${subject}@record`, { unit: kind, headers: count }],
+    // The `id` header names the target.
+    [`GET ${base}/get${subject}ById`]: [`read ${subject}@record`, { unit: kind, headers: count }],
+    [`POST ${base}/set${subject}`]: [
+      `save ${subject}@unit`,
+      { unit: kind, body: (c) => ({ _id: c.id, ...wordingChange(c) }) },
+    ],
+    [`POST ${base}/setOnboardingPacket`]: [
+      `uploadPacket ${subject}@unit`,
+      {
+        unit: kind,
+        upload: packetUpload,
+        body: (c) => (kind === 'company' ? { Company_id: c.id } : { Division_id: c.id }),
+      },
+    ],
+    [`GET ${base}/getPacketLastModifiedDate`]: [
+      `read ${subject}@record`,
+      { unit: kind, headers: (c) => ({ [`${subject}Id`]: c.id }) },
+    ],
+  };
+}
 
 /** The shared console resource of a kind (routes/submissions/console-router.ts). */
 function consoleResource(

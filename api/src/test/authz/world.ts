@@ -1,16 +1,25 @@
 /**
  * The world of the authorisation matrix: the application world's units (CPG with its division BRI, and
  * UWL), staff signed in through the real login call in every role at company and at division level, and
- * the targets a call is aimed at (a record of each unit, a user, an email), made fresh for calls that
- * may change them.
+ * the targets a call is aimed at (a record of each unit, a unit itself, a user, an email), made fresh for
+ * calls that may change them. For the company and division administration the world adds UWD, a division
+ * of UWL, so each kind has a unit inside and one outside the staff's own.
  */
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import supertest from 'supertest';
 import { defineAbilityFor, type AppAbility } from '@cp/schemas/permissions/ability';
 import type { Security, SessionUser } from '@cp/schemas/permissions/types';
 import { createTestUser, TEST_PASSWORD, type TestApp } from '../../auth/testing';
-import { contacts, denialCodes, files, outbox, submissions, users } from '../../db/schema';
+import {
+  contacts,
+  denialCodes,
+  files,
+  outbox,
+  submissions,
+  units as unitsTable,
+  users,
+} from '../../db/schema';
 import { submissionPdfFileName } from '../../services/documents/submission-pdf';
 import { applicationRecord, seedApplicationWorld, type ApplicationWorld } from '../application-world';
 import { samplePdf } from '../documents';
@@ -39,8 +48,14 @@ export interface MatrixCall {
   body?: (c: CallContext) => Record<string, unknown>;
   headers?: (c: CallContext) => Record<string, string>;
   query?: (c: CallContext) => Record<string, string>;
-  upload?: boolean;
+  /** A multipart file: the trade-reference PDF (true), or a named field and file. */
+  upload?: boolean | { field: string; fileName: string; data: Buffer };
   session?: 'fresh';
+  /**
+   * The target is a unit of this kind itself (company: CPG, UWL; division: BRI, UWD): `:id` is its id,
+   * `:contactId` and `:codeId` one of its contacts and denial codes (fresh ones for an allowed write).
+   */
+  unit?: UnitKind;
   /** The target is an invited (SENT) record instead of a submitted one. */
   invited?: boolean;
   /** Statuses besides 2xx that an authorised call may answer (a rule or state refusal, not access). */
@@ -57,8 +72,17 @@ export interface Actor {
   refreshToken: string;
 }
 
-export type UnitLabel = 'CPG' | 'BRI' | 'UWL';
+export type UnitLabel = 'CPG' | 'BRI' | 'UWL' | 'UWD';
+/** The units a submission call is aimed at: own company, own division, another company. */
 export const UNIT_LABELS: UnitLabel[] = ['CPG', 'BRI', 'UWL'];
+export type UnitKind = 'company' | 'division';
+/** The units a unit call is aimed at, by kind: one inside the staff's own, one of another company. */
+export const UNITS_OF_KIND: Record<UnitKind, UnitLabel[]> = {
+  company: ['CPG', 'UWL'],
+  division: ['BRI', 'UWD'],
+};
+export const isUnitLabel = (label: string): label is UnitLabel =>
+  (['CPG', 'BRI', 'UWL', 'UWD'] as string[]).includes(label);
 export type SubmissionKindName = 'Application' | 'Activation';
 
 export interface MatrixWorld {
@@ -69,6 +93,8 @@ export interface MatrixWorld {
   record(kind: SubmissionKindName, label: UnitLabel, fresh: boolean): Promise<Target>;
   /** An invited record (SENT), as its customer link reaches it. */
   invited(kind: SubmissionKindName, label: UnitLabel, fresh: boolean): Promise<Target>;
+  /** The unit itself, with a contact and a denial code of it (fresh ones when `fresh`). */
+  unitTarget(label: UnitLabel, fresh: boolean): Promise<Target>;
   /** An invited staff user who has not registered yet. */
   invitedUser(fresh: boolean): Promise<Target>;
   emailId: string;
@@ -82,6 +108,9 @@ export interface Target {
   fileId: string;
   companyId: string;
   divisionId: string | null;
+  /** A contact and a denial code of a unit target. */
+  contactId?: string;
+  codeId?: string;
 }
 
 let seq = 0;
@@ -96,10 +125,34 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
     .values({ unitId: w.cpg.id, name: 'CARL', email: 'CARL@CPG.TEST' })
     .returning();
   await db.insert(denialCodes).values({ unitId: w.cpg.id, code: 'CR-1', description: 'Credit risk' });
+  // UWD: a division of the other company, with a contact and a denial code like the others.
+  const [uwd] = await db
+    .insert(unitsTable)
+    .values({
+      kind: 'division',
+      parentId: w.uwl.id,
+      code: 'UWD',
+      name: 'Westbound Logistics',
+      prefix: 'UWD',
+      emailTemplate: 'UWL',
+    })
+    .returning();
+  const [uwdContact] = await db
+    .insert(contacts)
+    .values({ unitId: uwd.id, name: 'WANDA', email: 'WANDA@UWL.TEST' })
+    .returning();
+  await db.insert(denialCodes).values({ unitId: uwd.id, code: 'CR-1', description: 'Credit risk' });
   const units: Record<UnitLabel, { companyId: string; divisionId: string | null; contactIds: string[] }> = {
     CPG: { companyId: w.cpg.id, divisionId: null, contactIds: [cpgContact.id] },
     BRI: { companyId: w.cpg.id, divisionId: w.bri.id, contactIds: [w.anna.id] },
     UWL: { companyId: w.uwl.id, divisionId: null, contactIds: [w.uwlContact.id] },
+    UWD: { companyId: w.uwl.id, divisionId: uwd.id, contactIds: [uwdContact.id] },
+  };
+  const unitNames: Record<UnitLabel, string> = {
+    CPG: w.cpg.name,
+    BRI: w.bri.name,
+    UWL: w.uwl.name,
+    UWD: uwd.name,
   };
 
   const signIn = async (actor: Actor) => {
@@ -212,6 +265,39 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
     return { id: row.id, email: row.email, number: '', fileId: '', companyId: w.cpg.id, divisionId: null };
   };
 
+  /** The unit as a target; its number is its name (lists search for it, refusals must not name it). */
+  const makeUnitTarget = async (label: UnitLabel, fresh: boolean): Promise<Target> => {
+    const { companyId, divisionId, contactIds } = units[label];
+    const unitId = divisionId ?? companyId;
+    let contactId = contactIds[0];
+    let [code] = await db
+      .select({ id: denialCodes.id })
+      .from(denialCodes)
+      .where(and(eq(denialCodes.unitId, unitId), eq(denialCodes.code, 'CR-1')));
+    if (fresh) {
+      // An allowed write edits or deletes these, never the ones the other calls rely on.
+      const n = nextSeq();
+      [{ id: contactId }] = await db
+        .insert(contacts)
+        .values({ unitId, name: `MATRIX ${n}`, email: `MATRIX-${n}@AUTHZ.TEST` })
+        .returning({ id: contacts.id });
+      [code] = await db
+        .insert(denialCodes)
+        .values({ unitId, code: `MX-${n}`, description: 'Matrix reason' })
+        .returning({ id: denialCodes.id });
+    }
+    return {
+      id: unitId,
+      email: '',
+      number: unitNames[label],
+      fileId: '',
+      companyId,
+      divisionId,
+      contactId,
+      codeId: code.id,
+    };
+  };
+
   await applicationRecord(db, w, 'SENT'); // an invitation email in the outbox for the Email log calls
   const [email] = await db.select({ id: outbox.id }).from(outbox).limit(1);
 
@@ -221,6 +307,7 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
     unit: (label) => units[label],
     record: (kind, label, fresh) => reuse(`${kind}:${label}:NEW`, fresh, () => make(kind, label, 'NEW')),
     invited: (kind, label, fresh) => reuse(`${kind}:${label}:SENT`, fresh, () => make(kind, label, 'SENT')),
+    unitTarget: (label, fresh) => reuse(`unit:${label}`, fresh, () => makeUnitTarget(label, fresh)),
     invitedUser: (fresh) => reuse('user', fresh, makeInvitedUser),
     emailId: email?.id ?? '00000000-0000-0000-0000-000000000000',
     signIn,
