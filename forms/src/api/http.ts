@@ -23,6 +23,8 @@ interface CallOptions {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: unknown;
+  /** Let the request outlive the page (a draft saved as the customer leaves it). */
+  keepalive?: boolean;
 }
 
 /** How often a call answered 503/429 with a short Retry-After is tried again, and the longest wait. */
@@ -74,13 +76,17 @@ export async function callApi<T>(path: string, options: CallOptions = {}): Promi
   }
 }
 
-async function send(path: string, { method = 'GET', headers = {}, body }: CallOptions): Promise<Response> {
+async function send(
+  path: string,
+  { method = 'GET', headers = {}, body, keepalive }: CallOptions,
+): Promise<Response> {
   try {
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     return await fetch(path, {
       method,
       credentials: 'same-origin',
       cache: 'no-store',
+      ...(keepalive ? { keepalive } : {}),
       headers: {
         Accept: 'application/json',
         ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
