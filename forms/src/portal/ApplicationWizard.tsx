@@ -60,7 +60,14 @@ export default function ApplicationWizard({ record }: { record: LinkRecord }) {
     [link, record._id],
   );
 
-  if (welcome) return <WelcomePage divisionName={record.unit.name} onStart={() => setWelcome(false)} />;
+  if (welcome)
+    return (
+      <WelcomePage
+        divisionName={record.unit.name}
+        steps={form.definition.steps}
+        onStart={() => setWelcome(false)}
+      />
+    );
 
   const last = form.definition.steps.length - 1;
   const brand = record.unit.theme?.displayName || record.unit.name;
