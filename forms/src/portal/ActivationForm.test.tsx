@@ -137,3 +137,16 @@ describe('draft saved as the customer goes (issue 15 item 4)', () => {
     }
   });
 });
+
+describe('short fields side by side from 600 px (issue 15 item 5)', () => {
+  it('puts the company name and contact in halves, date / phone / email in thirds', () => {
+    render(<ActivationForm record={record()} onSubmitted={() => {}} />);
+    const cell = (label: RegExp) =>
+      screen.getByLabelText(label).closest('[data-cell]')?.getAttribute('data-cell');
+    expect(cell(/^Company Name/)).toBe('half');
+    expect(cell(/^Company Contact/)).toBe('half');
+    expect(cell(/^Company Phone/)).toBe('third');
+    expect(cell(/^Contact Email/)).toBe('third');
+    expect(cell(/^Accounts Payable Email/)).toBe('half');
+  });
+});
