@@ -97,6 +97,10 @@ async function main() {
       WDS: await invite('customer-activation', 'WDS'),
       // portal-ux.spec's keyboard test signs on this one; the per-division ones are submitted by portal-activation.spec.
       keyboard: await invite('customer-activation', 'MBT'),
+      // portal-keyboard.spec: the draft restored on reload, and the keyboard-only submit; portal-axe.spec.
+      draft: await invite('customer-activation', 'CPG'),
+      keys: await invite('customer-activation', 'BRI'),
+      axe: await invite('customer-activation', 'UWL'),
     },
     application: {
       CPG: await invite('credit-application', 'CPG'),
@@ -106,6 +110,8 @@ async function main() {
       UWL: await invite('credit-application', 'UWL'),
       WDS: await invite('credit-application', 'WDS'),
       resume: await invite('credit-application', 'WDS'),
+      keys: await invite('credit-application', 'CPG'),
+      axe: await invite('credit-application', 'UWL'),
     },
     security: {
       expired: await invite('credit-application', 'BRI', { addDaysAgo: 31 }),

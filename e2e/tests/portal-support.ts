@@ -26,8 +26,11 @@ export async function screenshots(page: Page, name: string) {
 }
 
 export interface PortalLinks {
-  activation: Record<'CPG' | 'BRI' | 'MBT' | 'UWL' | 'WDS' | 'keyboard', FixtureLink>;
-  application: Record<'CPG' | 'BRI' | 'MBT' | 'IDS' | 'UWL' | 'WDS' | 'resume', FixtureLink>;
+  activation: Record<
+    'CPG' | 'BRI' | 'MBT' | 'UWL' | 'WDS' | 'keyboard' | 'draft' | 'keys' | 'axe',
+    FixtureLink
+  >;
+  application: Record<'CPG' | 'BRI' | 'MBT' | 'IDS' | 'UWL' | 'WDS' | 'resume' | 'keys' | 'axe', FixtureLink>;
   security: Record<'expired' | 'deleted' | 'submitted' | 'other', FixtureLink>;
 }
 
