@@ -126,7 +126,9 @@ export function cells(ui: UiSchema, widths: { half?: string[]; third?: string[] 
   const out: UiSchema = { ...ui };
   for (const [cell, names] of Object.entries(widths))
     for (const name of names ?? []) {
-      const field = (out[name] ?? {}) as UiSchema;
+      // Only fields this UI schema lays out (a bank section shows some of the bank fields).
+      if (!(name in out)) continue;
+      const field = out[name] as UiSchema;
       const options = (field['ui:options'] ?? {}) as UiSchema;
       out[name] = { ...field, 'ui:options': { ...options, cell } };
     }
