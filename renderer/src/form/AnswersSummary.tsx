@@ -25,12 +25,18 @@ function display(value: unknown): string {
 }
 
 /** The answers under one field, as label / value rows (objects and lists of objects walked by their titles). */
-function rowsOf(name: string, value: unknown, node: Node, prefix = ''): Row[] {
-  const label = prefix ? `${prefix} · ${titleOf(name, node)}` : titleOf(name, node);
+function rowsOf(name: string, value: unknown, node: Node, prefix: string, stepTitle = ''): Row[] {
+  const title = titleOf(name, node);
+  // An object named like its step ('Banking Information' on 'Banking Information') adds nothing to its rows.
+  const own = stepTitle && stepTitle.toLowerCase().startsWith(title.toLowerCase()) ? '' : title;
+  const label = [prefix, own].filter(Boolean).join(' · ');
   if (Array.isArray(value) && value.some((v) => v && typeof v === 'object')) {
     const items = (node.schema?.items ?? {}) as RJSFSchema;
     const itemUi = (node.ui?.items ?? {}) as Record<string, unknown>;
-    return value.flatMap((item, i) => rowsOf(String(i + 1), item, { schema: items, ui: itemUi }, label));
+    // A list (the trade references) is numbered under the step's heading: '#1 · Company'.
+    return value.flatMap((item, i) =>
+      rowsOf('', item, { schema: items, ui: { ...itemUi, 'ui:title': `#${i + 1}` } }, prefix),
+    );
   }
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     const props = (node.schema?.properties ?? {}) as Record<string, RJSFSchema>;
@@ -66,10 +72,13 @@ export default function AnswersSummary(props: {
       </Typography>
       {props.steps.map((step) => {
         const rows = step.fields.flatMap((name) =>
-          rowsOf(name, props.data[name], {
-            schema: properties[name],
-            ui: ui[name] as Record<string, unknown>,
-          }),
+          rowsOf(
+            name,
+            props.data[name],
+            { schema: properties[name], ui: ui[name] as Record<string, unknown> },
+            '',
+            step.title,
+          ),
         );
         if (rows.length === 0) return null;
         return (
