@@ -30,7 +30,10 @@ export interface PortalLinks {
     'CPG' | 'BRI' | 'MBT' | 'UWL' | 'WDS' | 'keyboard' | 'draft' | 'keys' | 'axe',
     FixtureLink
   >;
-  application: Record<'CPG' | 'BRI' | 'MBT' | 'IDS' | 'UWL' | 'WDS' | 'resume' | 'keys' | 'axe', FixtureLink>;
+  application: Record<
+    'CPG' | 'BRI' | 'MBT' | 'IDS' | 'UWL' | 'WDS' | 'resume' | 'keys' | 'axe' | 'axeFilled',
+    FixtureLink
+  >;
   security: Record<'expired' | 'deleted' | 'submitted' | 'other', FixtureLink>;
 }
 
