@@ -6,6 +6,8 @@
  *   tsx e2e/tests/portal-fixtures.ts <dataDir>
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { normalize } from '@cp/schemas/forms/normalize';
+import { sampleFor } from '@cp/schemas/forms/samples';
 
 interface FixtureDb {
   execute(query: SQL): Promise<{ rows: Record<string, unknown>[] }>;
@@ -38,6 +40,12 @@ function familyOf(form: Form, code: string, companyCode: string): string {
   return companyCode === 'CPG' ? 'application-six-cpg' : 'application-six';
 }
 
+/** The form's sample answers as the server stores them, without the signing step's. */
+function unsignedSample(key: 'application-eight') {
+  const { signature: _s, signatureTitle: _t, termsAndConditions: _a, ...data } = sampleFor(key);
+  return normalize(key, data);
+}
+
 async function main() {
   const dataDir = process.argv[2];
   if (!dataDir) throw new Error('usage: portal-fixtures.ts <dataDir>');
@@ -67,7 +75,7 @@ async function main() {
   async function invite(
     form: Form,
     code: string,
-    extra: { addDaysAgo?: number; deleted?: boolean; number?: string } = {},
+    extra: { addDaysAgo?: number; deleted?: boolean; number?: string; data?: Record<string, unknown> } = {},
   ) {
     const unit = units.find((u) => u.code === code);
     if (!unit) throw new Error(`The demo data has no unit ${code}.`);
@@ -76,12 +84,13 @@ async function main() {
     const added = new Date(Date.now() - (extra.addDaysAgo ?? 0) * 86_400_000);
     const { rows } = await db.execute(sql`
       INSERT INTO submissions (form, form_family, email, status, company_id, division_id, add_date, delete_date,
-        application_number, signature_date, contacts)
+        application_number, signature_date, contacts, data)
       VALUES (${form}, ${familyOf(form, code, unit.company_code)}, ${email}, ${extra.number ? 'NEW' : 'SENT'},
         ${unit.company_id}, ${unit.parent_id ? unit.id : null}, ${added.toISOString()},
         ${extra.deleted ? new Date().toISOString() : null}, ${extra.number ?? null},
         ${extra.number ? new Date().toISOString() : null},
-        ARRAY(SELECT id FROM contacts WHERE unit_id = ${unit.id} AND active ORDER BY name LIMIT 2))
+        ARRAY(SELECT id FROM contacts WHERE unit_id = ${unit.id} AND active ORDER BY name LIMIT 2),
+        ${JSON.stringify(extra.data ?? {})}::jsonb)
       RETURNING id`);
     const id = String(rows[0].id);
     const path = form === 'credit-application' ? 'Apply' : 'Activation';
@@ -97,6 +106,10 @@ async function main() {
       WDS: await invite('customer-activation', 'WDS'),
       // portal-ux.spec's keyboard test signs on this one; the per-division ones are submitted by portal-activation.spec.
       keyboard: await invite('customer-activation', 'MBT'),
+      // portal-keyboard.spec: the draft restored on reload, and the keyboard-only submit; portal-axe.spec.
+      draft: await invite('customer-activation', 'CPG'),
+      keys: await invite('customer-activation', 'BRI'),
+      axe: await invite('customer-activation', 'UWL'),
     },
     application: {
       CPG: await invite('credit-application', 'CPG'),
@@ -106,6 +119,10 @@ async function main() {
       UWL: await invite('credit-application', 'UWL'),
       WDS: await invite('credit-application', 'WDS'),
       resume: await invite('credit-application', 'WDS'),
+      keys: await invite('credit-application', 'CPG'),
+      axe: await invite('credit-application', 'UWL'),
+      // portal-axe.spec walks every step back from the signing step without typing: all but the signing filled.
+      axeFilled: await invite('credit-application', 'UWL', { data: unsignedSample('application-eight') }),
     },
     security: {
       expired: await invite('credit-application', 'BRI', { addDaysAgo: 31 }),

@@ -26,8 +26,14 @@ export async function screenshots(page: Page, name: string) {
 }
 
 export interface PortalLinks {
-  activation: Record<'CPG' | 'BRI' | 'MBT' | 'UWL' | 'WDS' | 'keyboard', FixtureLink>;
-  application: Record<'CPG' | 'BRI' | 'MBT' | 'IDS' | 'UWL' | 'WDS' | 'resume', FixtureLink>;
+  activation: Record<
+    'CPG' | 'BRI' | 'MBT' | 'UWL' | 'WDS' | 'keyboard' | 'draft' | 'keys' | 'axe',
+    FixtureLink
+  >;
+  application: Record<
+    'CPG' | 'BRI' | 'MBT' | 'IDS' | 'UWL' | 'WDS' | 'resume' | 'keys' | 'axe' | 'axeFilled',
+    FixtureLink
+  >;
   security: Record<'expired' | 'deleted' | 'submitted' | 'other', FixtureLink>;
 }
 
@@ -96,42 +102,80 @@ type Data = Record<string, unknown>;
 /** '2011-04-15' -> '04152011': what a customer types into the MM/dd/yyyy date box. */
 const typedDate = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2$3$1');
 
+/** What the page shows of one form control, read for all of them in one round trip. */
+interface Control {
+  tag: string;
+  role: string | null;
+  type: string;
+  visible: boolean;
+}
+
+/** Every element whose id starts with 'root' (RJSF's ids), with what fillVisible needs to know of it. */
+const readControls = (page: Page) =>
+  page.evaluate(() => {
+    const controls: Record<string, Control> = {};
+    for (const e of Array.from(document.querySelectorAll<HTMLElement>('[id^="root"]'))) {
+      controls[e.id] = {
+        tag: e.tagName.toLowerCase(),
+        role: e.getAttribute('role'),
+        type: e.getAttribute('type') ?? '',
+        visible: e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden',
+      };
+    }
+    return controls;
+  });
+
 /**
  * Fills every field of `data` that the current page shows (fields are found by RJSF's ids, root_a_b),
  * typing as a customer would: masked boxes get digits only, dates MM/dd/yyyy, radios and checkboxes by
  * their label, selects by their option. Fields the page does not show are left alone.
+ *
+ * The page's controls are read in one call, not probed one Playwright call at a time (count, isVisible,
+ * tag, role, type: five round trips for each of the ~50 fields in the sample data, on every step, were a
+ * third of a wizard spec's time on a loaded machine). A choice can reveal fields (an invoice method's
+ * address), so the controls are read again and fields that appeared are filled, until none appear.
  */
 export async function fillVisible(page: Page, data: Data, prefix = 'root'): Promise<void> {
+  const done = new Set<string>();
+  for (let pass = 0; pass < 4; pass++) {
+    const before = done.size;
+    await fillFrom(page, data, prefix, await readControls(page), done);
+    if (done.size === before) return;
+  }
+}
+
+async function fillFrom(
+  page: Page,
+  data: Data,
+  prefix: string,
+  controls: Record<string, Control>,
+  done: Set<string>,
+): Promise<void> {
   for (const [key, value] of Object.entries(data)) {
     const id = `${prefix}_${key}`;
     if (Array.isArray(value)) {
       if (value.every((v) => typeof v === 'string')) {
         for (const v of value as string[]) {
-          const box = page.locator(`[id="${id}-${v}"]`);
-          if (await box.count()) await box.check();
+          const boxId = `${id}-${v}`;
+          if (!controls[boxId] || done.has(boxId)) continue;
+          done.add(boxId);
+          await page.locator(`[id="${boxId}"]`).check();
         }
       } else {
-        for (const [i, item] of (value as Data[]).entries()) await fillVisible(page, item, `${id}_${i}`);
+        for (const [i, item] of (value as Data[]).entries())
+          await fillFrom(page, item, `${id}_${i}`, controls, done);
       }
       continue;
     }
     if (value && typeof value === 'object') {
-      await fillVisible(page, value as Data, id);
+      await fillFrom(page, value as Data, id, controls, done);
       continue;
     }
+    const control = controls[id];
+    if (!control?.visible || control.type === 'hidden' || done.has(id)) continue;
+    done.add(id);
     const field = page.locator(`[id="${id}"]`);
-    if (
-      !(await field.count()) ||
-      !(await field
-        .first()
-        .isVisible()
-        .catch(() => false))
-    )
-      continue;
-    const tag = await field.evaluate((e) => e.tagName.toLowerCase());
-    const role = await field.getAttribute('role');
-    const type = (await field.getAttribute('type')) ?? '';
-    if (type === 'hidden') continue;
+    const { tag, role, type } = control;
     if (typeof value === 'boolean') {
       if (type === 'checkbox') await field.setChecked(value);
       continue;
@@ -142,12 +186,12 @@ export async function fillVisible(page: Page, data: Data, prefix = 'root'): Prom
       await field.getByLabel(String(value), { exact: true }).check();
     } else if (tag === 'input' || tag === 'textarea') {
       const isDate = /^\d{4}-\d{2}-\d{2}$/.test(String(value));
-      await field.fill('');
       // Masked boxes (phone, tax id, DUNS) and dates are typed key by key as a customer would; plain text
-      // is filled at once to keep the suite fast.
-      if (isDate || type === 'tel')
+      // is filled at once (fill replaces what is there) to keep the suite fast.
+      if (isDate || type === 'tel') {
+        await field.fill('');
         await field.pressSequentially(isDate ? typedDate(String(value)) : String(value));
-      else await field.fill(String(value));
+      } else await field.fill(String(value));
     }
   }
 }

@@ -1,5 +1,7 @@
 import { GENERAL_ERROR } from '@cp/schemas/messages/general';
 import {
+  ANSWERS_SAVED_AS_YOU_TYPE,
+  ANSWERS_SAVED_ON_NEXT,
   ACTIVATION_SUBMITTED,
   APPLICATION_SUBMITTED,
   FILL_REQUIRED_FIELDS,
@@ -49,6 +51,11 @@ export const MSG = {
   surveyQuestion: 'How did you hear about us?.',
   surveySaved: SURVEY_SAVED,
   saveFailed: SAVE_FAILED,
+  savedAsYouType: ANSWERS_SAVED_AS_YOU_TYPE,
+  savedOnNext: ANSWERS_SAVED_ON_NEXT,
+  draftSaving: 'Saving…',
+  draftSaved: 'All changes saved',
+  draftSaveFailed: 'Your latest changes are not saved yet; they will be saved when you type again.',
   pdfFailed: 'Error loading PDF application. Please contact your administrator for assistance!',
   uploadFailed: UPLOAD_NETWORK_ERROR,
   docuSignTitle: 'DocuSign Completed!',

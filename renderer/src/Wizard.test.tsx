@@ -41,6 +41,20 @@ describe('Wizard', () => {
     expect(heading()).toHaveTextContent('Company Information');
   });
 
+  it('shows a read-only summary of the answers on the signing step only (issue 15 item 5)', async () => {
+    renderWizard({ initialData: { ...complete, numberEmployees: 12 }, startStep: 1 });
+    expect(screen.queryByRole('region', { name: 'Your answers' })).not.toBeInTheDocument();
+    await next();
+    await waitFor(() => expect(heading()).toHaveTextContent('E-Sign'));
+    const summary = screen.getByRole('region', { name: 'Your answers' });
+    const terms = [...summary.querySelectorAll('dt')].map((dt) => dt.textContent);
+    const values = [...summary.querySelectorAll('dd')].map((dd) => dd.textContent);
+    expect(terms).toEqual(['Company Name', 'Phone', 'Employees']);
+    expect(values).toEqual(['ACME', '5551234567', '12']);
+    // Read-only: nothing in it can be typed into.
+    expect(summary.querySelectorAll('input, textarea, select')).toHaveLength(0);
+  });
+
   it('shows format errors live, before Next', async () => {
     renderWizard({ initialData: {} });
     await userEvent.type(screen.getByLabelText(/Phone/), '555');

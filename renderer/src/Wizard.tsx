@@ -4,6 +4,7 @@ import Slide from '@mui/material/Slide';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { hasErrorsIn } from './errors';
+import AnswersSummary from './form/AnswersSummary';
 import EngineForm from './form/EngineForm';
 import { firstIncompleteStep, firstStepWithErrors } from './form/steps';
 import { stepSchema } from './form/stepSchema';
@@ -194,6 +195,15 @@ export default function Wizard(props: WizardProps) {
           timeout={SLIDE_MS}
         >
           <Box>
+            {/* Before signing, the customer sees what they sign (issue 15 item 5). */}
+            {step === signStep && !custom && (
+              <AnswersSummary
+                steps={steps.slice(0, signStep)}
+                schema={schema}
+                uiSchema={props.uiSchema}
+                data={engine.data}
+              />
+            )}
             {custom ?? (
               <EngineForm
                 schema={formSchema}

@@ -6,6 +6,7 @@
 import express, { type Request, type RequestHandler } from 'express';
 import multer from 'multer';
 import {
+  ACTIVATION_SAVED,
   ACTIVATION_SUBMITTED,
   APPLICATION_SAVED,
   APPLICATION_SUBMITTED,
@@ -24,6 +25,7 @@ import { ok } from '../http/envelope';
 import { bodyData, isPlainObject } from '../services/portal/check-form-data';
 import { getInvite } from '../services/portal/get-invite';
 import { getTradeReferences } from '../services/portal/get-trade-references';
+import { saveActivationDraft } from '../services/portal/save-activation-draft';
 import { saveApplicationDraft } from '../services/portal/save-application-draft';
 import { setReferral } from '../services/portal/set-referral';
 import { submitActivation } from '../services/portal/submit-activation';
@@ -93,6 +95,12 @@ export function portalRoutes({ db, config }: AppContext): express.Router {
       ip: req.ip,
     });
     ok(res, view, ACTIVATION_SUBMITTED);
+  });
+
+  // Not in the spec: the activation form's draft, saved as the customer types and when they leave the page.
+  router.post('/api/CustomerActivation/setInviteDraft', async (req, res) => {
+    const input = { db, ...linkFromBody(req), data: bodyData(req.body), ip: req.ip };
+    ok(res, await saveActivationDraft(input), ACTIVATION_SAVED);
   });
 
   router.get('/api/Application/getInviteApplication', async (req, res) => {

@@ -9,6 +9,8 @@ export interface Envelope<T = unknown> {
   errors?: Record<string, string>;
   token?: string;
   refreshToken?: string;
+  /** Set by the client (not the server's body): the Retry-After of a 429 answer, in seconds. */
+  retryAfterSeconds?: number;
 }
 
 /** Thrown when the server could not be reached or did not answer with an envelope. */
@@ -23,6 +25,10 @@ interface CallOptions {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: unknown;
+  /** Let the request outlive the page (a draft saved as the customer leaves it). */
+  keepalive?: boolean;
+  /** Answer a 503/429 at once instead of retrying it (sign-in: the person decides to try again). */
+  noRetry?: boolean;
 }
 
 /** How often a call answered 503/429 with a short Retry-After is tried again, and the longest wait. */
@@ -54,7 +60,7 @@ export async function callApi<T>(path: string, options: CallOptions = {}): Promi
   let res = await send(path, options);
   let waited = false;
   try {
-    for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
+    for (let attempt = 0; attempt < (options.noRetry ? 0 : MAX_RETRIES); attempt++) {
       const seconds = retryAfterOf(res);
       if (seconds === undefined) break;
       waited = true;
@@ -68,19 +74,26 @@ export async function callApi<T>(path: string, options: CallOptions = {}): Promi
   const type = res.headers.get('content-type') ?? '';
   if (!type.includes('json')) throw new NetworkError(`Unexpected answer (${res.status})`);
   try {
-    return (await res.json()) as Envelope<T>;
+    const envelope = (await res.json()) as Envelope<T>;
+    const wait = Number(res.headers.get('retry-after') ?? '');
+    if (res.status === 429 && Number.isFinite(wait) && wait > 0) envelope.retryAfterSeconds = Math.ceil(wait);
+    return envelope;
   } catch {
     throw new NetworkError(`Unreadable answer (${res.status})`);
   }
 }
 
-async function send(path: string, { method = 'GET', headers = {}, body }: CallOptions): Promise<Response> {
+async function send(
+  path: string,
+  { method = 'GET', headers = {}, body, keepalive }: CallOptions,
+): Promise<Response> {
   try {
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     return await fetch(path, {
       method,
       credentials: 'same-origin',
       cache: 'no-store',
+      ...(keepalive ? { keepalive } : {}),
       headers: {
         Accept: 'application/json',
         ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),

@@ -53,6 +53,14 @@ export const portalApi = {
       body: { _id: link.id, email: link.email, data },
     }),
 
+  /** Not in the spec: the activation form's draft; `leaving` lets the save outlive the page. */
+  setInviteDraft: (link: Link, data: Record<string, unknown>, leaving = false) =>
+    callApi<LinkRecord>('/api/CustomerActivation/setInviteDraft', {
+      method: 'POST',
+      body: { _id: link.id, email: link.email, data },
+      keepalive: leaving,
+    }),
+
   getInviteApplication: (link: Link) =>
     callApi<LinkRecord & LinkRefusal>('/api/Application/getInviteApplication', {
       headers: linkHeaders(link),

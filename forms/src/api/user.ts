@@ -3,7 +3,7 @@ import { callApi } from './http';
 /** The User calls of customer-portal.md §7 with the bodies documented there. */
 export const userApi = {
   login: (email: string, password: string) =>
-    callApi('/api/User/login', { method: 'POST', body: { email, password } }),
+    callApi('/api/User/login', { method: 'POST', body: { email, password }, noRetry: true }),
 
   passwordRequest: (email: string) =>
     callApi('/api/User/passwordRequest', { method: 'POST', body: { email } }),

@@ -27,21 +27,26 @@ export const money = (title: string, maxDigits: number): UiSchema =>
 export const country = (title = 'Country'): UiSchema => label(title, { 'ui:widget': 'country' });
 export const state = (title = 'State'): UiSchema => label(title, { 'ui:widget': 'state' });
 export const checkboxes = (title: string): UiSchema => label(title, { 'ui:widget': 'checkboxGroup' });
-export const radio = (title: string): UiSchema => label(title, { 'ui:widget': 'radio' });
+// Choices in a row (they are short: 'ACH' / 'Wire', 'Email' / 'Website' / 'Other'); they wrap on a phone.
+export const radio = (title: string): UiSchema =>
+  label(title, { 'ui:widget': 'radio', 'ui:options': { inline: true } });
 export const checkbox = (title: string): UiSchema => label(title, { 'ui:widget': 'checkbox' });
 
 export function address(upperCase: boolean, title = 'Company Address'): UiSchema {
   const text = upperCase ? upper : label;
-  return {
-    'ui:title': title,
-    'ui:order': ['address1', 'address2', 'city', 'state', 'zip', 'country', '*'],
-    address1: text('Address 1'),
-    address2: text('Address 2'),
-    city: text('City'),
-    state: state(),
-    zip: text('Zip'),
-    country: country(),
-  };
+  return cells(
+    {
+      'ui:title': title,
+      'ui:order': ['address1', 'address2', 'city', 'state', 'zip', 'country', '*'],
+      address1: text('Address 1'),
+      address2: text('Address 2'),
+      city: text('City'),
+      state: state(),
+      zip: text('Zip'),
+      country: country(),
+    },
+    ADDRESS_CELLS,
+  );
 }
 
 export function invoiceMethod(title = 'Preferred Method of Receiving Invoices'): UiSchema {
@@ -90,13 +95,48 @@ const BANK_FIELDS: UiSchema = {
   paymentMethod: radio('Payment Method'),
 };
 
+/** Bank fields side by side from 600 px. */
+const BANK_CELLS = {
+  half: [
+    ...['bankName', 'principalName', 'accountNumber', 'contact', 'phone', 'address'],
+    ...['address1', 'address2', 'country', 'duns', 'federalTaxNumber'],
+  ],
+  third: ['city', 'state', 'zip'],
+};
+
 /** The bank section with the given fields in this order. */
 export function bankInfo(order: string[]): UiSchema {
-  return {
-    'ui:title': 'Banking Information',
-    'ui:order': [...order, '*'],
-    ...Object.fromEntries(order.map((name) => [name, BANK_FIELDS[name]])),
-  };
+  return cells(
+    {
+      'ui:title': 'Banking Information',
+      'ui:order': [...order, '*'],
+      ...Object.fromEntries(order.map((name) => [name, BANK_FIELDS[name]])),
+    },
+    BANK_CELLS,
+  );
 }
 
 export const hidden: UiSchema = { 'ui:widget': 'hidden' };
+
+/**
+ * The same UI schema with the named fields in half or third width cells from 600 px up (the renderer's
+ * ObjectFieldTemplate reads `ui:options.cell`), so short fields sit side by side instead of one long column.
+ */
+export function cells(ui: UiSchema, widths: { half?: string[]; third?: string[] }): UiSchema {
+  const out: UiSchema = { ...ui };
+  for (const [cell, names] of Object.entries(widths))
+    for (const name of names ?? []) {
+      // Only fields this UI schema lays out (a bank section shows some of the bank fields).
+      if (!(name in out)) continue;
+      const field = out[name] as UiSchema;
+      const options = (field['ui:options'] ?? {}) as UiSchema;
+      out[name] = { ...field, 'ui:options': { ...options, cell } };
+    }
+  return out;
+}
+
+/** Address-like objects: the street lines in halves, City / State / Zip in thirds, the country in a half. */
+export const ADDRESS_CELLS = {
+  half: ['address1', 'address2', 'country'],
+  third: ['city', 'state', 'zip'],
+};

@@ -1,5 +1,5 @@
 /** Issue 15 item 3: the customs-broker section of the UWL / WDS activation, as a WDS customer sees it. */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LinkRecord } from '../api/portal';
@@ -99,5 +99,54 @@ describe('customs broker section (activation, UWL / WDS)', () => {
   it('says the signer must be a member of company management', () => {
     render(<ActivationForm record={record()} onSubmitted={() => {}} />);
     expect(screen.getByText(/must be signed by a member of the company's management/)).toBeInTheDocument();
+  });
+});
+
+describe('draft saved as the customer goes (issue 15 item 4)', () => {
+  const ok = () =>
+    new Response(JSON.stringify({ success: true }), { headers: { 'Content-Type': 'application/json' } });
+  const drafts = (fetch: ReturnType<typeof vi.fn>) =>
+    fetch.mock.calls
+      .filter(([path]) => path === '/api/CustomerActivation/setInviteDraft')
+      .map(([, init]) => ({ body: JSON.parse(init.body as string), keepalive: Boolean(init.keepalive) }));
+
+  it('saves after a pause in typing, says so, and saves what is pending when the page is left', async () => {
+    const fetch = vi.fn(async () => ok());
+    vi.stubGlobal('fetch', fetch);
+    try {
+      render(<ActivationForm record={record()} onSubmitted={() => {}} />);
+      expect(screen.getByText(/Your answers are saved as you type/)).toBeInTheDocument();
+      await userEvent.type(screen.getByLabelText(/^Company Name/), 'Acme');
+      expect(drafts(fetch)).toEqual([]);
+      await waitFor(() => expect(drafts(fetch)).toHaveLength(1), { timeout: 5000 });
+      expect(drafts(fetch)[0]).toMatchObject({ body: { _id: 'r1', data: { companyName: 'Acme' } } });
+      expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+
+      await userEvent.type(screen.getByLabelText(/^Company Name/), ' Imports');
+      window.dispatchEvent(new Event('pagehide'));
+      expect(drafts(fetch)).toHaveLength(2);
+      expect(drafts(fetch)[1]).toMatchObject({
+        keepalive: true,
+        body: { data: { companyName: 'Acme Imports' } },
+      });
+      // Nothing changed since: leaving again sends nothing.
+      window.dispatchEvent(new Event('pagehide'));
+      expect(drafts(fetch)).toHaveLength(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('short fields side by side from 600 px (issue 15 item 5)', () => {
+  it('puts the company name and contact in halves, date / phone / email in thirds', () => {
+    render(<ActivationForm record={record()} onSubmitted={() => {}} />);
+    const cell = (label: RegExp) =>
+      screen.getByLabelText(label).closest('[data-cell]')?.getAttribute('data-cell');
+    expect(cell(/^Company Name/)).toBe('half');
+    expect(cell(/^Company Contact/)).toBe('half');
+    expect(cell(/^Company Phone/)).toBe('third');
+    expect(cell(/^Contact Email/)).toBe('third');
+    expect(cell(/^Accounts Payable Email/)).toBe('half');
   });
 });

@@ -5,7 +5,9 @@ import { SchemaForm, type ServerErrors } from '@cp/renderer';
 import { NetworkError } from '../api/http';
 import { portalApi, type LinkRecord } from '../api/portal';
 import { MSG } from '../messages';
+import { AutosaveStatus } from './AutosaveStatus';
 import { formValidator, initialData, loadForm } from './form-catalog';
+import { useAutosave } from './useAutosave';
 
 /** The short form of a record not yet submitted; the server's per-field errors land on their fields. */
 export default function ActivationForm({
@@ -21,6 +23,11 @@ export default function ActivationForm({
   const [serverErrors, setServerErrors] = useState<ServerErrors | undefined>();
   const [failure, setFailure] = useState('');
   const link = { id: record._id, email: record.email };
+  const autosave = useAutosave(data, async (draft, leaving) => {
+    const res = await portalApi.setInviteDraft({ id: record._id, email: record.email }, draft, leaving);
+    if (!res.success) throw new Error(res.message);
+  });
+  const { stop } = autosave;
 
   const submit = useCallback(
     async (data: Record<string, unknown>) => {
@@ -28,6 +35,7 @@ export default function ActivationForm({
       try {
         const res = await portalApi.setInvite({ id: record._id, email: record.email }, data);
         if (res.success) {
+          stop();
           onSubmitted({ ...record, ...res.data, submitted: true, data });
           return;
         }
@@ -38,7 +46,7 @@ export default function ActivationForm({
         setFailure(e instanceof NetworkError ? MSG.saveFailed : MSG.general);
       }
     },
-    [record, onSubmitted],
+    [record, onSubmitted, stop],
   );
 
   return (
@@ -50,11 +58,13 @@ export default function ActivationForm({
         Please complete each section below. Fields marked with * are required. The form is sent for{' '}
         {link.email}.
       </Typography>
+      <AutosaveStatus state={autosave.state} note={MSG.savedAsYouType} />
       <SchemaForm
         definition={form.definition}
         uiSchema={form.uiSchema}
         validator={formValidator()}
         formData={data}
+        onChange={autosave.onChange}
         onSubmit={submit}
         extraErrors={serverErrors}
         showErrors={Boolean(serverErrors)}

@@ -6,6 +6,7 @@ import { NetworkError } from '../api/http';
 import { portalApi, type Link, type LinkRecord } from '../api/portal';
 import { MSG } from '../messages';
 import { ApplicationReceipt } from './ApplicationReceipt';
+import { AutosaveStatus } from './AutosaveStatus';
 import { formValidator, initialData, loadForm, startStepFor } from './form-catalog';
 import { WelcomePage } from './WelcomePage';
 
@@ -59,7 +60,14 @@ export default function ApplicationWizard({ record }: { record: LinkRecord }) {
     [link, record._id],
   );
 
-  if (welcome) return <WelcomePage divisionName={record.unit.name} onStart={() => setWelcome(false)} />;
+  if (welcome)
+    return (
+      <WelcomePage
+        divisionName={record.unit.name}
+        steps={form.definition.steps}
+        onStart={() => setWelcome(false)}
+      />
+    );
 
   const last = form.definition.steps.length - 1;
   const brand = record.unit.theme?.displayName || record.unit.name;
@@ -69,6 +77,7 @@ export default function ApplicationWizard({ record }: { record: LinkRecord }) {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
         {brand} credit application
       </Typography>
+      {!submitted && <AutosaveStatus note={MSG.savedOnNext} />}
       {failure && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFailure('')}>
           {failure}

@@ -4,18 +4,31 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import ApartmentIcon from '@mui/icons-material/Apartment';
+import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
 import CreditScoreIcon from '@mui/icons-material/CreditScore';
 import DrawIcon from '@mui/icons-material/Draw';
+import GroupsIcon from '@mui/icons-material/Groups';
 import LockIcon from '@mui/icons-material/Lock';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import type { SvgIconComponent } from '@mui/icons-material';
 
-const STEPS = [
-  { label: 'Company Information', Icon: ApartmentIcon },
-  { label: 'Billing & Customs Broker', Icon: ReceiptLongIcon },
-  { label: 'Credit Request', Icon: CreditScoreIcon },
-  { label: 'Banking & Trade References', Icon: AccountBalanceIcon },
-  { label: 'E-Sign', Icon: DrawIcon },
-];
+/** An icon per step id of the wizards' definitions; a step without one gets the generic checklist icon. */
+const STEP_ICONS: Record<string, SvgIconComponent> = {
+  companyInformation: ApartmentIcon,
+  billingInformation: ReceiptLongIcon,
+  chbInformation: LocalShippingIcon,
+  creditRequest: CreditScoreIcon,
+  bankingInformation: AccountBalanceIcon,
+  tradeReferences: GroupsIcon,
+  eSign: DrawIcon,
+  review: AssignmentTurnedInIcon,
+};
+
+export interface WelcomeStep {
+  id: string;
+  title: string;
+}
 
 const BROWSERS = [
   { name: 'Google Chrome', href: 'https://www.google.com/chrome/' },
@@ -24,7 +37,18 @@ const BROWSERS = [
 ];
 
 /** The UWL / WDS welcome page shown before the form while the application has no company name. */
-export function WelcomePage({ divisionName, onStart }: { divisionName: string; onStart: () => void }) {
+export function WelcomePage({
+  divisionName,
+  steps,
+  onStart,
+}: {
+  divisionName: string;
+  /** The wizard's own steps, so the welcome page names the same ones the form then walks through. */
+  steps: WelcomeStep[];
+  onStart: () => void;
+}) {
+  // Two rows on a wide screen (4 + 4 of the eight steps), two columns on a phone.
+  const columns = steps.length > 5 ? Math.ceil(steps.length / 2) : steps.length;
   return (
     <Box sx={{ textAlign: 'center' }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
@@ -43,34 +67,37 @@ export function WelcomePage({ divisionName, onStart }: { divisionName: string; o
           mb: 4,
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(5, 1fr)' },
+          gridTemplateColumns: { xs: '1fr 1fr', sm: `repeat(${columns}, 1fr)` },
         }}
       >
-        {STEPS.map(({ label, Icon }, i) => (
-          <Box
-            component="li"
-            key={label}
-            sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}
-          >
+        {steps.map(({ id, title }, i) => {
+          const Icon = STEP_ICONS[id] ?? AssignmentTurnedInIcon;
+          return (
             <Box
-              sx={{
-                width: 64,
-                height: 64,
-                borderRadius: '50%',
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-                mb: 1,
-              }}
+              component="li"
+              key={id}
+              sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}
             >
-              <Icon fontSize="large" />
+              <Box
+                sx={{
+                  width: 64,
+                  height: 64,
+                  borderRadius: '50%',
+                  display: 'grid',
+                  placeItems: 'center',
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                  mb: 1,
+                }}
+              >
+                <Icon fontSize="large" aria-hidden />
+              </Box>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {i + 1}. {title}
+              </Typography>
             </Box>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {i + 1}. {label}
-            </Typography>
-          </Box>
-        ))}
+          );
+        })}
       </Box>
       <Box
         sx={{

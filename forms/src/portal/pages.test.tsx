@@ -6,6 +6,7 @@ import { ApplicationReceipt } from './ApplicationReceipt';
 import DocuSignCompletePage from './DocuSignCompletePage';
 import { ExpiredPage } from './ExpiredPage';
 import { WelcomePage } from './WelcomePage';
+import { getFormSchema } from '@cp/schemas/forms/registry';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -71,11 +72,16 @@ describe('DocuSign completion page', () => {
 });
 
 describe('welcome page', () => {
-  it('names the division, shows five steps and starts the form', async () => {
+  it("names the division, lists the wizard's own steps and starts the form", async () => {
     const start = vi.fn();
-    render(<WelcomePage divisionName="World Distribution Services" onStart={start} />);
+    const { steps } = getFormSchema('application-eight');
+    render(<WelcomePage divisionName="World Distribution Services" steps={steps} onStart={start} />);
     expect(screen.getByText(/partnering with World Distribution Services/)).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+    // The same steps, in the same order, as the wizard's 'Step n of 8' (issue 15 item 5).
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(
+      steps.map((s, i) => `${i + 1}. ${s.title}`),
+    );
+    expect(steps).toHaveLength(8);
     expect(screen.getByText(/secure and specific to your organization/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'GO TO THE FORM' }));
     expect(start).toHaveBeenCalled();

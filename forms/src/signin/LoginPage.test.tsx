@@ -84,4 +84,39 @@ describe('Login', { timeout: 30_000 }, () => {
       expect(screen.queryByText('Please enter your email address.')).not.toBeInTheDocument(),
     );
   });
+
+  it('on 429 waits the Retry-After the server gives, says so, then allows a retry (issue 15 item 12)', async () => {
+    let calls = 0;
+    const fetch = vi.fn(async () => {
+      calls++;
+      return calls === 1
+        ? new Response(JSON.stringify({ success: false, message: 'Too many requests.' }), {
+            status: 429,
+            headers: { 'Content-Type': 'application/json', 'Retry-After': '2' },
+          })
+        : new Response(JSON.stringify({ success: false, message: 'Invalid email or password.' }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          });
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'admin@demo.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong{Enter}');
+    expect(
+      await screen.findByText('Too many sign-in attempts. Please wait 2 seconds, then try again.'),
+    ).toBeInTheDocument();
+    // Not retried behind the person's back, and Login waits for the server's time.
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+    expect(await screen.findByText(/Please wait 1 second, then/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('You can try to sign in again now.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    const login = screen.getByRole('button', { name: 'Login' });
+    expect(login).toBeEnabled();
+    await userEvent.click(login);
+    expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
 });

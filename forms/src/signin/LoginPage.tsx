@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
@@ -9,6 +10,7 @@ import { userApi } from '../api/user';
 import { AlertBanner } from '../components/AlertBanner';
 import { AuthCard } from '../components/AuthCard';
 import { useAlert } from '../components/useAlert';
+import { LOGIN_RETRY_NOW, loginWait } from '@cp/schemas/messages/signin';
 import { MSG } from '../messages';
 import { clearSelectedUnit, goToConsole } from './session-cookies';
 
@@ -20,12 +22,25 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const { alert, show, close } = useAlert();
+  // Seconds left of the server's Retry-After after a 429; Login is disabled until it has run out.
+  const [wait, setWait] = useState(0);
+  const [waited, setWaited] = useState(false);
+
+  useEffect(() => {
+    if (wait <= 0) return undefined;
+    const timer = setTimeout(() => {
+      setWait(wait - 1);
+      if (wait === 1) setWaited(true);
+    }, 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!email.trim()) return show('warning', MSG.enterEmail);
     if (!password) return show('warning', MSG.enterPassword);
     setBusy(true);
+    setWaited(false);
     try {
       const res = await userApi.login(email.trim(), password);
       if (res.success) {
@@ -33,7 +48,10 @@ export default function LoginPage() {
         goToConsole();
         return;
       }
-      show('warning', res.message || MSG.general);
+      if (res.retryAfterSeconds) {
+        close();
+        setWait(res.retryAfterSeconds);
+      } else show('warning', res.message || MSG.general);
     } catch {
       show('error', MSG.general);
     }
@@ -45,6 +63,14 @@ export default function LoginPage() {
       {loggedOut && <AlertBannerStatic severity="info" text={MSG.loggedOut} />}
       {notice && <AlertBannerStatic severity="success" text={notice} />}
       <AlertBanner alert={alert} onClose={close} />
+      {/* The wait is counted down where screen readers hear it, and says when signing in works again. */}
+      <Alert
+        severity={wait > 0 ? 'warning' : 'info'}
+        role="status"
+        sx={{ display: wait > 0 || waited ? undefined : 'none', mb: 2 }}
+      >
+        {wait > 0 ? loginWait(wait) : waited ? LOGIN_RETRY_NOW : ''}
+      </Alert>
       <form onSubmit={submit} noValidate>
         <Stack spacing={2}>
           <TextField
@@ -66,7 +92,7 @@ export default function LoginPage() {
           <Link component={RouterLink} to="/forgotpassword" variant="body2" sx={{ alignSelf: 'flex-end' }}>
             Forgot Password?
           </Link>
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
+          <Button type="submit" variant="contained" size="large" disabled={busy || wait > 0}>
             {busy ? <CircularProgress size={24} color="inherit" aria-label="Signing in" /> : 'Login'}
           </Button>
         </Stack>

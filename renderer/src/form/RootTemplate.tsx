@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { cloneElement, type ReactElement } from 'react';
 import type { FieldProps, ObjectFieldTemplatePropertyType, ObjectFieldTemplateProps } from '@rjsf/utils';
 import { FORM } from '@cp/schemas/messages/renderer';
+import { CELL_GRID_SX, cellOf } from '../templates/cells';
 import type { FormStep } from '../types';
 import { topLevelOf, type EngineFormContext } from './layout';
 
@@ -20,9 +21,11 @@ function repeatsTitle(content: ReactElement<FieldProps>, stepTitle: string): boo
   return schema?.type === 'object' && !!title && stepTitle.toLowerCase().startsWith(title.toLowerCase());
 }
 
+const FIELDS_SX = { ...CELL_GRID_SX, gap: 2 };
+
 function Fields({ items, title }: { items: ObjectFieldTemplatePropertyType[]; title: string }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={FIELDS_SX}>
       {items.map((p) => {
         const content = p.content as ReactElement<FieldProps>;
         const shown = repeatsTitle(content, title)
@@ -34,7 +37,11 @@ function Fields({ items, title }: { items: ObjectFieldTemplatePropertyType[]; ti
             })
           : content;
         // A plain element, not a Box: the wrappers re-render with every keystroke and need no styles.
-        return <div key={p.name}>{shown}</div>;
+        return (
+          <div key={p.name} data-cell={cellOf(content.props.uiSchema)}>
+            {shown}
+          </div>
+        );
       })}
     </Box>
   );

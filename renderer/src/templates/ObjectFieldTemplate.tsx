@@ -9,6 +9,7 @@ import {
   titleId,
   type ObjectFieldTemplateProps,
 } from '@rjsf/utils';
+import { CELL_SIZES, cellOf, type CellWidth } from './cells';
 import { sameElement } from './sameElement';
 
 const MuiObjectFieldTemplate = Templates.ObjectFieldTemplate!;
@@ -17,14 +18,14 @@ const ITEM_SX = { mb: 1.25 };
 
 /** One property's grid cell; kept while the property's field element is unchanged. */
 const Item = memo(
-  function Item({ content }: { content: ReactElement }) {
+  function Item({ content, cell }: { content: ReactElement; cell: CellWidth }) {
     return (
-      <Grid size={{ xs: 12 }} sx={ITEM_SX}>
+      <Grid size={CELL_SIZES[cell]} sx={ITEM_SX}>
         {content}
       </Grid>
     );
   },
-  (a, b) => sameElement(a.content, b.content),
+  (a, b) => a.cell === b.cell && sameElement(a.content, b.content),
 );
 
 /**
@@ -67,7 +68,15 @@ export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
         {!showOptionalDataControlInTitle ? optionalDataControl : undefined}
         {properties.map((element) =>
           // A hidden property gets no cell: the cell would still take up space.
-          element.hidden ? element.content : <Item key={element.name} content={element.content} />,
+          element.hidden ? (
+            element.content
+          ) : (
+            <Item
+              key={element.name}
+              content={element.content}
+              cell={cellOf((uiSchema as Record<string, unknown> | undefined)?.[element.name])}
+            />
+          ),
         )}
       </Grid>
     </>

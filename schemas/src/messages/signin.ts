@@ -50,3 +50,8 @@ export const TOKEN_REFRESHED = 'Session refreshed.';
 export const LOGGED_OUT = 'You have been logged out.';
 export const CANNOT_DELETE_SELF = 'You cannot delete your own user.';
 export const DELETE_USER_DENIED = 'Access to delete the user is denied!';
+
+/** Not in the spec: the login form's words while the server's Retry-After of a 429 runs (issue 15 item 12). */
+export const loginWait = (seconds: number) =>
+  `Too many sign-in attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'}, then try again.`;
+export const LOGIN_RETRY_NOW = 'You can try to sign in again now.';

@@ -1,0 +1,61 @@
+/**
+ * Issue 15 items 4 and 5 of the customer forms: the activation form's draft survives a reload, and a keyboard
+ * alone completes and submits the activation form and the six-step wizard.
+ */
+import { expect, test } from '@playwright/test';
+import { sampleFor } from '@cp/schemas/forms/samples';
+import { portalServer } from './portal-support';
+import { answerByKeyboard, controlValues } from './portal-keyboard';
+
+const SLOW = 60_000;
+
+test.describe('customer forms: drafts and the keyboard', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    await portalServer();
+  });
+
+  test('activation: what is typed is saved as the customer goes; a reload restores it', async ({ page }) => {
+    const { baseURL, links } = await portalServer();
+    await page.goto(baseURL + links.activation.draft.url);
+    await expect(page.getByText(/Your answers are saved as you type/)).toBeVisible({ timeout: SLOW });
+    await page.locator('#root_companyName').fill('Harbor Draft Co');
+    await page.locator('#root_address_city').fill('Long Beach');
+    await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+    // Typed, then the page is left at once (no pause): the pagehide save keeps it.
+    await page.locator('#root_companyContact').fill('Dana Draft');
+    await page.reload();
+    await expect(page.locator('#root_companyName')).toHaveValue('Harbor Draft Co', { timeout: SLOW });
+    await expect(page.locator('#root_address_city')).toHaveValue('Long Beach');
+    await expect(page.locator('#root_companyContact')).toHaveValue('Dana Draft');
+  });
+
+  test('activation: completed and submitted with the keyboard only', async ({ page }) => {
+    const { baseURL, links } = await portalServer();
+    const sample = sampleFor('activation-cpg');
+    await page.goto(baseURL + links.activation.keys.url);
+    await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeVisible({ timeout: SLOW });
+    await answerByKeyboard(page, controlValues(sample), /^submit$/i, { signature: String(sample.signature) });
+    await expect(page.getByRole('heading', { name: 'Activation Form Submitted' })).toBeVisible();
+  });
+
+  test('six-step wizard: completed and submitted with the keyboard only', async ({ page }) => {
+    test.setTimeout(180_000);
+    const { baseURL, links } = await portalServer();
+    const sample = sampleFor('application-six-cpg');
+    const values = controlValues(sample);
+    await page.goto(baseURL + links.application.keys.url);
+    const heading = page.getByRole('heading', { level: 2 });
+    await expect(heading).toHaveText('Company Information', { timeout: SLOW });
+    for (let step = 0; step < 5; step++) {
+      const title = await heading.textContent();
+      await answerByKeyboard(page, values, /^(next|submit application)$/i, {
+        signature: String(sample.signature),
+        before: [/^enter trade references$/i],
+      });
+      if (title === 'E-Sign') break;
+      await expect(heading).not.toHaveText(title ?? '');
+    }
+    await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
+  });
+});
