@@ -51,15 +51,22 @@ test.describe('credit application', () => {
       test.setTimeout(240_000);
       const { baseURL, links } = await portalServer();
       const link = links.application[code];
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(r.url());
+      });
       await page.goto(baseURL + link.url);
 
       if (key === 'application-eight') {
         await expect(page.getByRole('button', { name: 'GO TO THE FORM' })).toBeVisible();
+        // The welcome page runs no forms engine (issue 17): it loads only when the form is opened.
+        expect(scripts.filter((u) => /forms-engine|ApplicationWizard/.test(u))).toEqual([]);
         if (code === 'WDS') {
           await expect(page.getByText(/partnering with World Distribution Services/)).toBeVisible();
           await screenshots(page, 'portal-welcome-wds');
         }
         await page.getByRole('button', { name: 'GO TO THE FORM' }).click();
+        await expect.poll(() => scripts.some((u) => /forms-engine/.test(u))).toBe(true);
       }
       // A new application opens on its first step; NEXT on an empty step shows the rules' messages.
       await expect(page.getByRole('heading', { level: 2, name: 'Company Information' })).toBeVisible();

@@ -5,6 +5,9 @@
  */
 import type { ErrorObject } from 'ajv';
 
+/** Characters shown in the spec's 'Cannot contain (...)' messages (here, so form definitions need no ajv). */
+export const FORBIDDEN = { basic: '!$%#@', withAmp: '!$%#@&', billing: '!$%@' } as const;
+
 /** The module name generated code uses to reach this file. */
 export const AJV_RUNTIME = '@cp/schemas/ajv-runtime';
 

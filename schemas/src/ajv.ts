@@ -21,8 +21,7 @@ import { AJV_RUNTIME, uniqueByErrors } from './ajv-runtime';
  * A date that is not a real calendar date (00/00/0000 in the browser, '0000-00-00' stored) fails `format: 'date'`.
  */
 
-/** Characters shown in the spec's 'Cannot contain (...)' messages. */
-export const FORBIDDEN = { basic: '!$%#@', withAmp: '!$%#@&', billing: '!$%@' } as const;
+export { FORBIDDEN } from './ajv-runtime';
 
 export type { UniqueByRule } from './ajv-runtime';
 

@@ -8,16 +8,11 @@ import { MSG } from '../messages';
 import { ApplicationReceipt } from './ApplicationReceipt';
 import { AutosaveStatus } from './AutosaveStatus';
 import { formValidator, initialData, loadForm, startStepFor } from './form-catalog';
-import { WelcomePage } from './WelcomePage';
-
-/** Forms that greet a new applicant before the first step (customer-portal.md §2 'Welcome page'). */
-const FORMS_WITH_WELCOME = new Set(['application-eight', 'application-light']);
 
 /** The wizard of a not yet submitted application: drafts saved on every Next, then the receipt step. */
 export default function ApplicationWizard({ record }: { record: LinkRecord }) {
   const form = useMemo(() => loadForm(record.formKey), [record.formKey]);
   const link: Link = useMemo(() => ({ id: record._id, email: record.email }), [record._id, record.email]);
-  const [welcome, setWelcome] = useState(() => FORMS_WITH_WELCOME.has(form.key) && !record.data.companyName);
   const [submitted, setSubmitted] = useState<LinkRecord | null>(null);
   const [serverErrors, setServerErrors] = useState<ServerErrors | undefined>();
   const [failure, setFailure] = useState('');
@@ -59,15 +54,6 @@ export default function ApplicationWizard({ record }: { record: LinkRecord }) {
     }),
     [link, record._id],
   );
-
-  if (welcome)
-    return (
-      <WelcomePage
-        divisionName={record.unit.name}
-        steps={form.definition.steps}
-        onStart={() => setWelcome(false)}
-      />
-    );
 
   const last = form.definition.steps.length - 1;
   const brand = record.unit.theme?.displayName || record.unit.name;

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { getFormDefinition, isFormKey } from '@cp/schemas/forms/registry';
 import { useParams } from 'react-router-dom';
 import { portalApi } from '../api/portal';
 import { MSG } from '../messages';
@@ -8,36 +9,56 @@ import { LoadFailedPage } from './LoadFailedPage';
 import { FormLoading, LoadingPage } from './LoadingPage';
 import { PortalLayout } from './PortalLayout';
 import { useLinkRecord } from './useLinkRecord';
+import { WelcomePage } from './WelcomePage';
 
-// The forms engine (RJSF, ajv) loads only when the wizard is shown, not for the expired or submitted pages.
+// The forms engine (RJSF, ajv) loads only when the wizard is shown, not for the expired, submitted or
+// welcome pages (issue 17): a customer reading the welcome page downloads and runs none of it.
 const ApplicationWizard = lazy(() => import('./ApplicationWizard'));
+
+/** Forms that greet a new applicant before the first step (customer-portal.md §2 'Welcome page'). */
+const FORMS_WITH_WELCOME = new Set(['application-eight', 'application-light']);
 
 /** /Apply/{division}/{email}/{applicationID}: the six- or eight-step credit application. */
 export default function ApplyPage() {
   const { division = '', email = '', applicationID = '' } = useParams();
   const link = useMemo(() => ({ id: applicationID, email, division }), [applicationID, email, division]);
   const { state, retry } = useLinkRecord(link, portalApi.getInviteApplication);
+  const [started, setStarted] = useState(false);
+  const record = state.status === 'ready' ? state.record : undefined;
+  const welcome =
+    !started &&
+    !!record &&
+    !record.submitted &&
+    isFormKey(record.formKey) &&
+    FORMS_WITH_WELCOME.has(record.formKey) &&
+    !record.data.companyName;
 
   if (state.status === 'loading') return <LoadingPage division={division} />;
   if (state.status === 'failed') return <LoadFailedPage division={division} onRetry={retry} />;
   if (state.status === 'expired') return <ExpiredPage division={division} form="application" {...state} />;
-  const { record } = state;
+  const shown = state.record;
   return (
     <PortalLayout
       division={division}
-      title={record.submitted ? MSG.applicationSubmitted : 'Credit application'}
-      unit={record.unit}
+      title={shown.submitted ? MSG.applicationSubmitted : 'Credit application'}
+      unit={shown.unit}
     >
-      {record.submitted ? (
+      {shown.submitted ? (
         // The link is read-only once submitted: a later open shows the submitted view.
         <ApplicationReceipt
-          link={{ id: record._id, email: record.email }}
-          applicationNumber={record.applicationNumber}
-          referral={record.referral}
+          link={{ id: shown._id, email: shown.email }}
+          applicationNumber={shown.applicationNumber}
+          referral={shown.referral}
+        />
+      ) : welcome && isFormKey(shown.formKey) ? (
+        <WelcomePage
+          divisionName={shown.unit.name}
+          steps={getFormDefinition(shown.formKey).steps}
+          onStart={() => setStarted(true)}
         />
       ) : (
         <Suspense fallback={<FormLoading />}>
-          <ApplicationWizard record={record} />
+          <ApplicationWizard record={shown} />
         </Suspense>
       )}
     </PortalLayout>

@@ -1,4 +1,4 @@
-import { FORBIDDEN } from '../ajv';
+import { FORBIDDEN } from '../ajv-runtime';
 import type { JsonSchema } from './types';
 
 /** Small builders that keep the form definitions readable; every output is plain JSON Schema. */
