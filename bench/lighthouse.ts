@@ -31,6 +31,8 @@ interface Figures {
   cls: number;
   si: number;
   js: number;
+  /** What moved, when the page shifted (Lighthouse's 'layout-shifts' audit). */
+  shifts: string[];
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -72,11 +74,18 @@ async function auditIn(url: string, port: number): Promise<Figures> {
     cls: num('cumulative-layout-shift'),
     si: num('speed-index'),
     js: jsBytes ?? 0,
+    shifts: (
+      (
+        audits['layout-shifts']?.details as {
+          items?: { score: number; node?: { selector?: string; snippet?: string } }[];
+        }
+      )?.items ?? []
+    ).map((i) => `${i.score.toFixed(3)} ${i.node?.selector ?? ''} ${i.node?.snippet?.slice(0, 80) ?? ''}`),
   };
 }
 
 function print(name: string, runs: Figures[]) {
-  const m = (k: keyof Figures) => median(runs.map((r) => r[k]));
+  const m = (k: Exclude<keyof Figures, 'shifts'>) => median(runs.map((r) => r[k]));
   const s = (n: number) => `${(n / 1000).toFixed(1)} s`;
   console.log(
     `  ${name.padEnd(28)} performance ${String(m('performance')).padStart(3)}, accessibility ${String(m('accessibility')).padStart(3)}; ` +
@@ -86,6 +95,8 @@ function print(name: string, runs: Figures[]) {
         ? ` (performance of the ${runs.length} runs: ${runs.map((r) => r.performance).join(', ')})`
         : ''),
   );
+  const moved = runs.find((r) => r.shifts.length)?.shifts ?? [];
+  for (const shift of moved.slice(0, 5)) console.log(`      layout shift ${shift}`);
   return { performance: m('performance'), accessibility: m('accessibility'), cls: m('cls') };
 }
 
