@@ -26,7 +26,7 @@ import type { SubmissionRef } from '../submissions/types';
 import { useSubmissionActions } from '../submissions/useSubmissionActions';
 import { DetailsCards } from './DetailsCards';
 import { activationKind } from './kind';
-import { SentEditor } from './SentEditor';
+import { SentEditor } from '../submissions/SentEditor';
 
 interface DetailsRecord extends SubmissionRef {
   [key: string]: unknown;
@@ -197,7 +197,14 @@ export function ActivationDetails() {
               {data.status === 'DENIED' && <Summary label="Denial Code" value={data.denialCode} />}
               <Summary label="Notes" value={data.notes} />
             </Grid>
-            {sent && <SentEditor record={record} onChanged={onChanged} disabled={!act.may('save', record)} />}
+            {sent && (
+              <SentEditor
+                record={record}
+                onChanged={onChanged}
+                disabled={!act.may('save', record)}
+                customerCode
+              />
+            )}
             {open && (
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
                 <TextField

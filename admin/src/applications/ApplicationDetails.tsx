@@ -19,6 +19,7 @@ import { GENERAL_ERROR } from '@cp/schemas/messages/general';
 import { formatDate, formatMoney, orNA } from '../submissions/format';
 import { FormDataView } from '../submissions/FormDataView';
 import { KindContext } from '../submissions/KindContext';
+import { SentEditor } from '../submissions/SentEditor';
 import { refOf, type SubmissionRow } from '../submissions/types';
 import { useSubmissionActions } from '../submissions/useSubmissionActions';
 import { applicationKind } from './kind';
@@ -139,7 +140,6 @@ export function ApplicationDetails() {
                 <>
                   <Summary label="Date Application Sent" value={formatDate(data.addDate)} />
                   <Summary label="Company | Division" value={unit} />
-                  <Summary label="Email" value={data.email} />
                   <Grid size={{ xs: 6, md: 3 }}>
                     <Typography variant="caption" color="text.secondary" component="div">
                       Email Status
@@ -166,6 +166,9 @@ export function ApplicationDetails() {
                 </>
               )}
             </Grid>
+            {sent ? (
+              <SentEditor record={record} onChanged={onChanged} disabled={!act.may('save', record)} />
+            ) : null}
             {data.possibleDuplicates.length ? (
               <Typography variant="body2" sx={{ mt: 2, color: 'warning.main' }}>
                 possible duplicate:{' '}
