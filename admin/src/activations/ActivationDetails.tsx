@@ -21,7 +21,10 @@ import { GENERAL_ERROR } from '@cp/schemas/messages/general';
 import { failureMessage, useSubmissionApi } from '../submissions/api';
 import { formatDate, formatMoney, orNA } from '../submissions/format';
 import { InviteDialog } from '../submissions/InviteDialog';
+import { useAbility } from '../auth/AbilityContext';
+import { DisabledReason } from '../submissions/DisabledReason';
 import { KindContext } from '../submissions/KindContext';
+import { deniedReason } from '../submissions/reasons';
 import type { SubmissionRef } from '../submissions/types';
 import { useSubmissionActions } from '../submissions/useSubmissionActions';
 import { DetailsCards } from './DetailsCards';
@@ -98,11 +101,13 @@ export function ActivationDetails() {
   const data = details ? detailsRecord(details) : undefined;
   const onChanged = () => void refetch();
   const api = useSubmissionApi('activations');
+  const ability = useAbility();
   const { act, dialogs } = useSubmissionActions(activationKind, {
     onChanged,
     afterDelete: () => navigate('/'),
   });
   const [terms, setTerms] = useState<string | null>(null);
+  const inviteBlocked = !ability.can('invite', 'Activation');
 
   const header = (
     <Stack
@@ -117,9 +122,11 @@ export function ActivationDetails() {
           Customer Activation {data?.applicationNumber ? `# ${data.applicationNumber}` : ''}
         </Typography>
       </Stack>
-      <Button variant="contained" onClick={() => setInviting(true)}>
-        Activation Invite
-      </Button>
+      <DisabledReason reason={inviteBlocked ? deniedReason('invite') : ''}>
+        <Button variant="contained" onClick={() => setInviting(true)} disabled={inviteBlocked}>
+          Activation Invite
+        </Button>
+      </DisabledReason>
     </Stack>
   );
   const invite = (

@@ -33,10 +33,12 @@ export const activationKind: SubmissionKind = {
     DENIED: [...reviewed],
     REVIEWED: ['details', 'copy', 'pdfView', 'pdfDownload', 'notes', 'email'],
   },
-  disabledUnless: { approve: 'approve', deny: 'deny', resend: 'resend' },
+  disabledUnless: { approve: 'approve', deny: 'deny', resend: 'resend', notes: 'setNotes', copy: 'copy' },
   // §9: the activation list's search is debounced 300 ms.
   searchDebounceMs: 300,
   inviteButton: 'Activation Invite',
+  // §6: invites are blocked for READ ONLY (silently on the server); the console disables the button.
+  inviteRequires: 'invite',
   dialogs: {
     inviteTitle: 'Invite Customer',
     inviteAction: 'Send Invite',

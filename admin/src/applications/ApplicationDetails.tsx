@@ -15,10 +15,14 @@ import {
 import { useGetOne } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { ApplicationDetails as Details } from '@cp/schemas/contracts/applications';
+import { APPLICATION_ALREADY_APPROVED, APPLICATION_ALREADY_DENIED } from '@cp/schemas/messages/applications';
 import { GENERAL_ERROR } from '@cp/schemas/messages/general';
+import type { Action } from '@cp/schemas/permissions/ability';
 import { formatDate, formatMoney, orNA } from '../submissions/format';
+import { DisabledReason } from '../submissions/DisabledReason';
 import { FormDataView } from '../submissions/FormDataView';
 import { KindContext } from '../submissions/KindContext';
+import { deniedReason } from '../submissions/reasons';
 import { SentEditor } from '../submissions/SentEditor';
 import { refOf, type SubmissionRow } from '../submissions/types';
 import { useSubmissionActions } from '../submissions/useSubmissionActions';
@@ -77,6 +81,12 @@ export function ApplicationDetails() {
   const open = data.status === 'NEW' || data.status === 'PENDING';
   const approved = data.status === 'APPROVED';
   const unit = [data.unit.companyName, data.unit.divisionName].filter(Boolean).join(' | ');
+  /** The tooltip of a button disabled for lack of `action` (READ ONLY, issue 15 item 8). */
+  const why = (action: Action, button: Parameters<typeof deniedReason>[0]) =>
+    act.may(action, record) ? '' : deniedReason(button);
+  // §8: a decided application cannot be approved or denied again.
+  const decidedReason =
+    data.status === 'APPROVED' ? APPLICATION_ALREADY_APPROVED : sent ? '' : APPLICATION_ALREADY_DENIED;
   const run = (f: () => unknown) => async () => {
     setBusy(true);
     try {
@@ -100,35 +110,43 @@ export function ApplicationDetails() {
           <Stack direction="row" spacing={1}>
             {sent ? (
               <>
-                <Button
-                  variant="contained"
-                  onClick={run(() => act.resend(record))}
-                  disabled={busy || !act.may('resend', record)}
-                >
-                  Resend
-                </Button>
-                <Button onClick={() => void act.link(record)} disabled={!act.may('copyLink', record)}>
-                  App Link
-                </Button>
+                <DisabledReason reason={why('resend', 'resend')}>
+                  <Button
+                    variant="contained"
+                    onClick={run(() => act.resend(record))}
+                    disabled={busy || !act.may('resend', record)}
+                  >
+                    Resend
+                  </Button>
+                </DisabledReason>
+                <DisabledReason reason={why('copyLink', 'link')}>
+                  <Button onClick={() => void act.link(record)} disabled={!act.may('copyLink', record)}>
+                    App Link
+                  </Button>
+                </DisabledReason>
               </>
             ) : (
               <>
-                <Button
-                  color="success"
-                  variant="contained"
-                  onClick={() => act.approve(record)}
-                  disabled={!open || !act.may('approve', record)}
-                >
-                  Approve
-                </Button>
-                <Button
-                  color="error"
-                  variant="contained"
-                  onClick={() => act.deny(record)}
-                  disabled={!open || !act.may('deny', record)}
-                >
-                  Deny
-                </Button>
+                <DisabledReason reason={open ? why('approve', 'approve') : decidedReason}>
+                  <Button
+                    color="success"
+                    variant="contained"
+                    onClick={() => act.approve(record)}
+                    disabled={!open || !act.may('approve', record)}
+                  >
+                    Approve
+                  </Button>
+                </DisabledReason>
+                <DisabledReason reason={open ? why('deny', 'deny') : decidedReason}>
+                  <Button
+                    color="error"
+                    variant="contained"
+                    onClick={() => act.deny(record)}
+                    disabled={!open || !act.may('deny', record)}
+                  >
+                    Deny
+                  </Button>
+                </DisabledReason>
               </>
             )}
           </Stack>
@@ -183,7 +201,11 @@ export function ApplicationDetails() {
               </Typography>
             ) : null}
             <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
-              <Button onClick={() => act.notes(record)}>Notes</Button>
+              <DisabledReason reason={why('setNotes', 'notes')}>
+                <Button onClick={() => act.notes(record)} disabled={!act.may('setNotes', record)}>
+                  Notes
+                </Button>
+              </DisabledReason>
               {sent ? (
                 <Button color="error" onClick={() => act.remove(record)}>
                   Delete

@@ -49,7 +49,14 @@ export const applicationKind: SubmissionKind = {
   },
   labels: { link: 'App Link', resend: 'Resend App', pdfView: 'View', pdfDownload: 'Download' },
   // §6: READ ONLY users get Approve, Deny, Resend and App Link disabled.
-  disabledUnless: { approve: 'approve', deny: 'deny', resend: 'resend', link: 'copyLink' },
+  disabledUnless: {
+    approve: 'approve',
+    deny: 'deny',
+    resend: 'resend',
+    link: 'copyLink',
+    notes: 'setNotes',
+    copy: 'copy',
+  },
   // §9: the application list's search refreshes after 1.5 s; Enter or Search applies it at once (§2).
   searchDebounceMs: 1500,
   searchButton: true,

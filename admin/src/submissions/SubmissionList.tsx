@@ -2,11 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { ListContextProvider, useListController } from 'react-admin';
 import { useAbility } from '../auth/AbilityContext';
+import { DisabledReason } from './DisabledReason';
 import { FiltersMenu, noFilters, type ListFilters } from './FiltersMenu';
 import { InviteDialog } from './InviteDialog';
 import { KindContext } from './KindContext';
 import type { SubmissionKind } from './kind';
 import { ListPager } from './ListPager';
+import { deniedReason } from './reasons';
 import { ReviewedButtons } from './ReviewedButtons';
 import { SearchBox } from './SearchBox';
 import { StatusSelect } from './StatusSelect';
@@ -52,6 +54,8 @@ export function SubmissionList({ kind }: { kind: SubmissionKind }) {
   }, [status, offered.length]);
 
   const [inviting, setInviting] = useState(false);
+  // §6: READ ONLY users cannot invite; the button says so instead of failing after the dialog is filled.
+  const inviteBlocked = !!kind.inviteRequires && !ability.can(kind.inviteRequires, kind.subject);
   const { act, dialogs } = useSubmissionActions(kind, { onChanged: () => void controller.refetch() });
   const label = `${status} ${kind.plural}`;
   return (
@@ -65,13 +69,11 @@ export function SubmissionList({ kind }: { kind: SubmissionKind }) {
             <Typography variant="h5" component="h1">
               {kind.title}
             </Typography>
-            <Button
-              variant="contained"
-              onClick={() => setInviting(true)}
-              disabled={!!kind.inviteRequires && !ability.can(kind.inviteRequires, kind.subject)}
-            >
-              {kind.inviteButton}
-            </Button>
+            <DisabledReason reason={inviteBlocked ? deniedReason('invite') : ''}>
+              <Button variant="contained" onClick={() => setInviting(true)} disabled={inviteBlocked}>
+                {kind.inviteButton}
+              </Button>
+            </DisabledReason>
           </Stack>
           <Paper sx={{ p: 2 }}>
             <Stack
