@@ -5,7 +5,6 @@ import {
   Card,
   CardContent,
   Chip,
-  CircularProgress,
   Grid,
   IconButton,
   Stack,
@@ -24,6 +23,7 @@ import { InviteDialog } from '../submissions/InviteDialog';
 import { useAbility } from '../auth/AbilityContext';
 import { DisabledReason } from '../submissions/DisabledReason';
 import { KindContext } from '../submissions/KindContext';
+import { RecordLoadState, retryUnlessNotFound } from '../submissions/RecordLoadState';
 import { deniedReason } from '../submissions/reasons';
 import type { SubmissionRef } from '../submissions/types';
 import { useSubmissionActions } from '../submissions/useSubmissionActions';
@@ -96,7 +96,7 @@ export function ActivationDetails() {
     'activations',
     // A meta of its own: the list pre-fills the getOne cache with list rows, which lack the details fields.
     { id, meta: { details: true } },
-    { enabled: !!id },
+    { enabled: !!id, retry: retryUnlessNotFound },
   );
   const data = details ? detailsRecord(details) : undefined;
   const onChanged = () => void refetch();
@@ -137,7 +137,7 @@ export function ActivationDetails() {
       <KindContext.Provider value={activationKind}>
         <Box sx={{ p: 2 }}>
           {header}
-          {isPending ? <CircularProgress aria-label="Loading" /> : <Typography>{GENERAL_ERROR}</Typography>}
+          <RecordLoadState isPending={isPending} error={error} noun="activation" listPath="/activations" />
           {invite}
         </Box>
       </KindContext.Provider>

@@ -6,7 +6,6 @@ import {
   Card,
   CardContent,
   Chip,
-  CircularProgress,
   Grid,
   Link,
   Stack,
@@ -16,7 +15,6 @@ import { useGetOne } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { ApplicationDetails as Details } from '@cp/schemas/contracts/applications';
 import { APPLICATION_ALREADY_APPROVED, APPLICATION_ALREADY_DENIED } from '@cp/schemas/messages/applications';
-import { GENERAL_ERROR } from '@cp/schemas/messages/general';
 import type { Action } from '@cp/schemas/permissions/ability';
 import { formatDate, formatMoney, orNA } from '../submissions/format';
 import { DisabledReason } from '../submissions/DisabledReason';
@@ -24,6 +22,7 @@ import { FormDataView } from '../submissions/FormDataView';
 import { KindContext } from '../submissions/KindContext';
 import { deniedReason } from '../submissions/reasons';
 import { SentEditor } from '../submissions/SentEditor';
+import { RecordLoadState, retryUnlessNotFound } from '../submissions/RecordLoadState';
 import { refOf, type SubmissionRow } from '../submissions/types';
 import { useSubmissionActions } from '../submissions/useSubmissionActions';
 import { applicationKind } from './kind';
@@ -53,7 +52,7 @@ export function ApplicationDetails() {
     'applications',
     // A meta of its own: the list pre-fills the getOne cache with list rows, which lack the details fields.
     { id, meta: { details: true } },
-    { enabled: !!id },
+    { enabled: !!id, retry: retryUnlessNotFound },
   );
   const [busy, setBusy] = useState(false);
   const onChanged = () => void refetch();
@@ -72,7 +71,7 @@ export function ApplicationDetails() {
     return (
       <Box sx={{ p: 2 }}>
         {crumbs}
-        {isPending ? <CircularProgress aria-label="Loading" /> : <Typography>{GENERAL_ERROR}</Typography>}
+        <RecordLoadState isPending={isPending} error={error} noun="application" listPath="/applications" />
       </Box>
     );
 

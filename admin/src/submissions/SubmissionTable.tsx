@@ -23,7 +23,8 @@ export function SubmissionTable(props: {
   act: Act;
 }) {
   const { kind, status, label, act } = props;
-  const { data, isPending } = useListContext<SubmissionRow>();
+  const { data, isPending, filterValues, setFilters } = useListContext<SubmissionRow>();
+  const search = typeof filterValues?.q === 'string' ? filterValues.q.trim() : '';
   const columns = kind.columns[status];
   if (isPending)
     return (
@@ -32,7 +33,15 @@ export function SubmissionTable(props: {
       </Box>
     );
   if (!data?.length)
-    return <EmptyState label={label} testId={kind.emptyTestId} noun={kind.plural.toLowerCase()} />;
+    return (
+      <EmptyState
+        label={label}
+        testId={kind.emptyTestId}
+        noun={kind.plural.toLowerCase()}
+        search={search}
+        onClearSearch={() => setFilters({ ...filterValues, q: '' }, undefined, false)}
+      />
+    );
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       {/* Half the default side padding: the REVIEWED layout's columns then fit 1280 px beside a closed drawer. */}
