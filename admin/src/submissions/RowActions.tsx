@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import {
+  Box,
   Button,
   IconButton,
   ListItemIcon,
@@ -44,6 +45,9 @@ const BUTTONS: Record<RowAction, { label: string; icon: ReactElement }> = {
   copy: { label: 'Copy', icon: <ContentCopyIcon /> },
   docuSign: { label: 'DocuSign', icon: <DrawIcon /> },
 };
+
+/** Up to five buttons on one line; more on two short lines (at most four a line). */
+const perLine = (count: number) => (count <= 5 ? count : Math.min(Math.ceil(count / 2), 4));
 
 /** The matrix's view of a row: REVIEWED lists use the REVIEWED buttons, else the row's own status. */
 const viewOf = (row: SubmissionRow, view: ListStatus): ListStatus =>
@@ -125,7 +129,14 @@ export function RowActions({ row, act, view, kind, compact }: Props) {
   }
 
   return (
-    <Stack direction="row" spacing={0} sx={{ flexWrap: 'nowrap' }}>
+    // Two short lines of at most four buttons: the REVIEWED rows' six to eight buttons, so the list fits
+    // 1280 px beside the open side menu without a sideways scroll (issue 15 item 10).
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(${perLine(actions.length)}, auto)`,
+      }}
+    >
       {actions.map(({ a, icon, name, disabled, reason }) => (
         <Tooltip key={a} title={reason || name}>
           <span>
@@ -141,6 +152,6 @@ export function RowActions({ row, act, view, kind, compact }: Props) {
           </span>
         </Tooltip>
       ))}
-    </Stack>
+    </Box>
   );
 }
