@@ -84,7 +84,9 @@ export function RowActions({ row, act, view, kind, compact }: Props) {
     });
 
   if (compact) {
-    const [main, ...rest] = actions;
+    // The main action is Details wherever the row has it (§2 lists Notes first on some rows).
+    const main = actions.find((x) => x.a === 'details') ?? actions[0];
+    const rest = actions.filter((x) => x !== main);
     return (
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
         {main ? (
