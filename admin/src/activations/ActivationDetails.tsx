@@ -22,6 +22,7 @@ import { formatDate, formatMoney, orNA } from '../submissions/format';
 import { InviteDialog } from '../submissions/InviteDialog';
 import { useAbility } from '../auth/AbilityContext';
 import { DisabledReason } from '../submissions/DisabledReason';
+import { DetailField } from '../submissions/DetailField';
 import { KindContext } from '../submissions/KindContext';
 import { RecordLoadState, retryUnlessNotFound } from '../submissions/RecordLoadState';
 import { deniedReason } from '../submissions/reasons';
@@ -68,18 +69,7 @@ function detailsRecord(d: ActivationDetails): DetailsRecord {
   };
 }
 
-function Summary({ label, value }: { label: string; value: string }) {
-  return (
-    <Grid size={{ xs: 6, md: 3 }}>
-      <Typography variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
-        {value || '—'}
-      </Typography>
-    </Grid>
-  );
-}
+const Summary = DetailField;
 
 /** Activation details (/activations/details/{id}): cards, and the actions of its status (§2). */
 export function ActivationDetails() {

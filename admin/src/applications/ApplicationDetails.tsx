@@ -19,6 +19,7 @@ import type { Action } from '@cp/schemas/permissions/ability';
 import { formatDate, formatMoney, orNA } from '../submissions/format';
 import { DisabledReason } from '../submissions/DisabledReason';
 import { FormDataView } from '../submissions/FormDataView';
+import { DetailField } from '../submissions/DetailField';
 import { KindContext } from '../submissions/KindContext';
 import { deniedReason } from '../submissions/reasons';
 import { SentEditor } from '../submissions/SentEditor';
@@ -28,18 +29,7 @@ import { useSubmissionActions } from '../submissions/useSubmissionActions';
 import { applicationKind } from './kind';
 import { TradeReferencesFile } from './TradeReferencesFile';
 
-function Summary({ label, value }: { label: string; value: string }) {
-  return (
-    <Grid size={{ xs: 6, md: 3 }}>
-      <Typography variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
-        {value || '—'}
-      </Typography>
-    </Grid>
-  );
-}
+const Summary = DetailField;
 
 /**
  * Application details (/applications/details/{id}, back-office.md §2): breadcrumb, the header and side

@@ -6,7 +6,7 @@
 import * as act from '@cp/schemas/messages/activations';
 import * as msg from '@cp/schemas/messages/applications';
 import { GENERAL_ERROR } from '@cp/schemas/messages/general';
-import type { SubmissionKind } from '../submissions/kind';
+import { statusOptions, type SubmissionKind } from '../submissions/kind';
 import { columnsByStatus } from './columns';
 
 const reviewed = [
@@ -29,14 +29,7 @@ export const applicationKind: SubmissionKind = {
   title: 'Credit Applications',
   plural: 'Applications',
   // §2: Sent only for ADMIN and SUPER ADMIN (§6); APPROVED and DENIED are reached through Reviewed.
-  statuses: [
-    { value: 'SENT', requires: 'selectSentStatus' },
-    { value: 'NEW' },
-    { value: 'PENDING' },
-    { value: 'APPROVED', hidden: true },
-    { value: 'DENIED', hidden: true },
-    { value: 'REVIEWED' },
-  ],
+  statuses: statusOptions({ value: 'SENT', requires: 'selectSentStatus' }),
   columns: columnsByStatus,
   // §2 'Application list'.
   matrix: {
