@@ -87,6 +87,7 @@ export const applicationKind: SubmissionKind = {
     },
   },
   messages: {
+    listError: msg.APPLICATIONS_LOAD_ERROR,
     linkDenied: msg.APPLICATION_LINK_DENIED,
     linkCopied: act.ACTIVATION_LINK_COPIED,
     linkError: msg.APPLICATION_LINK_ERROR,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { ListContextProvider, useListController } from 'react-admin';
+import { ListContextProvider, useListController, useNotify } from 'react-admin';
+import { GENERAL_ERROR } from '@cp/schemas/messages/general';
 import { useAbility } from '../auth/AbilityContext';
 import { DisabledReason } from './DisabledReason';
 import { FiltersMenu, noFilters, type ListFilters } from './FiltersMenu';
@@ -28,6 +29,7 @@ type Filter = Partial<ListFilters> & { status?: ListStatus; q?: string };
  */
 export function SubmissionList({ kind }: { kind: SubmissionKind }) {
   const ability = useAbility();
+  const notify = useNotify();
   const controller = useListController<SubmissionRow>({
     resource: kind.resource,
     perPage: PER_PAGE,
@@ -36,6 +38,8 @@ export function SubmissionList({ kind }: { kind: SubmissionKind }) {
     debounce: kind.searchDebounceMs,
     // The URL is the only memory of the list: a visit without parameters starts at NEW, page 1 (§9).
     storeKey: false,
+    // §8: a list that cannot be loaded says so in the kind's words (an error banner stays until closed).
+    queryOptions: { onError: () => notify(kind.messages.listError ?? GENERAL_ERROR, { type: 'error' }) },
   });
   const filter = controller.filterValues as Filter;
   const status: ListStatus = filter.status ?? 'NEW';

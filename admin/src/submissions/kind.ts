@@ -49,6 +49,8 @@ export const statusOptions = (sent: StatusOption = { value: 'SENT' }): StatusOpt
 
 /** The §8 messages of the actions the kit runs, in the kind's wording. */
 export interface KindMessages {
+  /** The list could not be loaded (applications: §8 'Application list'; else the general message). */
+  listError?: string;
   linkDenied: string;
   linkCopied: string;
   linkError: string;
