@@ -20,10 +20,10 @@ async function signIn(page: Page, email: string) {
   expect((await res.json()).success).toBe(true);
 }
 
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, ready = rows(page).first()) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await expect(rows(page).first()).toBeVisible();
+    await expect(ready).toBeVisible();
     await page.screenshot({ path: `${SHOTS}applications-ux-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -47,6 +47,7 @@ test('Read Only: disabled actions say why; the lists as cards at 375 px', async 
   await approve.locator('..').hover();
   await expect(page.getByRole('tooltip', { name: 'Read-only users cannot approve' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Notes' })).toBeDisabled();
+  await shoot(page, 'readonly-details', page.getByRole('link', { name: 'Applications' }));
 
   // Below 600 px: one card per row with the main action and an overflow menu; the side menu is closed.
   await page.setViewportSize({ width: 375, height: 800 });
@@ -92,6 +93,19 @@ test('Admin: REVIEWED fits 1280 px with the menu open; invite, empty search and 
   await expect(page.getByRole('menuitem', { name: 'Applications' })).toBeVisible();
   await shoot(page, 'admin-reviewed');
 
+  // A decided application says why it cannot be approved again (§8's wording).
+  await page.goto(
+    `/applications?filter=${encodeURIComponent(JSON.stringify({ status: 'REVIEWED', reviewedStatus: 'APPROVED' }))}`,
+  );
+  await rows(page).first().getByRole('button', { name: 'Details' }).click();
+  const again = page.getByRole('button', { name: 'Approve' });
+  await expect(again).toBeDisabled();
+  await again.locator('..').hover();
+  await expect(
+    page.getByRole('tooltip', { name: 'You cannot edit because the application has already been approved!' }),
+  ).toBeVisible();
+  await shoot(page, 'admin-details-approved', page.getByRole('link', { name: 'Applications' }));
+
   // An empty search names the search and offers to clear it.
   await page.goto(list('NEW', 'zz-no-such-customer'));
   await expect(page.getByText('No NEW Applications match “zz-no-such-customer”')).toBeVisible();
@@ -135,4 +149,18 @@ test('Admin: REVIEWED fits 1280 px with the menu open; invite, empty search and 
   expect(loads).toBe(1);
   await page.getByRole('link', { name: 'Back to the list' }).click();
   await expect(page).toHaveURL(/\/applications$/);
+
+  // The Email log's table scrolls inside its own container at 375 px; the page does not.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/email-log');
+  await expect(page.locator('table').first()).toBeVisible();
+  const scroll = await page.evaluate(() => {
+    const wrapper = document.querySelector('.RaDatagrid-tableWrapper')!;
+    return {
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ownContainer: getComputedStyle(wrapper).overflowX,
+      fits: wrapper.clientWidth <= document.documentElement.clientWidth,
+    };
+  });
+  expect(scroll).toEqual({ page: 0, ownContainer: 'auto', fits: true });
 });
