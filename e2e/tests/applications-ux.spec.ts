@@ -5,6 +5,8 @@
  * search offers to clear it, the phone list is cards, the REVIEWED list fits 1280 px beside the open menu,
  * the side menu does not stay open over a phone page. Screenshots at 1280 and 375 px as Admin and Read Only.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin } from '../support/auth';
@@ -20,10 +22,29 @@ async function signIn(page: Page, email: string) {
   expect((await res.json()).success).toBe(true);
 }
 
+// axe-core's browser build, evaluated in the page (an injected <script> would be refused by the CSP).
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+type Axe = {
+  run: (c: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+};
+
+/** WCAG 2.1 AA violations on the page as axe finds them: 'rule: elements' each. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: Axe }).axe;
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+/** Screenshots at 1280 and 375 px, each width checked by axe first (0 WCAG 2.1 AA violations). */
 async function shoot(page: Page, name: string, ready = rows(page).first()) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(ready).toBeVisible();
+    expect(await axeViolations(page), `axe at ${width} px: ${name}`).toEqual([]);
     await page.screenshot({ path: `${SHOTS}applications-ux-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
