@@ -18,9 +18,10 @@ async function status(page: Page, value: string) {
  * actions are in its 'More actions' menu (issue 15 item 10), Details staying a button.
  */
 async function rowAction(page: Page, row: Locator, name: string) {
-  const button = row.getByRole('button', { name, exact: true });
-  if (await button.isVisible()) return button.click();
-  await row.getByRole('button', { name: /^More actions/ }).click();
+  await expect(row).toBeVisible();
+  const more = row.getByRole('button', { name: /^More actions/ });
+  if (!(await more.count())) return row.getByRole('button', { name, exact: true }).click();
+  await more.click();
   await page.getByRole('menuitem', { name, exact: true }).click();
 }
 
