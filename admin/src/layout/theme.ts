@@ -41,6 +41,11 @@ export const theme: RaThemeOptions = {
         root: { '&.Mui-disabled .MuiSvgIcon-root': { color: 'rgba(0, 0, 0, 0.26)' } },
       },
     },
+    // Tooltips (the reasons of disabled buttons) in solid navy-black: MUI's translucent grey let a light
+    // page through and fell under 4.5:1 (axe color-contrast).
+    MuiTooltip: {
+      styleOverrides: { tooltip: { backgroundColor: '#1b2733', color: '#ffffff' } },
+    },
     MuiAppBar: {
       styleOverrides: { root: { boxShadow: '0 1px 0 rgba(0,0,0,0.08)' } },
     },
