@@ -44,6 +44,9 @@ async function shoot(page: Page, name: string, ready = rows(page).first()) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(ready).toBeVisible();
+    // A tooltip still fading in or out after the resize is half transparent: axe would measure the blend.
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
     expect(await axeViolations(page), `axe at ${width} px: ${name}`).toEqual([]);
     await page.screenshot({ path: `${SHOTS}applications-ux-${name}-${width}.png`, fullPage: true });
   }
