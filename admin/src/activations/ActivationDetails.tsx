@@ -5,7 +5,6 @@ import {
   Card,
   CardContent,
   Chip,
-  CircularProgress,
   Grid,
   IconButton,
   Stack,
@@ -21,12 +20,17 @@ import { GENERAL_ERROR } from '@cp/schemas/messages/general';
 import { failureMessage, useSubmissionApi } from '../submissions/api';
 import { formatDate, formatMoney, orNA } from '../submissions/format';
 import { InviteDialog } from '../submissions/InviteDialog';
+import { useAbility } from '../auth/AbilityContext';
+import { DisabledReason } from '../submissions/DisabledReason';
+import { DetailField } from '../submissions/DetailField';
 import { KindContext } from '../submissions/KindContext';
+import { RecordLoadState, retryUnlessNotFound } from '../submissions/RecordLoadState';
+import { deniedReason } from '../submissions/reasons';
 import type { SubmissionRef } from '../submissions/types';
 import { useSubmissionActions } from '../submissions/useSubmissionActions';
 import { DetailsCards } from './DetailsCards';
 import { activationKind } from './kind';
-import { SentEditor } from './SentEditor';
+import { SentEditor } from '../submissions/SentEditor';
 
 interface DetailsRecord extends SubmissionRef {
   [key: string]: unknown;
@@ -65,18 +69,7 @@ function detailsRecord(d: ActivationDetails): DetailsRecord {
   };
 }
 
-function Summary({ label, value }: { label: string; value: string }) {
-  return (
-    <Grid size={{ xs: 6, md: 3 }}>
-      <Typography variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
-        {value || '—'}
-      </Typography>
-    </Grid>
-  );
-}
+const Summary = DetailField;
 
 /** Activation details (/activations/details/{id}): cards, and the actions of its status (§2). */
 export function ActivationDetails() {
@@ -93,16 +86,18 @@ export function ActivationDetails() {
     'activations',
     // A meta of its own: the list pre-fills the getOne cache with list rows, which lack the details fields.
     { id, meta: { details: true } },
-    { enabled: !!id },
+    { enabled: !!id, retry: retryUnlessNotFound },
   );
   const data = details ? detailsRecord(details) : undefined;
   const onChanged = () => void refetch();
   const api = useSubmissionApi('activations');
+  const ability = useAbility();
   const { act, dialogs } = useSubmissionActions(activationKind, {
     onChanged,
     afterDelete: () => navigate('/'),
   });
   const [terms, setTerms] = useState<string | null>(null);
+  const inviteBlocked = !ability.can('invite', 'Activation');
 
   const header = (
     <Stack
@@ -117,9 +112,11 @@ export function ActivationDetails() {
           Customer Activation {data?.applicationNumber ? `# ${data.applicationNumber}` : ''}
         </Typography>
       </Stack>
-      <Button variant="contained" onClick={() => setInviting(true)}>
-        Activation Invite
-      </Button>
+      <DisabledReason reason={inviteBlocked ? deniedReason('invite') : ''}>
+        <Button variant="contained" onClick={() => setInviting(true)} disabled={inviteBlocked}>
+          Activation Invite
+        </Button>
+      </DisabledReason>
     </Stack>
   );
   const invite = (
@@ -130,7 +127,7 @@ export function ActivationDetails() {
       <KindContext.Provider value={activationKind}>
         <Box sx={{ p: 2 }}>
           {header}
-          {isPending ? <CircularProgress aria-label="Loading" /> : <Typography>{GENERAL_ERROR}</Typography>}
+          <RecordLoadState isPending={isPending} error={error} noun="activation" listPath="/activations" />
           {invite}
         </Box>
       </KindContext.Provider>
@@ -197,7 +194,14 @@ export function ActivationDetails() {
               {data.status === 'DENIED' && <Summary label="Denial Code" value={data.denialCode} />}
               <Summary label="Notes" value={data.notes} />
             </Grid>
-            {sent && <SentEditor record={record} onChanged={onChanged} disabled={!act.may('save', record)} />}
+            {sent && (
+              <SentEditor
+                record={record}
+                onChanged={onChanged}
+                disabled={!act.may('save', record)}
+                customerCode
+              />
+            )}
             {open && (
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
                 <TextField

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardHeader, Grid, Typography } from '@mui/material';
+import { Card, CardContent, CardHeader, Grid } from '@mui/material';
 import { formatDate, formatDuns, formatFedTaxId } from '../submissions/format';
+import { DetailField } from '../submissions/DetailField';
 
 type Data = Record<string, unknown>;
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
@@ -13,16 +14,7 @@ const phone = (v: unknown) => {
 const yesNo = (v: unknown) => (v === true ? 'Yes' : v === false ? 'No' : 'N/A');
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-      <Typography variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
-        {value || '—'}
-      </Typography>
-    </Grid>
-  );
+  return <DetailField label={label} value={value} size={{ xs: 12, sm: 6, md: 4 }} />;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

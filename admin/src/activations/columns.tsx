@@ -2,6 +2,7 @@ import { Box, Chip } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { formatDate, formatMoney, orNA, unitLabel } from '../submissions/format';
+import { stacked } from '../submissions/stacked';
 import type { Column, ListStatus } from '../submissions/types';
 import type { ActivationRow } from './types';
 
@@ -28,7 +29,7 @@ const c = {
         title={r.notes}
         sx={{
           display: 'block',
-          maxWidth: 160,
+          maxWidth: 120,
           overflow: 'hidden',
           textOverflow: 'ellipsis',
           whiteSpace: 'nowrap',
@@ -65,8 +66,7 @@ export const columnsByStatus: Record<ListStatus, Column<ActivationRow>[]> = {
     c.caf,
     c.companyName,
     c.client,
-    c.received,
-    c.decided,
+    stacked('Received / Decided', c.received, c.decided),
     c.denialCode,
     c.amount,
     c.notes,

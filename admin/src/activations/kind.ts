@@ -4,7 +4,7 @@
  * wording. Nothing else lives here.
  */
 import * as msg from '@cp/schemas/messages/activations';
-import type { SubmissionKind } from '../submissions/kind';
+import { statusOptions, type SubmissionKind } from '../submissions/kind';
 import { columnsByStatus } from './columns';
 
 const reviewed = ['details', 'notes', 'pdfView', 'pdfDownload', 'email'] as const;
@@ -15,14 +15,7 @@ export const activationKind: SubmissionKind = {
   title: 'Customer Activations',
   plural: 'Activations',
   // APPROVED and DENIED are reached through REVIEWED, not offered in the dropdown (§2).
-  statuses: [
-    { value: 'SENT' },
-    { value: 'NEW' },
-    { value: 'PENDING' },
-    { value: 'APPROVED', hidden: true },
-    { value: 'DENIED', hidden: true },
-    { value: 'REVIEWED' },
-  ],
+  statuses: statusOptions(),
   columns: columnsByStatus,
   // §2 table; READ ONLY users get Approve, Deny and Resend disabled (§6).
   matrix: {
@@ -33,10 +26,12 @@ export const activationKind: SubmissionKind = {
     DENIED: [...reviewed],
     REVIEWED: ['details', 'copy', 'pdfView', 'pdfDownload', 'notes', 'email'],
   },
-  disabledUnless: { approve: 'approve', deny: 'deny', resend: 'resend' },
+  disabledUnless: { approve: 'approve', deny: 'deny', resend: 'resend', notes: 'setNotes', copy: 'copy' },
   // §9: the activation list's search is debounced 300 ms.
   searchDebounceMs: 300,
   inviteButton: 'Activation Invite',
+  // §6: invites are blocked for READ ONLY (silently on the server); the console disables the button.
+  inviteRequires: 'invite',
   dialogs: {
     inviteTitle: 'Invite Customer',
     inviteAction: 'Send Invite',

@@ -6,7 +6,6 @@ import {
   Card,
   CardContent,
   Chip,
-  CircularProgress,
   Grid,
   Link,
   Stack,
@@ -15,28 +14,23 @@ import {
 import { useGetOne } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { ApplicationDetails as Details } from '@cp/schemas/contracts/applications';
-import { GENERAL_ERROR } from '@cp/schemas/messages/general';
+import { APPLICATION_ALREADY_APPROVED, APPLICATION_ALREADY_DENIED } from '@cp/schemas/messages/applications';
+import type { Action } from '@cp/schemas/permissions/ability';
 import { formatDate, formatMoney, orNA } from '../submissions/format';
+import { DisabledReason } from '../submissions/DisabledReason';
 import { FormDataView } from '../submissions/FormDataView';
+import { DetailField } from '../submissions/DetailField';
 import { KindContext } from '../submissions/KindContext';
+import { deniedReason } from '../submissions/reasons';
+import { SentEditor } from '../submissions/SentEditor';
+import { RecordLoadState, retryUnlessNotFound } from '../submissions/RecordLoadState';
 import { refOf, type SubmissionRow } from '../submissions/types';
 import { useSubmissionActions } from '../submissions/useSubmissionActions';
 import { ESignaturePanel } from './ESignaturePanel';
 import { applicationKind } from './kind';
 import { TradeReferencesFile } from './TradeReferencesFile';
 
-function Summary({ label, value }: { label: string; value: string }) {
-  return (
-    <Grid size={{ xs: 6, md: 3 }}>
-      <Typography variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
-        {value || '—'}
-      </Typography>
-    </Grid>
-  );
-}
+const Summary = DetailField;
 
 /**
  * Application details (/applications/details/{id}, back-office.md §2): breadcrumb, the header and side
@@ -49,7 +43,7 @@ export function ApplicationDetails() {
     'applications',
     // A meta of its own: the list pre-fills the getOne cache with list rows, which lack the details fields.
     { id, meta: { details: true } },
-    { enabled: !!id },
+    { enabled: !!id, retry: retryUnlessNotFound },
   );
   const [busy, setBusy] = useState(false);
   const onChanged = () => void refetch();
@@ -68,7 +62,7 @@ export function ApplicationDetails() {
     return (
       <Box sx={{ p: 2 }}>
         {crumbs}
-        {isPending ? <CircularProgress aria-label="Loading" /> : <Typography>{GENERAL_ERROR}</Typography>}
+        <RecordLoadState isPending={isPending} error={error} noun="application" listPath="/applications" />
       </Box>
     );
 
@@ -77,6 +71,12 @@ export function ApplicationDetails() {
   const open = data.status === 'NEW' || data.status === 'PENDING';
   const approved = data.status === 'APPROVED';
   const unit = [data.unit.companyName, data.unit.divisionName].filter(Boolean).join(' | ');
+  /** The tooltip of a button disabled for lack of `action` (READ ONLY, issue 15 item 8). */
+  const why = (action: Action, button: Parameters<typeof deniedReason>[0]) =>
+    act.may(action, record) ? '' : deniedReason(button);
+  // §8: a decided application cannot be approved or denied again.
+  const decidedReason =
+    data.status === 'APPROVED' ? APPLICATION_ALREADY_APPROVED : sent ? '' : APPLICATION_ALREADY_DENIED;
   const run = (f: () => unknown) => async () => {
     setBusy(true);
     try {
@@ -100,35 +100,43 @@ export function ApplicationDetails() {
           <Stack direction="row" spacing={1}>
             {sent ? (
               <>
-                <Button
-                  variant="contained"
-                  onClick={run(() => act.resend(record))}
-                  disabled={busy || !act.may('resend', record)}
-                >
-                  Resend
-                </Button>
-                <Button onClick={() => void act.link(record)} disabled={!act.may('copyLink', record)}>
-                  App Link
-                </Button>
+                <DisabledReason reason={why('resend', 'resend')}>
+                  <Button
+                    variant="contained"
+                    onClick={run(() => act.resend(record))}
+                    disabled={busy || !act.may('resend', record)}
+                  >
+                    Resend
+                  </Button>
+                </DisabledReason>
+                <DisabledReason reason={why('copyLink', 'link')}>
+                  <Button onClick={() => void act.link(record)} disabled={!act.may('copyLink', record)}>
+                    App Link
+                  </Button>
+                </DisabledReason>
               </>
             ) : (
               <>
-                <Button
-                  color="success"
-                  variant="contained"
-                  onClick={() => act.approve(record)}
-                  disabled={!open || !act.may('approve', record)}
-                >
-                  Approve
-                </Button>
-                <Button
-                  color="error"
-                  variant="contained"
-                  onClick={() => act.deny(record)}
-                  disabled={!open || !act.may('deny', record)}
-                >
-                  Deny
-                </Button>
+                <DisabledReason reason={open ? why('approve', 'approve') : decidedReason}>
+                  <Button
+                    color="success"
+                    variant="contained"
+                    onClick={() => act.approve(record)}
+                    disabled={!open || !act.may('approve', record)}
+                  >
+                    Approve
+                  </Button>
+                </DisabledReason>
+                <DisabledReason reason={open ? why('deny', 'deny') : decidedReason}>
+                  <Button
+                    color="error"
+                    variant="contained"
+                    onClick={() => act.deny(record)}
+                    disabled={!open || !act.may('deny', record)}
+                  >
+                    Deny
+                  </Button>
+                </DisabledReason>
               </>
             )}
           </Stack>
@@ -140,7 +148,6 @@ export function ApplicationDetails() {
                 <>
                   <Summary label="Date Application Sent" value={formatDate(data.addDate)} />
                   <Summary label="Company | Division" value={unit} />
-                  <Summary label="Email" value={data.email} />
                   <Grid size={{ xs: 6, md: 3 }}>
                     <Typography variant="caption" color="text.secondary" component="div">
                       Email Status
@@ -167,6 +174,9 @@ export function ApplicationDetails() {
                 </>
               )}
             </Grid>
+            {sent ? (
+              <SentEditor record={record} onChanged={onChanged} disabled={!act.may('save', record)} />
+            ) : null}
             {data.possibleDuplicates.length ? (
               <Typography variant="body2" sx={{ mt: 2, color: 'warning.main' }}>
                 possible duplicate:{' '}
@@ -181,7 +191,11 @@ export function ApplicationDetails() {
               </Typography>
             ) : null}
             <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
-              <Button onClick={() => act.notes(record)}>Notes</Button>
+              <DisabledReason reason={why('setNotes', 'notes')}>
+                <Button onClick={() => act.notes(record)} disabled={!act.may('setNotes', record)}>
+                  Notes
+                </Button>
+              </DisabledReason>
               {sent ? (
                 <Button color="error" onClick={() => act.remove(record)}>
                   Delete

@@ -5,7 +5,9 @@ import type { TradeReferenceFile } from '@cp/schemas/contracts/applications';
 import { TRADE_REFERENCES_PDF_ERROR, TRADE_REFERENCES_UPLOADED } from '@cp/schemas/messages/applications';
 import { ActionDialog } from '../dialogs/ActionDialog';
 import { saveBlob, serverWarning, useSubmissionApi } from '../submissions/api';
+import { DisabledReason } from '../submissions/DisabledReason';
 import { formatDate } from '../submissions/format';
+import { deniedReason } from '../submissions/reasons';
 
 /** §5 'Uploads': trade references accept .pdf, .doc and .docx. */
 const ACCEPT = '.pdf,.doc,.docx';
@@ -52,9 +54,11 @@ export function TradeReferencesFile(props: {
             {formatDate(file.addDate)}
           </Typography>
         ) : null}
-        <Button variant="outlined" onClick={() => input.current?.click()} disabled={!canUpload}>
-          Upload
-        </Button>
+        <DisabledReason reason={canUpload ? '' : deniedReason('upload')}>
+          <Button variant="outlined" onClick={() => input.current?.click()} disabled={!canUpload}>
+            Upload
+          </Button>
+        </DisabledReason>
         <input
           ref={input}
           hidden

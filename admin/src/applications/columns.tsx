@@ -3,6 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import type { ApplicationListItem } from '@cp/schemas/contracts/applications';
 import { formatDate, formatDuns, formatMoney, orNA, unitLabel } from '../submissions/format';
+import { stacked } from '../submissions/stacked';
 import type { Column, ListStatus } from '../submissions/types';
 
 type Row = ApplicationListItem;
@@ -71,8 +72,7 @@ const reviewed = [
   c.number,
   c.company,
   c.customerCode,
-  c.received,
-  c.decided,
+  stacked('Received / Decided', c.received, c.decided),
   c.duns,
   c.terms,
   c.amountOrCode,

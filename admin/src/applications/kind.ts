@@ -6,7 +6,7 @@
 import * as act from '@cp/schemas/messages/activations';
 import * as msg from '@cp/schemas/messages/applications';
 import { GENERAL_ERROR } from '@cp/schemas/messages/general';
-import type { SubmissionKind } from '../submissions/kind';
+import { statusOptions, type SubmissionKind } from '../submissions/kind';
 import { columnsByStatus } from './columns';
 
 const reviewed = [
@@ -29,14 +29,7 @@ export const applicationKind: SubmissionKind = {
   title: 'Credit Applications',
   plural: 'Applications',
   // §2: Sent only for ADMIN and SUPER ADMIN (§6); APPROVED and DENIED are reached through Reviewed.
-  statuses: [
-    { value: 'SENT', requires: 'selectSentStatus' },
-    { value: 'NEW' },
-    { value: 'PENDING' },
-    { value: 'APPROVED', hidden: true },
-    { value: 'DENIED', hidden: true },
-    { value: 'REVIEWED' },
-  ],
+  statuses: statusOptions({ value: 'SENT', requires: 'selectSentStatus' }),
   columns: columnsByStatus,
   // §2 'Application list'.
   matrix: {
@@ -49,7 +42,14 @@ export const applicationKind: SubmissionKind = {
   },
   labels: { link: 'App Link', resend: 'Resend App', pdfView: 'View', pdfDownload: 'Download' },
   // §6: READ ONLY users get Approve, Deny, Resend and App Link disabled.
-  disabledUnless: { approve: 'approve', deny: 'deny', resend: 'resend', link: 'copyLink' },
+  disabledUnless: {
+    approve: 'approve',
+    deny: 'deny',
+    resend: 'resend',
+    link: 'copyLink',
+    notes: 'setNotes',
+    copy: 'copy',
+  },
   // §9: the application list's search refreshes after 1.5 s; Enter or Search applies it at once (§2).
   searchDebounceMs: 1500,
   searchButton: true,
@@ -87,6 +87,7 @@ export const applicationKind: SubmissionKind = {
     },
   },
   messages: {
+    listError: msg.APPLICATIONS_LOAD_ERROR,
     linkDenied: msg.APPLICATION_LINK_DENIED,
     linkCopied: act.ACTIVATION_LINK_COPIED,
     linkError: msg.APPLICATION_LINK_ERROR,

@@ -87,7 +87,8 @@ export const submissionMethods = {
   /** An application's trade-reference documents (§2 'Trade References File'). */
   uploadTradeReferences: async (resource: R, p: { id: string; file: File }) => {
     const form = new FormData();
-    form.append('file', p.file);
+    // The field name the server reads (routes/portal.ts tradeReferenceUpload, §7 setTradeReferences).
+    form.append('TradeReferenceDocument', p.file, p.file.name);
     const { json } = await httpClient(one(resource, p.id, 'trade-references'), {
       method: 'POST',
       body: form,

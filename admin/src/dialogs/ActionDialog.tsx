@@ -18,8 +18,8 @@ export interface ActionDialogProps {
   onClose: () => void;
   /** Checked before anything is sent; false keeps the dialog open (it shows its own field errors). */
   validate?: () => boolean;
-  /** Sends the action; resolves to the success banner's text, throws on failure. */
-  run: () => Promise<string>;
+  /** Sends the action; resolves to the success banner's text (or content), throws on failure. */
+  run: () => Promise<ReactNode>;
   /** The banner of a thrown failure. */
   failure: (e: unknown) => Failure;
   /** After the success banner (the caller closes the dialog and reloads). */

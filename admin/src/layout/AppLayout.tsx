@@ -21,7 +21,17 @@ export function AppLayout({ children }: LayoutProps) {
           <IdleLogout />
           <DrawerCookie />
           <RetryNotice />
-          <Layout appBar={AppBar} menu={AppMenu} sx={{ '& .RaLayout-content': { p: { xs: 1, sm: 3 } } }}>
+          <Layout
+            appBar={AppBar}
+            menu={AppMenu}
+            sx={{
+              // react-admin's layout grows to its widest content (min-width: fit-content), which widened the
+              // whole page at 375 px for a wide table; a table scrolls inside its own container instead.
+              minWidth: 0,
+              '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar': { minWidth: 0 },
+              '& .RaLayout-content': { p: { xs: 1, sm: 3 }, minWidth: 0 },
+            }}
+          >
             {children}
           </Layout>
         </CompanySwitchProvider>

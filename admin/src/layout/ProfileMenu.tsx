@@ -2,7 +2,7 @@ import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import PersonIcon from '@mui/icons-material/PersonOutline';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Link } from 'react-router-dom';
-import { Logout, UserMenu, useUserMenu } from 'react-admin';
+import { Logout, useGetIdentity, UserMenu, useUserMenu } from 'react-admin';
 import { useSessionUser } from '../auth/AbilityContext';
 import { useOpenCompanySwitch } from '../units/CompanySwitchContext';
 
@@ -39,8 +39,12 @@ function CompanyItem() {
 
 /** Header Profile menu: Profile, Company (switch dialog), Logout (back-office.md §2 'Shell'). */
 export function ProfileMenu() {
+  // The button shows the user's name on wide screens: its accessible name must contain that text (WCAG
+  // 2.5.3 'Label in Name', found by axe), so the name comes first and 'Profile' after it.
+  const { data: identity } = useGetIdentity();
+  const name = identity?.fullName?.trim();
   return (
-    <UserMenu label="Profile">
+    <UserMenu label={name ? `${name} Profile` : 'Profile'}>
       <ProfileItem />
       <CompanyItem />
       <Logout />

@@ -1,7 +1,17 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 
-/** The empty-state image of the list (§2): an empty inbox tray, drawn inline so it ships with the bundle. */
-export function EmptyState({ label, testId, noun }: { label: string; testId: string; noun: string }) {
+/**
+ * The empty-state image of the list (§2): an empty inbox tray, drawn inline so it ships with the bundle.
+ * Under a search it names the search and offers to clear it (issue 15 item 9).
+ */
+export function EmptyState(props: {
+  label: string;
+  testId: string;
+  noun: string;
+  search?: string;
+  onClearSearch?: () => void;
+}) {
+  const { label, testId, noun, search, onClearSearch } = props;
   return (
     <Box sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }} data-testid={testId}>
       <svg width="160" height="120" viewBox="0 0 160 120" role="img" aria-label={`No ${noun}`}>
@@ -17,8 +27,13 @@ export function EmptyState({ label, testId, noun }: { label: string; testId: str
         <line x1="58" y1="50" x2="102" y2="50" stroke="#c4cdd5" strokeWidth="3" strokeLinecap="round" />
       </svg>
       <Typography variant="h6" sx={{ mt: 1 }}>
-        No {label} to show
+        {search ? `No ${label} match “${search}”` : `No ${label} to show`}
       </Typography>
+      {search && onClearSearch ? (
+        <Button variant="outlined" sx={{ mt: 1 }} onClick={onClearSearch}>
+          Clear search
+        </Button>
+      ) : null}
     </Box>
   );
 }

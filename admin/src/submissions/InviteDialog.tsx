@@ -5,6 +5,7 @@ import { ActionDialog } from '../dialogs/ActionDialog';
 import { useFieldErrors } from '../dialogs/useFieldErrors';
 import { failureMessage, useSubmissionApi } from './api';
 import { ContactsSelect } from './ContactsSelect';
+import { InviteSent } from './InviteSent';
 import { useKind } from './KindContext';
 import { useContacts, useOfferedUnits } from './useUnitLists';
 
@@ -47,7 +48,7 @@ export function InviteDialog(props: {
     };
     if (copyOf) await api.copy(copyOf, payload);
     else await api.invite(payload);
-    return copyOf ? m.copied : m.sent;
+    return copyOf ? m.copied : <InviteSent wording={m.sent} email={payload.email} resource={kind.resource} />;
   };
 
   return (

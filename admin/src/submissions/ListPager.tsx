@@ -7,8 +7,10 @@ import type { SubmissionKind } from './kind';
  * first and last buttons, 7 boundary pages on desktop (§2, §9); the other lists a plain pager.
  */
 export function ListPager({ kind, reviewed }: { kind: SubmissionKind; reviewed: boolean }) {
-  const { page, perPage, total, setPage } = useListContext();
+  const { page, perPage, total, setPage, isPending } = useListContext();
   const desktop = useMediaQuery((t: Theme) => t.breakpoints.up('md'));
+  // No '0–0 of 0' while the first page loads (issue 15 item 9): the loader says it is loading.
+  if (isPending) return null;
   if (reviewed && kind.numberedPager) {
     const count = Math.max(1, Math.ceil((total ?? 0) / perPage));
     return (

@@ -1,5 +1,15 @@
-import type { ReactElement } from 'react';
-import { IconButton, Stack, Tooltip } from '@mui/material';
+import { useState, type ReactElement } from 'react';
+import {
+  Box,
+  Button,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Stack,
+  Tooltip,
+} from '@mui/material';
 import CancelIcon from '@mui/icons-material/DoNotDisturbOn';
 import CheckIcon from '@mui/icons-material/CheckCircleOutline';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
@@ -8,12 +18,14 @@ import DownloadIcon from '@mui/icons-material/Download';
 import DrawIcon from '@mui/icons-material/DrawOutlined';
 import EmailIcon from '@mui/icons-material/EmailOutlined';
 import LinkIcon from '@mui/icons-material/Link';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
 import NotesIcon from '@mui/icons-material/StickyNote2Outlined';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import SendIcon from '@mui/icons-material/Send';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import type { RowAction, SubmissionKind } from './kind';
+import { deniedReason } from './reasons';
 import { refOf, type ListStatus, type SubmissionRow } from './types';
 import type { Act } from './useSubmissionActions';
 
@@ -34,38 +46,114 @@ const BUTTONS: Record<RowAction, { label: string; icon: ReactElement }> = {
   docuSign: { label: 'DocuSign', icon: <DrawIcon /> },
 };
 
+/** Up to five buttons on one line; more on two short lines (at most four a line). */
+const perLine = (count: number) => (count <= 5 ? count : Math.min(Math.ceil(count / 2), 4));
+
 /** The matrix's view of a row: REVIEWED lists use the REVIEWED buttons, else the row's own status. */
 const viewOf = (row: SubmissionRow, view: ListStatus): ListStatus =>
   view === 'REVIEWED' ? 'REVIEWED' : (row.status as ListStatus);
 
-/** A row's buttons, as the kind's action matrix lists them for the view (§2 tables). */
-export function RowActions(props: { row: SubmissionRow; act: Act; view: ListStatus; kind: SubmissionKind }) {
-  const { row, act, view, kind } = props;
+interface Props {
+  row: SubmissionRow;
+  act: Act;
+  view: ListStatus;
+  kind: SubmissionKind;
+  /** Details as a button and every other action in a 'More actions' menu (phone cards, narrow tables). */
+  compact?: boolean;
+}
+
+/**
+ * A row's buttons, as the kind's action matrix lists them for the view (§2 tables). A button the user may
+ * not use is disabled, in the theme's disabled colour, with a tooltip saying why (issue 15 item 8).
+ */
+export function RowActions({ row, act, view, kind, compact }: Props) {
   const ref = refOf(row);
-  const actions = (kind.matrix[viewOf(row, view)] ?? []).filter(
-    (a) => a !== 'docuSign' || row.status === 'APPROVED',
-  );
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const actions = (kind.matrix[viewOf(row, view)] ?? [])
+    .filter((a) => a !== 'docuSign' || row.status === 'APPROVED')
+    .map((a) => {
+      const requires = kind.disabledUnless[a];
+      const disabled = requires ? !act.may(requires, ref) : false;
+      return {
+        a,
+        icon: BUTTONS[a].icon,
+        name: kind.labels?.[a] ?? BUTTONS[a].label,
+        disabled,
+        reason: disabled ? deniedReason(a) : '',
+      };
+    });
+
+  if (compact) {
+    // The main action is Details wherever the row has it (§2 lists Notes first on some rows).
+    const main = actions.find((x) => x.a === 'details') ?? actions[0];
+    const rest = actions.filter((x) => x !== main);
+    return (
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        {main ? (
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={main.disabled}
+            onClick={() => void act.run(main.a, ref)}
+          >
+            {main.name}
+          </Button>
+        ) : null}
+        {rest.length ? (
+          <>
+            <IconButton
+              size="small"
+              aria-label={`More actions for ${row.applicationNumber || row.email}`}
+              aria-haspopup="menu"
+              onClick={(e) => setMenu(e.currentTarget)}
+            >
+              <MoreVertIcon />
+            </IconButton>
+            <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
+              {rest.map(({ a, icon, name, disabled, reason }) => (
+                <MenuItem
+                  key={a}
+                  disabled={disabled}
+                  onClick={() => {
+                    setMenu(null);
+                    void act.run(a, ref);
+                  }}
+                >
+                  <ListItemIcon>{icon}</ListItemIcon>
+                  <ListItemText primary={name} secondary={reason || undefined} />
+                </MenuItem>
+              ))}
+            </Menu>
+          </>
+        ) : null}
+      </Stack>
+    );
+  }
+
   return (
-    <Stack direction="row" spacing={0} sx={{ flexWrap: 'nowrap' }}>
-      {actions.map((a) => {
-        const { label, icon } = BUTTONS[a];
-        const requires = kind.disabledUnless[a];
-        const name = kind.labels?.[a] ?? label;
-        return (
-          <Tooltip key={a} title={name}>
-            <span>
-              <IconButton
-                size="small"
-                aria-label={name}
-                onClick={() => void act.run(a, ref)}
-                disabled={requires ? !act.may(requires, ref) : false}
-              >
-                {icon}
-              </IconButton>
-            </span>
-          </Tooltip>
-        );
-      })}
-    </Stack>
+    // Two short lines of at most four buttons: the REVIEWED rows' six to eight buttons, so the list fits
+    // 1280 px beside the open side menu without a sideways scroll (issue 15 item 10).
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(${perLine(actions.length)}, auto)`,
+      }}
+    >
+      {actions.map(({ a, icon, name, disabled, reason }) => (
+        <Tooltip key={a} title={reason || name}>
+          <span>
+            <IconButton
+              size="small"
+              aria-label={name}
+              aria-description={reason || undefined}
+              onClick={() => void act.run(a, ref)}
+              disabled={disabled}
+            >
+              {icon}
+            </IconButton>
+          </span>
+        </Tooltip>
+      ))}
+    </Box>
   );
 }

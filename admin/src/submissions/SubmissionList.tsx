@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { ListContextProvider, useListController } from 'react-admin';
+import { ListContextProvider, useListController, useNotify } from 'react-admin';
+import { GENERAL_ERROR } from '@cp/schemas/messages/general';
 import { useAbility } from '../auth/AbilityContext';
+import { DisabledReason } from './DisabledReason';
 import { FiltersMenu, noFilters, type ListFilters } from './FiltersMenu';
 import { InviteDialog } from './InviteDialog';
 import { KindContext } from './KindContext';
 import type { SubmissionKind } from './kind';
 import { ListPager } from './ListPager';
+import { deniedReason } from './reasons';
 import { ReviewedButtons } from './ReviewedButtons';
 import { SearchBox } from './SearchBox';
 import { StatusSelect } from './StatusSelect';
@@ -26,6 +29,7 @@ type Filter = Partial<ListFilters> & { status?: ListStatus; q?: string };
  */
 export function SubmissionList({ kind }: { kind: SubmissionKind }) {
   const ability = useAbility();
+  const notify = useNotify();
   const controller = useListController<SubmissionRow>({
     resource: kind.resource,
     perPage: PER_PAGE,
@@ -34,6 +38,8 @@ export function SubmissionList({ kind }: { kind: SubmissionKind }) {
     debounce: kind.searchDebounceMs,
     // The URL is the only memory of the list: a visit without parameters starts at NEW, page 1 (§9).
     storeKey: false,
+    // §8: a list that cannot be loaded says so in the kind's words (an error banner stays until closed).
+    queryOptions: { onError: () => notify(kind.messages.listError ?? GENERAL_ERROR, { type: 'error' }) },
   });
   const filter = controller.filterValues as Filter;
   const status: ListStatus = filter.status ?? 'NEW';
@@ -52,6 +58,8 @@ export function SubmissionList({ kind }: { kind: SubmissionKind }) {
   }, [status, offered.length]);
 
   const [inviting, setInviting] = useState(false);
+  // §6: READ ONLY users cannot invite; the button says so instead of failing after the dialog is filled.
+  const inviteBlocked = !!kind.inviteRequires && !ability.can(kind.inviteRequires, kind.subject);
   const { act, dialogs } = useSubmissionActions(kind, { onChanged: () => void controller.refetch() });
   const label = `${status} ${kind.plural}`;
   return (
@@ -65,13 +73,11 @@ export function SubmissionList({ kind }: { kind: SubmissionKind }) {
             <Typography variant="h5" component="h1">
               {kind.title}
             </Typography>
-            <Button
-              variant="contained"
-              onClick={() => setInviting(true)}
-              disabled={!!kind.inviteRequires && !ability.can(kind.inviteRequires, kind.subject)}
-            >
-              {kind.inviteButton}
-            </Button>
+            <DisabledReason reason={inviteBlocked ? deniedReason('invite') : ''}>
+              <Button variant="contained" onClick={() => setInviting(true)} disabled={inviteBlocked}>
+                {kind.inviteButton}
+              </Button>
+            </DisabledReason>
           </Stack>
           <Paper sx={{ p: 2 }}>
             <Stack

@@ -7,11 +7,14 @@ import {
   TableContainer,
   TableHead,
   TableRow,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { useListContext } from 'react-admin';
 import { EmptyState } from './EmptyState';
 import type { SubmissionKind } from './kind';
 import { RowActions } from './RowActions';
+import { SubmissionCards } from './SubmissionCards';
 import type { ListStatus, SubmissionRow } from './types';
 import type { Act } from './useSubmissionActions';
 
@@ -23,8 +26,10 @@ export function SubmissionTable(props: {
   act: Act;
 }) {
   const { kind, status, label, act } = props;
-  const { data, isPending } = useListContext<SubmissionRow>();
+  const { data, isPending, filterValues, setFilters } = useListContext<SubmissionRow>();
+  const search = typeof filterValues?.q === 'string' ? filterValues.q.trim() : '';
   const columns = kind.columns[status];
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   if (isPending)
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
@@ -32,7 +37,16 @@ export function SubmissionTable(props: {
       </Box>
     );
   if (!data?.length)
-    return <EmptyState label={label} testId={kind.emptyTestId} noun={kind.plural.toLowerCase()} />;
+    return (
+      <EmptyState
+        label={label}
+        testId={kind.emptyTestId}
+        noun={kind.plural.toLowerCase()}
+        search={search}
+        onClearSearch={() => setFilters({ ...filterValues, q: '' }, undefined, false)}
+      />
+    );
+  if (phone) return <SubmissionCards kind={kind} status={status} label={label} rows={data} act={act} />;
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       {/* Half the default side padding: the REVIEWED layout's columns then fit 1280 px beside a closed drawer. */}

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HttpError, useDataProvider } from 'react-admin';
 import { GENERAL_ERROR } from '@cp/schemas/messages/general';
 import type { ConsoleDataProvider } from '../dataProvider';
 import type {
+  Answer,
   ApprovePayload,
   DenyPayload,
   InvitePayload,
@@ -11,36 +13,71 @@ import type {
 } from '../dataProvider/submissions';
 import type { Failure } from '../dialogs/ActionDialog';
 
+/** The dataProvider's actions (they change a record); lookups and files are read as they are. */
+type ActionMethod =
+  | 'invite'
+  | 'copy'
+  | 'approve'
+  | 'deny'
+  | 'setNotes'
+  | 'resend'
+  | 'changeEmail'
+  | 'setCustomerCode'
+  | 'save'
+  | 'remove'
+  | 'uploadTradeReferences';
+type ActionParams<M extends ActionMethod> = Parameters<ConsoleDataProvider[M]>[1];
+interface ActionCall {
+  method: ActionMethod;
+  params: unknown;
+}
+
 /**
  * The dataProvider's submission methods bound to one resource: every action, lookup and file of the
  * screens goes through the dataProvider (CONVENTIONS.md), hence through the console's one HTTP client.
+ * Actions run as react-query mutations (react-admin's way of calling a custom dataProvider method): after
+ * one succeeds, the resource's cached lists and records are invalidated, so every screen showing them
+ * reloads.
  */
 export function useSubmissionApi(resource: SubmissionResource) {
   const dp = useDataProvider<ConsoleDataProvider>();
-  return useMemo(
-    () => ({
-      invite: (data: InvitePayload) => dp.invite(resource, { data }),
-      copy: (id: string, data: InvitePayload) => dp.copy(resource, { id, data }),
-      approve: (id: string, data: ApprovePayload) => dp.approve(resource, { id, data }),
-      deny: (id: string, data: DenyPayload) => dp.deny(resource, { id, data }),
-      notes: (id: string, notes: string) => dp.setNotes(resource, { id, notes }),
-      resend: (id: string) => dp.resend(resource, { id }),
-      changeEmail: (id: string, email: string) => dp.changeEmail(resource, { id, email }),
-      customerCode: (id: string, customerCode: string) => dp.setCustomerCode(resource, { id, customerCode }),
-      save: (id: string, data: SavePayload) => dp.save(resource, { id, data }),
-      remove: (id: string) => dp.remove(resource, { id }),
+  const queryClient = useQueryClient();
+  const { mutateAsync } = useMutation({
+    mutationKey: [resource, 'action'],
+    mutationFn: ({ method, params }: ActionCall) =>
+      // Each method takes (resource, its own params); the typed wrappers below pair them.
+      (dp[method] as (r: SubmissionResource, p: unknown) => Promise<Answer<unknown>>)(resource, params),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [resource] }),
+  });
+  return useMemo(() => {
+    const run = <T, M extends ActionMethod>(method: M, params: ActionParams<M>) =>
+      mutateAsync({ method, params }) as Promise<Answer<T>>;
+    return {
+      invite: (data: InvitePayload) => run<{ id: string; link: string }, 'invite'>('invite', { data }),
+      copy: (id: string, data: InvitePayload) => run<{ id: string }, 'copy'>('copy', { id, data }),
+      approve: (id: string, data: ApprovePayload) => run('approve', { id, data }),
+      deny: (id: string, data: DenyPayload) => run('deny', { id, data }),
+      notes: (id: string, notes: string) => run('setNotes', { id, notes }),
+      resend: (id: string) => run('resend', { id }),
+      changeEmail: (id: string, email: string) => run('changeEmail', { id, email }),
+      customerCode: (id: string, customerCode: string) => run('setCustomerCode', { id, customerCode }),
+      save: (id: string, data: SavePayload) => run('save', { id, data }),
+      remove: (id: string) => run('remove', { id }),
+      uploadTradeReferences: (id: string, file: File) =>
+        run<{ tradeReferencesFileName: string }, 'uploadTradeReferences'>('uploadTradeReferences', {
+          id,
+          file,
+        }),
       link: (id: string) => dp.link(resource, { id }),
       pdf: (id: string) => dp.pdf(resource, { id }),
       docuSignPdf: (id: string) => dp.docuSignPdf(resource, { id }),
-      uploadTradeReferences: (id: string, file: File) => dp.uploadTradeReferences(resource, { id, file }),
       downloadFile: (id: string, fileId: string) => dp.downloadFile(resource, { id, fileId }),
       offeredUnits: () => dp.offeredUnits(resource),
       selectableUnits: () => dp.selectableUnits(),
       contacts: (unitId: string) => dp.contacts(unitId),
       denialCodes: (unitId: string) => dp.denialCodes(unitId),
-    }),
-    [dp, resource],
-  );
+    };
+  }, [dp, resource, mutateAsync]);
 }
 
 export type SubmissionApi = ReturnType<typeof useSubmissionApi>;

@@ -34,8 +34,23 @@ export interface StatusOption {
   requires?: Action;
 }
 
+/**
+ * The list's status selector (§2): SENT (offered as `sent` says), NEW, PENDING, REVIEWED; APPROVED and
+ * DENIED are reached through REVIEWED, not offered in the dropdown.
+ */
+export const statusOptions = (sent: StatusOption = { value: 'SENT' }): StatusOption[] => [
+  sent,
+  { value: 'NEW' },
+  { value: 'PENDING' },
+  { value: 'APPROVED', hidden: true },
+  { value: 'DENIED', hidden: true },
+  { value: 'REVIEWED' },
+];
+
 /** The §8 messages of the actions the kit runs, in the kind's wording. */
 export interface KindMessages {
+  /** The list could not be loaded (applications: §8 'Application list'; else the general message). */
+  listError?: string;
   linkDenied: string;
   linkCopied: string;
   linkError: string;

@@ -4,7 +4,7 @@ import { AdminContext, memoryStore } from 'react-admin';
 import type { AuthProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import type { SessionUser } from '@cp/schemas/permissions/types';
-import { COOKIE, deleteCookie, getCookie } from '../auth/cookies';
+import { COOKIE, deleteCookie, getCookie, setCookie } from '../auth/cookies';
 import { CompanySwitchDialog } from './CompanySwitchDialog';
 import { UnitsProvider } from './UnitsContext';
 
@@ -72,4 +72,20 @@ it('requires a choice, offers All plus the assigned units, and stores the choice
   expect(onSwitched).toHaveBeenCalledWith({ kind: 'division', id: 'mbt' });
   expect(getCookie(COOKIE.selectedDivision)).toBe('mbt');
   expect(getCookie(COOKIE.selectedCompany)).toBe('cpg');
+});
+
+it('opens on the current choice (issue 15 item 11)', async () => {
+  setCookie(COOKIE.selectedCompany, 'cpg');
+  setCookie(COOKIE.selectedDivision, 'bri');
+  render(
+    <MemoryRouter>
+      <AdminContext store={memoryStore()} authProvider={authProvider}>
+        <UnitsProvider>
+          <CompanySwitchDialog open onClose={() => undefined} onSwitched={() => undefined} />
+        </UnitsProvider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  const select = await screen.findByRole('combobox', { name: /Company \/ Division/ });
+  await waitFor(() => expect(select).toHaveTextContent('BRI · Bristol'));
 });

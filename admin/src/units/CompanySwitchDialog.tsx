@@ -11,7 +11,8 @@ import {
 } from '@mui/material';
 import { ALL_UNITS } from '@cp/schemas/permissions/ability';
 import { ALL_COMPANIES_LABEL, SELECT_COMPANY_OR_DIVISION } from '@cp/schemas/messages/console';
-import { parseSelectionValue } from './selection';
+import { COOKIE, getCookie } from '../auth/cookies';
+import { parseSelectionValue, selectionValue } from './selection';
 import type { Selection } from './selection';
 import { orderForSelect } from './units';
 import { useUnits } from './UnitsContext';
@@ -24,17 +25,19 @@ export interface CompanySwitchDialogProps {
 
 /** Company switch: All (code ALL) plus the companies and divisions the user may pick; a choice is required. */
 export function CompanySwitchDialog({ open, onClose, onSwitched }: CompanySwitchDialogProps) {
-  const { units, loading, select } = useUnits();
+  const { units, loading, select, selection } = useUnits();
   const [value, setValue] = useState('');
   const [error, setError] = useState('');
 
-  // Dialog state resets each time it opens (back-office.md §4).
+  // Dialog state resets each time it opens (back-office.md §4), to the current choice when one was made
+  // (issue 15 item 11: the dialog preselects it); before any choice a choice is still required.
   useEffect(() => {
     if (open) {
-      setValue('');
+      const chosen = getCookie(COOKIE.selectedCompany) || getCookie(COOKIE.selectedDivision);
+      setValue(chosen ? selectionValue(selection) : '');
       setError('');
     }
-  }, [open]);
+  }, [open, selection]);
 
   const submit = () => {
     const selection = parseSelectionValue(value);

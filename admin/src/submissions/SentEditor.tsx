@@ -1,24 +1,31 @@
 import { useEffect, useState } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { ACTIVATION_UPDATED, INVALID_EMAIL, isValidEmail } from '@cp/schemas/messages/activations';
+import { INVALID_EMAIL, isValidEmail } from '@cp/schemas/messages/activations';
 import { GENERAL_ERROR } from '@cp/schemas/messages/general';
-import { failureMessage, useSubmissionApi } from '../submissions/api';
-import { ChangeEmailDialog } from '../submissions/SmallDialogs';
-import type { SubmissionRef } from '../submissions/types';
+import { failureMessage, useSubmissionApi } from './api';
+import { useKind } from './KindContext';
+import { ChangeEmailDialog } from './SmallDialogs';
+import type { SubmissionRef } from './types';
 
-/** SENT details: edit the email (validated, then confirmed) and update the customer code (§2, §5). */
+/**
+ * SENT details: edit the email (validated, then confirmed, back-office.md §2, §5) and, where the kind has
+ * one (activations), update the customer code.
+ */
 export function SentEditor({
   record,
   onChanged,
   disabled,
+  customerCode = false,
 }: {
   record: SubmissionRef;
   onChanged: () => void;
   disabled: boolean;
+  customerCode?: boolean;
 }) {
   const notify = useNotify();
-  const api = useSubmissionApi('activations');
+  const kind = useKind();
+  const api = useSubmissionApi(kind.resource);
   const [email, setEmail] = useState(record.email);
   const [emailError, setEmailError] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -31,7 +38,7 @@ export function SentEditor({
   const saveCode = async () => {
     try {
       await api.customerCode(record.id, code);
-      notify(ACTIVATION_UPDATED, { type: 'success' });
+      notify(kind.messages.changeEmailDone, { type: 'success' });
       onChanged();
     } catch (e) {
       notify(failureMessage(e, GENERAL_ERROR), { type: 'warning' });
@@ -63,24 +70,26 @@ export function SentEditor({
           Update Email
         </Button>
       </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <TextField
-          size="small"
-          label="Customer Code"
-          value={code}
-          disabled={disabled}
-          onChange={(e) => setCode(e.target.value)}
-          sx={{ flex: 1 }}
-        />
-        <Button
-          variant="outlined"
-          disabled={disabled}
-          onClick={() => void saveCode()}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          Update Customer Code
-        </Button>
-      </Stack>
+      {customerCode ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <TextField
+            size="small"
+            label="Customer Code"
+            value={code}
+            disabled={disabled}
+            onChange={(e) => setCode(e.target.value)}
+            sx={{ flex: 1 }}
+          />
+          <Button
+            variant="outlined"
+            disabled={disabled}
+            onClick={() => void saveCode()}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            Update Customer Code
+          </Button>
+        </Stack>
+      ) : null}
       <ChangeEmailDialog
         record={confirming ? record : null}
         email={email.trim()}
