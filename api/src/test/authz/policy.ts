@@ -122,6 +122,8 @@ export const POLICY: Record<string, Row> = {
   'GET /api/CustomerActivation/getInvite': ['link', linkGet],
   // An empty activation is refused by its form (400) once the link is accepted.
   'POST /api/CustomerActivation/setInvite': ['link', { ...linkPost({ data: {} }), ok: [400] }],
+  // The activation form's draft, saved as the customer types (not in the spec; issue 15 item 4).
+  'POST /api/CustomerActivation/setInviteDraft': ['link', linkPost({ data: {} })],
   'GET /api/Application/getInviteApplication': ['link', linkGet],
   'POST /api/Application/setInviteApplication': ['link', linkPost({ data: {} })],
   'POST /api/Application/setApplicationReferral': ['link', linkPost({ referral: ['Social Media'] })],
