@@ -14,6 +14,7 @@ import { defaultFrontEndDirs, frontEnds, type FrontEndDirs } from './http/front-
 import { requestLogger } from './http/logger';
 import { sameOriginWrites, securityHeaders } from './http/security';
 import { esignConnectRoutes } from './routes/esign-connect';
+import { clamdScanner, setVirusScanner } from './files/virus-scan';
 import { healthRoutes } from './routes/health';
 import { apiRoutes } from './routes/index';
 
@@ -23,6 +24,12 @@ export interface CreateAppOptions {
 
 export function createApp(ctx: AppContext, options: CreateAppOptions = {}): express.Express {
   const app = express();
+  // Uploads are scanned by ClamAV when CLAMD_URL is set (files/virus-scan.ts).
+  setVirusScanner(
+    ctx.config.clamdUrl
+      ? clamdScanner(ctx.config.clamdUrl, (err) => ctx.logger.error({ err }, 'virus scan unavailable'))
+      : null,
+  );
   app.disable('x-powered-by');
   // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default): the client
   // address feeds the rate limits, and anyone can send the header.

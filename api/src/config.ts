@@ -48,6 +48,8 @@ export interface Config {
   docuSign?: DocuSignConfig;
   /** DOCUSIGN_CONNECT_HMAC_KEY: Connect notifications must carry its HMAC (README 'E-signature'). */
   docuSignConnectHmacKey?: string;
+  /** CLAMD_URL: uploads are scanned by this ClamAV daemon (tcp://host:port or unix:/path); unset = no scan. */
+  clamdUrl?: string;
   /** An unsigned agreement gets a reminder email after this many days, at most esignReminderMax times. */
   esignReminderDays: number;
   esignReminderMax: number;
@@ -156,6 +158,16 @@ const envSchema = z.object({
   DOCUSIGN_BASE_PATH: str(),
   DOCUSIGN_PRIVATE_KEY_PATH: str(),
   DOCUSIGN_CONNECT_HMAC_KEY: str(),
+  CLAMD_URL: z.preprocess(
+    empty,
+    z
+      .string()
+      .regex(
+        /^(tcp:\/\/[^:/]+:\d{1,5}\/?|unix:\/.+)$/,
+        'CLAMD_URL must be tcp://host:port or unix:/path/to/clamd.socket',
+      )
+      .optional(),
+  ),
   ESIGN_REMINDER_DAYS: int('ESIGN_REMINDER_DAYS', 1, 90, 3),
   ESIGN_REMINDER_MAX: int('ESIGN_REMINDER_MAX', 0, 20, 3),
   RUN_WORKER: bool('RUN_WORKER'),
@@ -229,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     docuSignConnectHmacKey: e.DOCUSIGN_CONNECT_HMAC_KEY,
+    clamdUrl: e.CLAMD_URL,
     esignReminderDays: e.ESIGN_REMINDER_DAYS,
     esignReminderMax: e.ESIGN_REMINDER_MAX,
     runWorker: e.RUN_WORKER ?? true,

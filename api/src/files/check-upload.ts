@@ -1,12 +1,14 @@
 /**
  * Uploads are checked by content, not by what the browser claims: the magic bytes must say the same
- * type as the extension, and the size is capped (DESIGN.md §8 'Files').
+ * type as the extension, and the size is capped (DESIGN.md §8 'Files'); with CLAMD_URL set, ClamAV scans it
+ * (virus-scan.ts).
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_MISSING, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE } from '@cp/schemas/messages/portal';
 import { AppError, ErrorCode } from '../errors';
 import { isPlainPdf, isSafeDocx, isWordCompoundFile } from './inspect-document';
 import { sanitizeFileName, splitExtension } from './sanitize-name';
+import { scanUpload } from './virus-scan';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -45,5 +47,6 @@ export async function checkDocumentUpload(name: string, data: Buffer | undefined
   const detected = await fileTypeFromBuffer(data);
   if (detected?.ext !== expected.detected) throw new AppError(ErrorCode.Validation, UPLOAD_WRONG_TYPE);
   if (!expected.inside(data)) throw new AppError(ErrorCode.Validation, UPLOAD_WRONG_TYPE);
+  await scanUpload(data);
   return { name: clean, base, ext, contentType: expected.contentType };
 }

@@ -53,6 +53,11 @@ export const UPLOAD_SAVED = 'The trade references document uploaded successfully
 export const UPLOAD_MISSING = 'Please choose a file to upload.';
 export const UPLOAD_WRONG_TYPE = 'Only .pdf, .doc and .docx files can be uploaded.';
 export const UPLOAD_TOO_LARGE = 'The file is too large. The maximum size is 10 MB.';
+/** The virus scan (CLAMD_URL) found something in the file. */
+export const UPLOAD_INFECTED = 'This file cannot be uploaded: the virus scan found a threat in it.';
+/** The virus scan is configured but could not check the file: nothing unscanned is stored. */
+export const UPLOAD_SCAN_UNAVAILABLE =
+  'The file could not be checked for viruses just now. Please try again in a few minutes.';
 export const TRADE_REFERENCES_NOT_FOUND = 'No trade references document has been uploaded.';
 /** Not in the spec: answered 429 when uploads through one link (or the server) are already at their limit. */
 export const UPLOAD_BUSY = 'Another upload is still in progress. Please wait a moment and try again.';
