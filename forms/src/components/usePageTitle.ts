@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 export const SITE_NAME = 'Credit Portal';
 
@@ -10,7 +10,8 @@ export function pageTitle(page: string, site: string = SITE_NAME): string {
 /** Sets document.title while the page is shown, so each tab and history entry says what it is. */
 export function usePageTitle(page: string, site?: string): void {
   const title = pageTitle(page, site);
-  useEffect(() => {
+  // Before paint, with the page it names (a passive effect could leave the previous page's title showing).
+  useLayoutEffect(() => {
     document.title = title;
   }, [title]);
 }
