@@ -1,6 +1,5 @@
-import Ajv, { _, type CodeKeywordDefinition, type KeywordCxt } from 'ajv';
+import Ajv, { _, Name, type CodeKeywordDefinition, type KeywordCxt } from 'ajv';
 import { stringify, strConcat } from 'ajv/dist/compile/codegen';
-import N from 'ajv/dist/compile/names';
 import { usePattern } from 'ajv/dist/vocabularies/code';
 import addFormats from 'ajv-formats';
 import addKeywords from 'ajv-keywords';
@@ -31,6 +30,16 @@ export type { UniqueByRule } from './ajv-runtime';
  * (forms/scripts/precompile-validators.ts), which is what lets the customer pages run without 'unsafe-eval'.
  */
 type CodeContext = KeywordCxt;
+
+/**
+ * The variables of ajv's generated validate functions (ajv/dist/compile/names), named here: a default import of
+ * that CommonJS module is `{ default: … }` under some loaders (tsx), which broke the server's compile.
+ */
+const N = {
+  instancePath: new Name('instancePath'),
+  vErrors: new Name('vErrors'),
+  errors: new Name('errors'),
+};
 
 /** A regular expression of the generated code (ajv prints `new RegExp(source, 'u')` into standalone modules). */
 const regex = (cxt: CodeContext, source: string) => usePattern(cxt, source);
