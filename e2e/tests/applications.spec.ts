@@ -25,7 +25,12 @@ async function signIn(page: Page, email: string) {
 }
 
 const banner = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-const row = (page: Page, text: string) => page.getByTestId('application-row').filter({ hasText: text });
+/**
+ * The list row of one application number: the row whose accessible name starts with it (another row may
+ * mention the number too, in its 'possible duplicate' link, when other specs submit the same sample company).
+ */
+const row = (page: Page, number: string) =>
+  page.getByRole('row', { name: new RegExp(`^${number.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) });
 
 async function pick(page: Page, label: string, option: RegExp | string) {
   await page.getByLabel(label, { exact: true }).first().click();

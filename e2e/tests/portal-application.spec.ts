@@ -115,6 +115,8 @@ test.describe('credit application', () => {
     const sample = sampleFor('application-eight');
     await page.goto(baseURL + link.url);
     await page.getByRole('button', { name: 'GO TO THE FORM' }).click();
+    // The wizard's chunk loads on Start (the welcome page runs no forms engine): fill once it is shown.
+    await expect(page.getByRole('heading', { level: 2, name: 'Company Information' })).toBeVisible();
     for (let i = 0; i < 3; i++) await completeStep(page, sample);
     await expect(page.getByRole('heading', { level: 2, name: 'Credit Request' })).toBeVisible();
     await page.reload();
