@@ -42,7 +42,7 @@ export default defineConfig({
           // userEvent types key by key through React and MUI; on a loaded two-core machine that takes
           // seconds, so the 5 s default would fail tests that are correct.
           testTimeout: 30_000,
-          setupFiles: ['../vitest.setup-dom.ts'],
+          setupFiles: ['../vitest.setup-dom.ts', './src/test-validators.ts'],
         },
       },
       {

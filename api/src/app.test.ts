@@ -137,13 +137,31 @@ describe('front-end serving', () => {
     },
   );
 
-  it('lets only the customer pages compile schemas (ajv needs eval); the console keeps the strict policy', async () => {
-    const customer = (await supertest(app).get('/Apply/UWL/a@b.test/123')).headers['content-security-policy'];
-    const console = (await supertest(app).get('/activations')).headers['content-security-policy'];
-    expect(customer).toContain("script-src 'self' 'unsafe-eval'");
-    expect(customer).toContain("frame-ancestors 'self'");
+  // Issue 17: the customer pages validate with precompiled validator modules, so none of them may evaluate code.
+  it.each([
+    '/login',
+    '/Login/loggedOut',
+    '/forgotpassword',
+    '/passwordreset/abc/def',
+    '/Register/1/token',
+    '/Activation/CPG/a@b.test/123',
+    '/Apply/UWL/a@b.test/123',
+    '/DocuSignComplete/UWL/env-1',
+    '/Sign/UWL/token',
+    '/portal/',
+  ])('serves the customer page %s with a policy that allows no eval', async (url) => {
+    const csp = (await supertest(app).get(url)).headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('keeps the console strict, and allows eval on the forms playground only (it runs the server check live)', async () => {
+    const console = (await supertest(app).get("/activations")).headers['content-security-policy'];
+    const playground = (await supertest(app).get("/playground")).headers['content-security-policy'];
     expect(console).toContain("script-src 'self'");
     expect(console).not.toContain('unsafe-eval');
+    expect(playground).toContain("script-src 'self' 'unsafe-eval'");
   });
 
   it('serves each app its assets', async () => {

@@ -2,6 +2,7 @@
 export { default as SchemaForm, type SchemaFormProps } from './SchemaForm';
 export { default as Wizard, type WizardProps } from './Wizard';
 export { createValidator } from './validator';
+export { createPrecompiledFormValidator } from './precompiled';
 export { widgets, fields } from './widgets';
 export { collectErrors, visibleErrors, type FieldErrors } from './errors';
 export { COUNTRIES, DEFAULT_COUNTRY } from './data/countries';

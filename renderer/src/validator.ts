@@ -7,16 +7,19 @@ import type { FormValidator } from './types';
  * copy, and ajv's code generator only understands its own objects. So RJSF is handed the schemas package's
  * Ajv class: one ajv, one set of keywords, on both sides.
  */
-const SchemasAjv = createAjv().constructor as NonNullable<CustomValidatorOptionsType['AjvClass']>;
+const schemasAjv = () => createAjv().constructor as NonNullable<CustomValidatorOptionsType['AjvClass']>;
 
 /**
- * The browser's validator: RJSF's ajv 8 validator extended by the schemas package's `extendAjv`, the very
+ * A validator that compiles schemas in the page (`new Function`): the console, the playground and tests. The
+ * customer pages use the precompiled one instead (precompiled.ts), which needs no 'unsafe-eval'.
+ *
+ * RJSF's ajv 8 validator extended by the schemas package's `extendAjv`, the very
  * keywords, formats and messages the server uses. The engine never builds ajv rules of its own; the app
  * creates this once and passes it to <SchemaForm>/<Wizard>.
  */
 export function createValidator(): FormValidator {
   return customizeValidator({
-    AjvClass: SchemasAjv,
+    AjvClass: schemasAjv(),
     extenderFn: extendAjv,
     // extendAjv adds ajv-formats itself; letting RJSF add them too would define formatMaximum twice.
     ajvFormatOptions: false,

@@ -1,6 +1,6 @@
 /**
  * What generated validator code calls at run time besides ajv's own helpers: the `x-uniqueBy` comparison. The
- * server's ajv calls it in process; a standalone validator module (forms/scripts/precompile-validators.ts) names
+ * server's ajv calls it in process; a standalone validator module (forms/standalone.ts) names
  * it by AJV_RUNTIME and imports it. Plain functions only: no ajv compiler here.
  */
 import type { ErrorObject } from 'ajv';

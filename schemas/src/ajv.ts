@@ -1,4 +1,4 @@
-import Ajv, { _, Name, type CodeKeywordDefinition, type KeywordCxt } from 'ajv';
+import Ajv, { _, Name, type CodeKeywordDefinition, type KeywordCxt, type Options } from 'ajv';
 import { stringify, strConcat } from 'ajv/dist/compile/codegen';
 import { usePattern } from 'ajv/dist/vocabularies/code';
 import addFormats from 'ajv-formats';
@@ -27,7 +27,7 @@ export type { UniqueByRule } from './ajv-runtime';
 /**
  * The custom keywords generate code (ajv's `code` keywords), never call a function ajv cannot print: the very same
  * definitions serve the server's ajv and the standalone validator modules the customer pages load precompiled
- * (forms/scripts/precompile-validators.ts), which is what lets the customer pages run without 'unsafe-eval'.
+ * (forms/standalone.ts), which is what lets the customer pages run without 'unsafe-eval'.
  */
 type CodeContext = KeywordCxt;
 
@@ -123,7 +123,13 @@ export function extendAjv<T>(instance: T): T {
   return instance;
 }
 
-/** The server's ajv (and the one tests and benches use). */
-export function createAjv(): Ajv {
-  return extendAjv(new Ajv({ allErrors: true, $data: true, strict: false }));
+/** The options of every ajv here: the browser's (renderer/src/validator.ts) and the server's. */
+export const AJV_OPTIONS = { allErrors: true, $data: true, strict: false } as const;
+
+/**
+ * The server's ajv (and the one tests and benches use). `extra`: options that change how the code is emitted,
+ * never what it checks (forms/standalone.ts asks for `code: { source: true, esm: true }`).
+ */
+export function createAjv(extra: Pick<Options, 'code'> = {}): Ajv {
+  return extendAjv(new Ajv({ ...AJV_OPTIONS, ...extra }));
 }

@@ -4,14 +4,16 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { customerPagePolicy } from './security';
+import { customerPagePolicy, playgroundPagePolicy } from './security';
 import express, { type RequestHandler, type Router } from 'express';
 import { staticAssets } from './static-assets';
 import { repoRoot } from '../config';
 
 /** Customer routes of customer-portal.md §2, matched case-insensitively (/login, /Login/loggedOut, …). */
 export const customerRoute =
-  /^\/(apply|activation|docusigncomplete|sign|login|forgotpassword|passwordreset|register|playground)(\/|$)/i;
+  /^\/(apply|activation|docusigncomplete|sign|login|forgotpassword|passwordreset|register)(\/|$)/i;
+/** The forms app's development page: its own policy (security.ts). */
+const playgroundRoute = /^\/playground(\/|$)/i;
 
 export interface FrontEndDirs {
   formsDist: string;
@@ -42,10 +44,12 @@ function sendIndex(dist: string, app: string, csp?: string): RequestHandler {
 export function frontEnds(dirs: FrontEndDirs = defaultFrontEndDirs): Router {
   const router = express.Router();
   const forms = sendIndex(dirs.formsDist, 'customer portal', customerPagePolicy);
+  const playground = sendIndex(dirs.formsDist, 'customer portal', playgroundPagePolicy);
   const admin = sendIndex(dirs.adminDist, 'staff console');
   router.use('/portal', staticAssets(dirs.formsDist));
   router.get('/portal/{*rest}', forms);
   router.get(customerRoute, forms);
+  router.get(playgroundRoute, playground);
   router.use(staticAssets(dirs.adminDist));
   router.get('/{*rest}', admin);
   return router;

@@ -9,6 +9,7 @@ import { applicationsRoutes } from './applications';
 import { documentsRoutes } from './documents';
 import { emailLogRoutes } from './email-log';
 import { esignRoutes } from './esign';
+import { formValidatorRoutes } from './form-validators';
 import { portalRoutes } from './portal';
 import { publicConfigRoutes } from './public-config';
 import { unitsAdminRoutes } from './units-admin';
@@ -19,6 +20,7 @@ import { userRoutes } from './user';
 export function apiRoutes(ctx: AppContext): express.Router {
   const router = express.Router();
   router.use(publicConfigRoutes(ctx));
+  router.use(formValidatorRoutes(ctx));
   router.use(userRoutes(ctx));
   router.use(portalRoutes(ctx));
   router.use(activationsRoutes(ctx));

@@ -6,7 +6,8 @@ import { NetworkError } from '../api/http';
 import { portalApi, type LinkRecord } from '../api/portal';
 import { MSG } from '../messages';
 import { AutosaveStatus } from './AutosaveStatus';
-import { formValidator, initialData, loadForm } from './form-catalog';
+import { initialData, loadForm } from './form-catalog';
+import { usePrecompiledForm } from './precompiled-validator';
 import { useAutosave } from './useAutosave';
 
 /** The short form of a record not yet submitted; the server's per-field errors land on their fields. */
@@ -19,6 +20,7 @@ export default function ActivationForm({
 }) {
   const unitName = record.unit.theme?.displayName || record.unit.name;
   const form = useMemo(() => loadForm(record.formKey, unitName), [record.formKey, unitName]);
+  const { validator } = usePrecompiledForm(form.definition);
   const data = useMemo(() => initialData(form.key, record.data), [form.key, record.data]);
   const [serverErrors, setServerErrors] = useState<ServerErrors | undefined>();
   const [failure, setFailure] = useState('');
@@ -62,7 +64,7 @@ export default function ActivationForm({
       <SchemaForm
         definition={form.definition}
         uiSchema={form.uiSchema}
-        validator={formValidator()}
+        validator={validator}
         formData={data}
         onChange={autosave.onChange}
         onSubmit={submit}

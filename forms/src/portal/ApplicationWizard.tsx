@@ -7,7 +7,8 @@ import { portalApi, type Link, type LinkRecord } from '../api/portal';
 import { MSG } from '../messages';
 import { ApplicationReceipt } from './ApplicationReceipt';
 import { AutosaveStatus } from './AutosaveStatus';
-import { formValidator, initialData, loadForm, startStepFor } from './form-catalog';
+import { initialData, loadForm } from './form-catalog';
+import { usePrecompiledForm } from './precompiled-validator';
 
 /** The wizard of a not yet submitted application: drafts saved on every Next, then the receipt step. */
 export default function ApplicationWizard({ record }: { record: LinkRecord }) {
@@ -17,7 +18,8 @@ export default function ApplicationWizard({ record }: { record: LinkRecord }) {
   const [serverErrors, setServerErrors] = useState<ServerErrors | undefined>();
   const [failure, setFailure] = useState('');
   const data = useMemo(() => initialData(form.key, record.data), [form.key, record.data]);
-  const startStep = useMemo(() => startStepFor(form.key, data), [form.key, data]);
+  const precompiled = usePrecompiledForm(form.definition);
+  const startStep = useMemo(() => precompiled.startStep(data), [precompiled, data]);
 
   const save = useCallback(
     async (data: Record<string, unknown>, opts: { submit?: boolean; step?: number }) => {
@@ -72,7 +74,7 @@ export default function ApplicationWizard({ record }: { record: LinkRecord }) {
       <Wizard
         definition={form.definition}
         uiSchema={form.uiSchema}
-        validator={formValidator()}
+        validator={precompiled.validator}
         initialData={data}
         startStep={startStep}
         skipUntilEdited={form.definition.skipUntilEdited}

@@ -76,10 +76,12 @@ export const POLICY: Record<string, Row> = {
   'GET /healthz': 'public',
   'GET /readyz': 'public',
   'GET /api/public-config': 'public',
+  'GET /forms/validators/:form/:family/:version.js': 'public',
   'GET /portal/{*rest}': 'public',
   'GET /{*rest}': 'public',
-  'GET /^\\/(apply|activation|docusigncomplete|sign|login|forgotpassword|passwordreset|register|playground)(\\/|$)/i':
+  'GET /^\\/(apply|activation|docusigncomplete|sign|login|forgotpassword|passwordreset|register)(\\/|$)/i':
     'public',
+  'GET /^\\/playground(\\/|$)/i': 'public',
 
   // Sign-in side (customer-portal.md §7): public, or the caller's own session.
   'POST /api/User/login': ['public', { body: (c) => ({ email: c.actorEmail, password: 'Wrong-pass-1!' }) }],

@@ -1,0 +1,105 @@
+/**
+ * Issue 17: the precompiled validator modules the customer pages import. Each built-in definition's module is
+ * served once generated, immutable, evaluates no string, and validates exactly as the server does: every row of
+ * the §5 rule table (schemas/src/forms/rule-rows.ts) gives the same messages on the same paths, and the wizard's
+ * starting step is the same.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { pino } from 'pino';
+import supertest from 'supertest';
+import { toFieldErrors } from '@cp/schemas/forms/field-errors';
+import { normalizeValue } from '@cp/schemas/forms/normalize';
+import {
+  deriveStartStepWith,
+  exported,
+  SUBMIT_EXPORT,
+  validatorModulePath,
+  type ValidatorModule,
+} from '@cp/schemas/forms/precompiled';
+import { FORM_KEYS, getFormDefinition, type FormKey } from '@cp/schemas/forms/registry';
+import { RULE_ROWS, rowData } from '@cp/schemas/forms/rule-rows';
+import { sampleFor } from '@cp/schemas/forms/samples';
+import { deriveStartStep } from '@cp/schemas/forms/steps';
+import { validateForm } from '@cp/schemas/forms/validate';
+import { createApp } from '../app';
+import { testConfig } from '../config';
+import type { Db } from '../db/client';
+
+const app = createApp({ db: {} as Db, config: testConfig(), logger: pino({ level: 'silent' }) });
+const dir = mkdtempSync(path.join(tmpdir(), 'cp-validators-'));
+const modules = new Map<FormKey, ValidatorModule>();
+
+/** The module exactly as the browser receives it, imported as an ES module. */
+async function served(key: FormKey) {
+  const res = await supertest(app).get(validatorModulePath(getFormDefinition(key)));
+  const file = path.join(dir, `${key}.mjs`);
+  writeFileSync(file, res.text);
+  return { res, module: (await import(pathToFileURL(file).href)) as ValidatorModule };
+}
+
+beforeAll(async () => {
+  for (const key of FORM_KEYS) modules.set(key, (await served(key)).module);
+}, 120_000);
+
+/** The browser's verdict: the module's whole-form function on the normalised data, read like the server's. */
+function browserVerdict(key: FormKey, data: Record<string, unknown>) {
+  const definition = getFormDefinition(key);
+  const validate = exported(modules.get(key)!, SUBMIT_EXPORT);
+  validate(normalizeValue(definition.schema, data));
+  const errors = toFieldErrors(validate.errors);
+  return { valid: Object.keys(errors).length === 0, errors };
+}
+
+describe('GET /forms/validators/:form/:family/:version.js', () => {
+  it.each(FORM_KEYS)('serves the module of %s as an immutable script that evaluates no string', async (key) => {
+    const { res } = await served(key);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.text).not.toMatch(/new Function|\beval\(/);
+    // Every helper is bundled in (ajv's runtime files still carry their own name as a string: `'require(…)'`).
+    expect(res.text).not.toMatch(/(?<!['"])\brequire\(/);
+  });
+
+  it.each([
+    ['a version not published', '/forms/validators/customer-activation/activation-cpg/2.js'],
+    ['a family of another form', '/forms/validators/credit-application/activation-cpg/1.js'],
+    ['an unknown family', '/forms/validators/customer-activation/nothing/1.js'],
+  ])('answers 404 for %s', async (_case, url) => {
+    expect((await supertest(app).get(url)).status).toBe(404);
+  });
+
+  it('answers the same bytes again (generated once per version)', async () => {
+    const url = validatorModulePath(getFormDefinition('activation-uwl'));
+    const [a, b] = [await supertest(app).get(url), await supertest(app).get(url)];
+    expect(b.text).toBe(a.text);
+  });
+});
+
+describe('the browser validates as the server does (customer-portal.md §5)', () => {
+  it.each(FORM_KEYS)('the sample of %s is valid in both', (key) => {
+    expect(browserVerdict(key, sampleFor(key))).toEqual(validateForm(key, sampleFor(key), 'submit'));
+    expect(browserVerdict(key, sampleFor(key)).valid).toBe(true);
+  });
+
+  it.each(RULE_ROWS.map((row) => [row.key, row.path, JSON.stringify(row.value), row.message, row] as const))(
+    '%s %s = %s -> %s',
+    (_key, _path, _value, _message, row) => {
+      const data = rowData(row);
+      const server = validateForm(row.key, data, 'submit');
+      expect(browserVerdict(row.key, data)).toEqual(server);
+      expect(server.errors[row.path]).toBe(row.message ?? undefined);
+    },
+  );
+
+  it.each(FORM_KEYS)('the wizard of %s opens at the same step (customer-portal.md §4)', (key) => {
+    const definition = getFormDefinition(key);
+    const rows = RULE_ROWS.filter((row) => row.key === key).map(rowData);
+    for (const data of [{}, sampleFor(key), ...rows]) {
+      expect(deriveStartStepWith(modules.get(key)!, definition, data)).toBe(deriveStartStep(key, data));
+    }
+  });
+});

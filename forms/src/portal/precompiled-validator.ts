@@ -1,0 +1,52 @@
+import { use } from 'react';
+import { createPrecompiledFormValidator, type FormValidator } from '@cp/renderer';
+import {
+  deriveStartStepWith,
+  validatorModulePath,
+  type ValidatorModule,
+} from '@cp/schemas/forms/precompiled';
+import type { FormData, FormDefinition } from '@cp/schemas/forms/types';
+
+/**
+ * The customer pages validate with the definition's precompiled validator module (issue 17), which the API
+ * generates from the same schema with the same ajv set-up as its own checks: the pages load no ajv compiler and
+ * run without 'unsafe-eval'. The module is imported like any script of the app (script-src 'self').
+ */
+export interface PrecompiledForm {
+  validator: FormValidator;
+  /** customer-portal.md §4: the wizard opens at the first incomplete step (the signing step at the latest). */
+  startStep: (data: FormData) => number;
+}
+
+type Importer = (path: string, definition: FormDefinition) => Promise<ValidatorModule>;
+
+const importModule: Importer = (path) => import(/* @vite-ignore */ path) as Promise<ValidatorModule>;
+let importer: Importer = importModule;
+
+/** Tests in jsdom cannot import the server's module: they hand in the same functions compiled in process. */
+export function setValidatorModuleImporter(replacement: Importer | undefined) {
+  importer = replacement ?? importModule;
+  loaded.clear();
+}
+
+const loaded = new Map<string, Promise<PrecompiledForm>>();
+
+export function loadPrecompiledForm(definition: FormDefinition): Promise<PrecompiledForm> {
+  const path = validatorModulePath(definition);
+  let form = loaded.get(path);
+  if (!form) {
+    form = importer(path, definition).then((module) => ({
+      validator: createPrecompiledFormValidator(module, definition.schema),
+      startStep: (data: FormData) => deriveStartStepWith(module, definition, data),
+    }));
+    // A failed load is not kept: opening the page again tries again.
+    form.catch(() => loaded.delete(path));
+    loaded.set(path, form);
+  }
+  return form;
+}
+
+/** Suspends (the page's form skeleton shows) until the definition's validators are loaded. */
+export function usePrecompiledForm(definition: FormDefinition): PrecompiledForm {
+  return use(loadPrecompiledForm(definition));
+}

@@ -1,0 +1,84 @@
+import type { ErrorObject } from 'ajv';
+import { toFieldErrors } from './field-errors';
+import { normalizeValue } from './normalize';
+import { uneditedPaths } from './unedited';
+import type { FormData, FormDefinition, JsonSchema } from './types';
+
+/**
+ * The browser's half of the precompiled validators (issue 17): a form definition's validator module, written by
+ * standalone.ts on the server from ajv's standalone code, holds plain functions, so the customer pages validate
+ * without ajv's compiler and without 'unsafe-eval'. This file has no ajv at run time (types only).
+ *
+ * What a module exports, by name:
+ * - `submit`: the whole schema (what the server checks on submit; the engine's live validation);
+ * - `condition<i>`: every `if` sub-schema of the schema, in document order (RJSF asks whether a condition holds
+ *   to know which fields to show);
+ * - `step<i>`: the schema of step i (variants.ts `stepSchema`: what makes a step complete, customer-portal.md §4).
+ */
+
+/** ajv's calling convention, without ajv: true when valid, else the errors on `.errors`. */
+export interface PrecompiledValidate {
+  (data: unknown): boolean;
+  errors?: ErrorObject[] | null;
+}
+
+/** A loaded validator module: its exports by name. */
+export type ValidatorModule = Readonly<Record<string, unknown>>;
+
+export const SUBMIT_EXPORT = 'submit';
+export const conditionExport = (index: number) => `condition${index}`;
+export const stepExport = (index: number) => `step${index}`;
+
+/** Every `if` sub-schema (objects only), depth first in document order: both sides list them the same way. */
+export function conditionsOf(schema: unknown, into: JsonSchema[] = []): JsonSchema[] {
+  if (Array.isArray(schema)) schema.forEach((item) => conditionsOf(item, into));
+  else if (schema && typeof schema === 'object')
+    for (const [keyword, value] of Object.entries(schema)) {
+      if (keyword === 'if' && value && typeof value === 'object' && !Array.isArray(value))
+        into.push(value as JsonSchema);
+      conditionsOf(value, into);
+    }
+  return into;
+}
+
+/** The module's function of that name; a module without it was generated from another definition. */
+export function exported(module: ValidatorModule, name: string): PrecompiledValidate {
+  const validate = module[name];
+  if (typeof validate !== 'function') throw new Error(`The validator module has no "${name}" function.`);
+  return validate as PrecompiledValidate;
+}
+
+/**
+ * Where the server serves a definition's module (api/src/routes/form-validators.ts). A built-in definition is
+ * version 1 of its family until definitions carry their own version.
+ */
+export function validatorModulePath(definition: Pick<FormDefinition, 'form' | 'key'>, version = 1): string {
+  return `/forms/validators/${encodeURIComponent(definition.form)}/${encodeURIComponent(definition.key)}/${version}.js`;
+}
+
+/** steps.ts `isStepComplete` with the module's step function: normalised data, unedited values skipped. */
+export function isStepCompleteWith(
+  module: ValidatorModule,
+  definition: FormDefinition,
+  index: number,
+  data: FormData,
+): boolean {
+  const validate = exported(module, stepExport(index));
+  validate(normalizeValue(definition.schema, data ?? {}));
+  const skip = uneditedPaths(definition.skipUntilEdited, data, data);
+  return Object.keys(toFieldErrors(validate.errors, skip)).length === 0;
+}
+
+/** steps.ts `deriveStartStep` with the module's functions: the first incomplete step, the signing step at the latest. */
+export function deriveStartStepWith(
+  module: ValidatorModule,
+  definition: FormDefinition,
+  data: FormData,
+  options: { submitted?: boolean } = {},
+): number {
+  const { steps, signStep } = definition;
+  if (options.submitted) return steps.length - 1;
+  for (let index = 0; index < signStep; index++)
+    if (!isStepCompleteWith(module, definition, index, data)) return index;
+  return signStep;
+}

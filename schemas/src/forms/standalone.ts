@@ -1,0 +1,61 @@
+import { _ } from 'ajv';
+import standaloneCodeModule from 'ajv/dist/standalone/index.js';
+import { createAjv } from '../ajv';
+import {
+  conditionExport,
+  conditionsOf,
+  stepExport,
+  SUBMIT_EXPORT,
+  type ValidatorModule,
+} from './precompiled';
+import type { FormDefinition, JsonSchema } from './types';
+import { stepSchema } from './variants';
+
+// ajv's CommonJS default export: the function itself under Node, `{ default }` under some loaders.
+const standaloneCode =
+  (standaloneCodeModule as unknown as { default?: typeof standaloneCodeModule }).default ??
+  standaloneCodeModule;
+
+/**
+ * A form definition's validators as ONE ES module source (ajv standalone code, `code: { source: true, esm: true }`),
+ * compiled by the very ajv set-up the server validates with (ajv.ts `createAjv`): the whole schema, every `if`
+ * condition and every step (the export names: precompiled.ts). The source still names its run-time helpers with
+ * `require(...)` (ajv's, ajv-formats', ajv-keywords' and ajv-runtime.ts): the server bundles them into the module
+ * it serves (api/src/routes/form-validators.ts). Server only: this file loads ajv's compiler.
+ */
+export function validatorModuleSource(definition: FormDefinition): string {
+  // ajv-formats names its formats with the code of its own copy of ajv, which this ajv would print as a JSON
+  // object: name them here with this ajv's code (ajv-formats keeps a `code.formats` already set).
+  const formats = _`require("ajv-formats/dist/formats").fullFormats`;
+  const ajv = createAjv({ code: { source: true, esm: true, formats } });
+  const names: Record<string, string> = {};
+  for (const [name, schema] of validatorSchemas(definition)) {
+    ajv.addSchema(schema, name);
+    names[name] = name;
+  }
+  return standaloneCode(ajv, names);
+}
+
+/** What a validator module exports, name by name: the whole schema, every condition, every step. */
+export function validatorSchemas(definition: FormDefinition): [string, JsonSchema][] {
+  return [
+    [SUBMIT_EXPORT, definition.schema],
+    ...conditionsOf(definition.schema).map((condition, index): [string, JsonSchema] => [
+      conditionExport(index),
+      condition,
+    ]),
+    ...definition.steps.map((step, index): [string, JsonSchema] => [
+      stepExport(index),
+      stepSchema(definition, step.id),
+    ]),
+  ];
+}
+
+/**
+ * The same exports compiled in process by the same ajv set-up, without the module round trip: for tests of
+ * the pages in jsdom, which cannot import the server's module (forms/src/test-validators.ts).
+ */
+export function compiledValidatorModule(definition: FormDefinition): ValidatorModule {
+  const ajv = createAjv();
+  return Object.fromEntries(validatorSchemas(definition).map(([name, schema]) => [name, ajv.compile(schema)]));
+}
