@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LinkRecord } from '../api/portal';
 import ActivationForm from './ActivationForm';
+import { loadForm } from './form-catalog';
+import { loadPrecompiledForm } from './precompiled-validator';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -49,6 +51,9 @@ const achChoices = () => {
 const brokerInputs = () => BROKER.map((name) => screen.getByLabelText(new RegExp(`^${name}(\\s*\\*)?$`)));
 
 describe('customs broker section (activation, UWL / WDS)', () => {
+  // The form waits (suspends) for its precompiled validators; loaded once here, each render is immediate.
+  beforeAll(() => loadPrecompiledForm(loadForm('activation-uwl').definition));
+
   it("names the customer's own unit and spells out customs brokerage once", () => {
     render(<ActivationForm record={record()} onSubmitted={() => {}} />);
     expect(question()).toHaveAccessibleName(

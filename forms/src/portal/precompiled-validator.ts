@@ -39,8 +39,16 @@ export function loadPrecompiledForm(definition: FormDefinition): Promise<Precomp
       validator: createPrecompiledFormValidator(module, definition.schema),
       startStep: (data: FormData) => deriveStartStepWith(module, definition, data),
     }));
-    // A failed load is not kept: opening the page again tries again.
-    form.catch(() => loaded.delete(path));
+    // Marked settled the way React's `use` reads a promise, so a form whose validators are loaded renders at
+    // once instead of suspending for a tick. A failed load is not kept: opening the page again tries again.
+    const settled = form as Promise<PrecompiledForm> & Record<string, unknown>;
+    form.then(
+      (value) => Object.assign(settled, { status: 'fulfilled', value }),
+      (reason: unknown) => {
+        Object.assign(settled, { status: 'rejected', reason });
+        loaded.delete(path);
+      },
+    );
     loaded.set(path, form);
   }
   return form;
