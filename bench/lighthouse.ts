@@ -7,18 +7,13 @@
  * Budgets: performance ≥ 90 and CLS < 0.1 on the three pages; accessibility ≥ 98.
  * Needs `npm run build` first (it runs it when a front end is missing). Median of BENCH_RUNS runs (default 3).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from './keystroke';
+import { startProduct } from './product';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 
@@ -100,56 +95,8 @@ function print(name: string, runs: Figures[]) {
   return { performance: m('performance'), accessibility: m('accessibility'), cls: m('cls') };
 }
 
-async function waitReady(base: string, child: ReturnType<typeof spawn>) {
-  const end = Date.now() + 120_000;
-  while (Date.now() < end) {
-    if (child.exitCode !== null) throw new Error('The product stopped at start.');
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('The product did not become ready.');
-}
-
 async function main() {
-  if (
-    !existsSync(path.join(root, 'forms/dist/index.html')) ||
-    !existsSync(path.join(root, 'admin/dist/index.html'))
-  ) {
-    console.log('Building the front ends…');
-    spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cp-lighthouse-'));
-  const tsx = path.join(root, 'node_modules/.bin/tsx');
-  const fixtures = spawnSync(tsx, [path.join(root, 'e2e/tests/portal-fixtures.ts'), dataDir], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, LOG_LEVEL: 'warn' },
-  });
-  if (fixtures.status !== 0) throw new Error(`fixtures failed: ${fixtures.stderr}`);
-  const links = JSON.parse(fixtures.stdout.trim().split('\n').pop() ?? '{}') as {
-    activation: Record<string, { url: string }>;
-    application: Record<string, { url: string }>;
-  };
-  const base = `http://localhost:${PORT}`;
-  const env = { ...process.env };
-  for (const key of ['DATABASE_URL', 'SMTP_URL']) delete env[key];
-  const product = spawn(tsx, [path.join(root, 'api/src/main.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      RUN_WORKER: 'false',
-      PUBLIC_ORIGIN: base,
-      LOG_LEVEL: 'warn',
-    },
-  });
+  const { base, links, stop } = await startProduct(PORT);
   const bare = createServer((_req, res) =>
     res
       .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
@@ -159,7 +106,6 @@ async function main() {
   );
   await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
   try {
-    await waitReady(base, product);
     const pages: [string, string][] = [
       ['bare HTML page (floor)', `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`],
       ['/login', `${base}/login`],
@@ -181,10 +127,8 @@ async function main() {
     }
     console.log(`\nBudgets: ${verdicts.join('; ')}`);
   } finally {
-    product.kill('SIGTERM');
     bare.close();
-    await new Promise((r) => product.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

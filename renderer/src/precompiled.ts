@@ -1,4 +1,7 @@
-import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
+// The module itself, not the package's index: the index also builds RJSF's default (compiling) validator at load,
+// which would bring ajv's compiler into the customer pages.
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
 import {
   conditionExport,
