@@ -15,7 +15,7 @@ export default defineConfig((env) =>
             for (const id of Object.keys(chunk.modules))
               if (/validator-ajv8\/lib\/(index|customizeValidator|validator)\.js$|schemas\/src\/ajv\.ts$/.test(id))
                 console.log('IMPORTERS', chunk.name, id.replace(/.*node_modules\//, ''), JSON.stringify(this.getModuleInfo(id)?.importers));
-            if (chunk.name === 'index') for (const [id, n] of [...rows].filter(([i]) => i.includes('@mui/material')).sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log('MUI', n, id);
+            if (chunk.name === 'form-catalog' || chunk.name === 'index') for (const [id, n] of [...rows].filter(([i]) => i.includes('@mui/material')).sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log('MUI', n, id);
             const total = rows.reduce((s, [, n]) => s + n, 0);
             console.log(`\n### ${chunk.name} ${total}`);
             const byPkg = new Map<string, number>();

@@ -124,7 +124,7 @@ export function extendAjv<T>(instance: T): T {
 }
 
 /** The options of every ajv here: the browser's (renderer/src/validator.ts) and the server's. */
-export const AJV_OPTIONS = { allErrors: true, $data: true, strict: false } as const;
+export const AJV_OPTIONS = { allErrors: true, $data: true, strict: false, loopEnum: 10 } as const;
 
 /**
  * The server's ajv (and the one tests and benches use). `extra`: options that change how the code is emitted,

@@ -1,6 +1,6 @@
 import { Fragment, useCallback, useMemo, useRef } from 'react';
 import type { IChangeEvent } from '@rjsf/core';
-import Form from '@rjsf/mui';
+import Form from './theme';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import type { FormData, FormUiSchema, FormValidator } from '../types';
 import { fields, widgets } from '../widgets';

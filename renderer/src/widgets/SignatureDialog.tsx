@@ -1,4 +1,3 @@
-import '@fontsource/dancing-script/400.css';
 import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,9 +10,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SIGNATURE } from '@cp/schemas/messages/renderer';
 
-/** A script face bundled with the app (served from our own origin, as in the PDFs), then system ones. */
-export const SIGNATURE_FONT =
-  "'Dancing Script', 'Brush Script MT', 'Segoe Script', 'Lucida Handwriting', 'Apple Chancery', cursive";
+import { SIGNATURE_FONT } from './signatureFont';
+
+export { SIGNATURE_FONT };
 
 interface Props {
   open: boolean;

@@ -1,11 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { SIGNATURE } from '@cp/schemas/messages/renderer';
-import SignatureDialog, { SIGNATURE_FONT } from './SignatureDialog';
+import { SIGNATURE_FONT } from './signatureFont';
+
+// The dialog is not part of the form's first screen: its code loads when the customer first presses Sign
+// (issue 17, first load). Once loaded it stays mounted, so it closes with its transition.
+const SignatureDialog = lazy(() => import('./SignatureDialog'));
 
 /**
  * The e-signature: a button opens 'Adopt Your Signature'; once adopted the button is gone for good (spec §4:
@@ -15,6 +19,7 @@ import SignatureDialog, { SIGNATURE_FONT } from './SignatureDialog';
 export default function SignatureWidget(props: WidgetProps) {
   const { id, label, hideLabel, required, disabled, readonly, rawErrors = [], options } = props;
   const [open, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
   const signature = typeof props.value === 'string' ? props.value : '';
   // Keyboard users continue from where they signed: focus goes to the adopted signature, or back to the
   // Sign button when the dialog was closed without signing (never to the top of the page).
@@ -57,7 +62,10 @@ export default function SignatureWidget(props: WidgetProps) {
           <Button
             variant="outlined"
             ref={signButton}
-            onClick={() => setOpen(true)}
+            onClick={() => {
+              setEverOpened(true);
+              setOpen(true);
+            }}
             disabled={disabled || readonly}
             sx={{ mt: 1 }}
           >
@@ -65,20 +73,24 @@ export default function SignatureWidget(props: WidgetProps) {
           </Button>
         </Box>
       )}
-      <SignatureDialog
-        open={open && !signature}
-        idPrefix={`${id}-dialog`}
-        cancelLabel={String(options.cancelLabel ?? SIGNATURE.cancel)}
-        onClose={() => {
-          setOpen(false);
-          setFocusAfterClose('button');
-        }}
-        onAdopt={(name) => {
-          setOpen(false);
-          props.onChange(name);
-          setFocusAfterClose('signature');
-        }}
-      />
+      {everOpened && (
+        <Suspense fallback={null}>
+          <SignatureDialog
+            open={open && !signature}
+            idPrefix={`${id}-dialog`}
+            cancelLabel={String(options.cancelLabel ?? SIGNATURE.cancel)}
+            onClose={() => {
+              setOpen(false);
+              setFocusAfterClose('button');
+            }}
+            onAdopt={(name) => {
+              setOpen(false);
+              props.onChange(name);
+              setFocusAfterClose('signature');
+            }}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }
