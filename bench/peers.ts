@@ -17,6 +17,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { build } from 'vite';
+// By path: @cp/api's export map ("./*": "./src/*", no extension) is not resolvable by TypeScript.
+import { bundleValidatorModule } from '../api/src/services/forms/validator-module';
+import { getFormDefinition } from '@cp/schemas/forms/registry';
 import { formioDefinition, peerData, surveyDefinition } from './peers/definitions';
 import {
   CHROMIUM_ARGS,
@@ -122,13 +125,16 @@ async function main() {
     `export const formio = ${JSON.stringify(formioDefinition())};\n` +
     `export const survey = ${JSON.stringify(surveyDefinition())};\n` +
     `export const data = ${JSON.stringify(peerData())};\n`;
+  // Ours validates like the customer pages: with the definition's precompiled module as the API serves it.
+  const ours = 'virtual:our-validators';
+  const validators = await bundleValidatorModule(getFormDefinition('application-eight'));
   await build({
     configFile: path.join(here, 'peers', 'vite.config.ts'),
     plugins: [
       {
         name: 'peer-definitions',
-        resolveId: (name) => (name === id ? `\0${id}` : undefined),
-        load: (name) => (name === `\0${id}` ? source : undefined),
+        resolveId: (name) => (name === id || name === ours ? `\0${name}` : undefined),
+        load: (name) => (name === `\0${id}` ? source : name === `\0${ours}` ? validators : undefined),
       },
     ],
   });

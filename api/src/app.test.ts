@@ -157,8 +157,8 @@ describe('front-end serving', () => {
   });
 
   it('keeps the console strict, and allows eval on the forms playground only (it runs the server check live)', async () => {
-    const console = (await supertest(app).get("/activations")).headers['content-security-policy'];
-    const playground = (await supertest(app).get("/playground")).headers['content-security-policy'];
+    const console = (await supertest(app).get('/activations')).headers['content-security-policy'];
+    const playground = (await supertest(app).get('/playground')).headers['content-security-policy'];
     expect(console).toContain("script-src 'self'");
     expect(console).not.toContain('unsafe-eval');
     expect(playground).toContain("script-src 'self' 'unsafe-eval'");

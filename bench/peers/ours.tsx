@@ -2,9 +2,10 @@ import './render-probe';
 import { createRoot } from 'react-dom/client';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { Wizard } from '@cp/renderer';
+import { createPrecompiledFormValidator, Wizard } from '@cp/renderer';
+import * as validators from 'virtual:our-validators';
 import { sampleFor } from '@cp/schemas/forms/samples';
-import { formValidator, initialData, loadForm } from '@cp/forms/portal/form-catalog';
+import { initialData, loadForm } from '@cp/forms/portal/form-catalog';
 import { baseTheme } from '@cp/forms/themes/base-theme';
 
 const form = loadForm('application-eight', 'UWL');
@@ -17,7 +18,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
       <Wizard
         definition={form.definition}
         uiSchema={form.uiSchema}
-        validator={formValidator()}
+        validator={createPrecompiledFormValidator(validators, form.definition.schema)}
         initialData={initialData('application-eight', sampleFor('application-eight'))}
         startStep={step}
         onChange={() => undefined}

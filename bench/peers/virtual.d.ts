@@ -4,3 +4,9 @@ declare module 'virtual:peer-definitions' {
   export const survey: Record<string, unknown>;
   export const data: Record<string, string>;
 }
+
+/** The eight-step application's validator module exactly as the API serves it to the customer pages. */
+declare module 'virtual:our-validators' {
+  const validators: Record<string, unknown>;
+  export = validators;
+}

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lazyMarkdownPlugin, pureWhenUnusedPlugin } from '../../forms/vite.plugins';
 
 /** The three peer pages of bench:peers, built the way the customer app is built (production, minified). */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -9,7 +10,7 @@ export default defineConfig({
   root: here,
   base: './',
   logLevel: 'warn',
-  plugins: [react()],
+  plugins: [react(), pureWhenUnusedPlugin(), lazyMarkdownPlugin()],
   build: {
     outDir: path.join(here, 'dist'),
     emptyOutDir: true,

@@ -2,7 +2,7 @@
 // which would bring ajv's compiler into the customer pages.
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
+import { hashForSchema, ID_KEY, JUNK_OPTION_ID, type RJSFSchema } from '@rjsf/utils';
 import {
   conditionExport,
   conditionsOf,
@@ -28,11 +28,22 @@ export function createPrecompiledFormValidator(module: ValidatorModule, schema: 
   });
   functions[hashForSchema(schema)] = exported(module, SUBMIT_EXPORT);
   const whole = createPrecompiledValidator<FormData, RJSFSchema>(functions, schema);
+  // RJSF asks about the same condition objects on every keystroke: their function is found by hash once per object
+  // (hashing serialises the condition) and kept while the object lives.
+  const known = new WeakMap<object, (data: unknown) => boolean>();
   return {
     validateFormData: (...args) => whole.validateFormData(...args),
     rawValidation: (...args) => whole.rawValidation(...args),
     // A wizard step's form gets a slice of the schema (form/stepSchema.ts: no `$ref`, its conditions are the whole
     // schema's own objects), so a condition is looked up against the whole schema it was generated from.
-    isValid: (condition, formData) => whole.isValid(condition, formData, schema),
+    isValid: (condition, formData) => {
+      if (condition[ID_KEY] === JUNK_OPTION_ID) return false;
+      const validate = known.get(condition);
+      if (validate) return validate(formData);
+      const found = functions[String(condition[ID_KEY] ?? hashForSchema(condition))];
+      if (!found) return whole.isValid(condition, formData, schema); // RJSF's own error for an unknown schema
+      known.set(condition, found);
+      return found(formData);
+    },
   };
 }

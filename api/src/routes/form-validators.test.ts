@@ -54,15 +54,18 @@ function browserVerdict(key: FormKey, data: Record<string, unknown>) {
 }
 
 describe('GET /forms/validators/:form/:family/:version.js', () => {
-  it.each(FORM_KEYS)('serves the module of %s as an immutable script that evaluates no string', async (key) => {
-    const { res } = await served(key);
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.text).not.toMatch(/new Function|\beval\(/);
-    // Every helper is bundled in (ajv's runtime files still carry their own name as a string: `'require(…)'`).
-    expect(res.text).not.toMatch(/(?<!['"])\brequire\(/);
-  });
+  it.each(FORM_KEYS)(
+    'serves the module of %s as an immutable script that evaluates no string',
+    async (key) => {
+      const { res } = await served(key);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.text).not.toMatch(/new Function|\beval\(/);
+      // Every helper is bundled in (ajv's runtime files still carry their own name as a string: `'require(…)'`).
+      expect(res.text).not.toMatch(/(?<!['"])\brequire\(/);
+    },
+  );
 
   it.each([
     ['a version not published', '/forms/validators/customer-activation/activation-cpg/2.js'],

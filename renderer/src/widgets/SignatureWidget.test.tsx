@@ -8,7 +8,8 @@ describe('signature dialog', () => {
   it('warns when adopting an empty name', async () => {
     const { last } = renderFields(signature, { signature: { 'ui:widget': 'signature' } });
     await userEvent.click(screen.getByRole('button', { name: 'Sign' }));
-    expect(screen.getByRole('dialog', { name: 'Adopt Your Signature' })).toBeInTheDocument();
+    // The dialog's code loads on the first press (issue 17: not part of the form's first load).
+    expect(await screen.findByRole('dialog', { name: 'Adopt Your Signature' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Adopt And Sign' }));
     expect(screen.getByText('You must enter in your signature.')).toBeInTheDocument();
     expect(last().signature).toBeUndefined();
@@ -17,7 +18,7 @@ describe('signature dialog', () => {
   it('previews the name in script, shows the consent text, adopts once', async () => {
     const { last } = renderFields(signature, { signature: { 'ui:widget': 'signature' } });
     await userEvent.click(screen.getByRole('button', { name: 'Sign' }));
-    expect(screen.getByText(/legal and binding/)).toBeInTheDocument();
+    expect(await screen.findByText(/legal and binding/)).toBeInTheDocument();
     expect(screen.getByText(/true and accurate/)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Full Name'), 'Jane Doe');
     expect(screen.getByRole('img', { name: 'Preview' })).toHaveTextContent('Jane Doe');
@@ -33,7 +34,7 @@ describe('signature dialog', () => {
       signature: { 'ui:widget': 'signature', 'ui:options': { cancelLabel: 'Back' } },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Sign' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
     expect(last().signature).toBeUndefined();
     expect(await screen.findByRole('button', { name: 'Sign' })).toBeInTheDocument();
   });

@@ -57,5 +57,7 @@ export function validatorSchemas(definition: FormDefinition): [string, JsonSchem
  */
 export function compiledValidatorModule(definition: FormDefinition): ValidatorModule {
   const ajv = createAjv();
-  return Object.fromEntries(validatorSchemas(definition).map(([name, schema]) => [name, ajv.compile(schema)]));
+  return Object.fromEntries(
+    validatorSchemas(definition).map(([name, schema]) => [name, ajv.compile(schema)]),
+  );
 }

@@ -13,7 +13,11 @@ const schemasDir = path.join(repoRoot, 'schemas', 'src');
  */
 export async function bundleValidatorModule(definition: FormDefinition): Promise<string> {
   const result = await build({
-    stdin: { contents: validatorModuleSource(definition), resolveDir: schemasDir, sourcefile: 'validators.js' },
+    stdin: {
+      contents: validatorModuleSource(definition),
+      resolveDir: schemasDir,
+      sourcefile: 'validators.js',
+    },
     bundle: true,
     format: 'esm',
     platform: 'browser',

@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+/** Build plugins of the customer app (vite.config.ts), shared with the bench pages built the same way. */
+
+/**
+ * Modules the customer bundle may drop when nothing of theirs is used: the workspace packages' sources (pure
+ * declarations; the one side-effect import, the signature font's CSS, is a CSS file and stays) and ajv's
+ * compiler family. The customer pages validate with precompiled validator modules (issue 17): the barrel of the
+ * renderer and the form catalogue still name the compiling validator, and without this its ajv copies (about
+ * 100 KB gzip) would ride along into every page that shows a form. Only the playground uses them.
+ */
+export const ajvCompiler = [
+  /\/node_modules\/(ajv|ajv-formats|ajv-keywords|ajv-errors|json-schema-traverse)\//,
+  // RJSF's compiling validator (its index builds one at load; RJSF's core names it for its test registry).
+  /\/node_modules\/@rjsf\/validator-ajv8\/lib\/(index|customizeValidator|validator|createAjvInstance)\.js$/,
+];
+const pureWhenUnused = [/\/(schemas|renderer)\/src\/.*\.tsx?$/, ...ajvCompiler];
+
+/** Tells Rollup those modules have no side effects (Vite's resolver would answer 'yes' for every package without
+ * a `sideEffects` field, and for the workspace packages, before `treeshake.moduleSideEffects` is asked). */
+export const pureWhenUnusedPlugin = (): Plugin => ({
+  name: 'pure-when-unused',
+  apply: 'build',
+  transform(code, id) {
+    if (pureWhenUnused.some((pattern) => pattern.test(id)))
+      return { code, map: null, moduleSideEffects: false };
+    return undefined;
+  },
+});
+
+const lazyMarkdown = fileURLToPath(new URL('./src/lazy-markdown.tsx', import.meta.url));
+
+/** RJSF's markdown renderer, loaded when a form first asks for it (src/lazy-markdown.tsx says why). */
+export const lazyMarkdownPlugin = (): Plugin => ({
+  name: 'lazy-markdown',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'markdown-to-jsx/react' && importer !== lazyMarkdown) return lazyMarkdown;
+    return undefined;
+  },
+});
