@@ -24,6 +24,15 @@ export default defineConfig(({ command }) => ({
             return 'react';
           return undefined;
         },
+        // The chunks of RJSF and of its markdown parser keep names that say so, whatever module Rollup would
+        // name them after.
+        chunkFileNames: (chunk) => {
+          const carries = (path: string) =>
+            chunk.moduleIds.some((id) => id.includes(`/node_modules/${path}/`));
+          if (carries('@rjsf/core')) return 'assets/forms-engine-[hash].js';
+          if (carries('markdown-to-jsx')) return 'assets/markdown-[hash].js';
+          return 'assets/[name]-[hash].js';
+        },
       },
     },
   },
