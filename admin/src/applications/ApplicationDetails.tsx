@@ -205,7 +205,7 @@ export function ApplicationDetails() {
               {!sent ? <Button onClick={() => void act.print(record)}>Print</Button> : null}
               {approved ? (
                 <Button
-                  onClick={() => void act.docuSign(record)}
+                  onClick={() => void act.docuSignPdf(record)}
                   disabled={!data.docuSign.envelopeId || !data.docuSign.completed}
                 >
                   DocuSign PDF

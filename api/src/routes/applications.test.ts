@@ -328,7 +328,7 @@ describe('lists', () => {
       approvedAmount: 2500,
       customerCode: 'C1',
       contactNames: ['ANNA'],
-      docuSign: { envelopeId: null, completed: false },
+      docuSign: { envelopeId: null, completed: false, status: null },
       city: 'Newark',
       zip: '07105',
     });

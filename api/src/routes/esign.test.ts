@@ -216,6 +216,14 @@ describe("the unit's 'send the agreement with the approval' setting", () => {
     expect(email?.status).toBe('sent');
     const state = (await agents.admin.get(`/api/v1/applications/${id}/esign`)).body;
     expect(state.envelope.status).toBe('sent');
+    // The Reviewed row carries the agreement's state (its 'DocuSign' button reads it).
+    const filter = encodeURIComponent(JSON.stringify({ status: 'REVIEWED' }));
+    const rows = (await agents.admin.get(`/api/v1/applications?filter=${filter}&range=[0,99]`)).body;
+    expect(rows.find((r: { id: string }) => r.id === id).docuSign).toEqual({
+      envelopeId: state.envelope.envelopeId,
+      completed: false,
+      status: 'sent',
+    });
 
     // Switched off from the console's save: the next approval sends nothing.
     const off = await agents.superAdmin

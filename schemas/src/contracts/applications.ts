@@ -33,6 +33,7 @@
  * getTradeReferencesFile, getTradeReferencesLastModifiedDate, setTradeReferences, deleteApplication.
  */
 import { z } from 'zod';
+import { esignStatusSchema } from './esign';
 import {
   amountInput,
   denyBodySchema,
@@ -77,10 +78,14 @@ export type ApplicationDenyInput = z.infer<typeof applicationDenyBodySchema>;
 // Console: answers
 // ---------------------------------------------------------------------------------------------------
 
-/** The DocuSign envelope of an approved application (§2: the button needs an envelope and completed). */
+/**
+ * The DocuSign envelope of an approved application (§2: the button needs an envelope and completed), and
+ * the state of its latest agreement (none sent: null), which says what the row's 'DocuSign' does.
+ */
 export const docuSignRefSchema = z.object({
   envelopeId: z.string().nullable(),
   completed: z.boolean(),
+  status: esignStatusSchema.nullable(),
 });
 
 /**

@@ -100,6 +100,10 @@ export const APPLICATION: SubmissionKind = {
     netTerms: row.netTerms,
     isCod: row.isCod,
     denialDescription: row.denialDescription ?? '',
-    docuSign: { envelopeId: row.docuSignEnvelopeId, completed: row.docuSignCompleted },
+    docuSign: {
+      envelopeId: row.docuSignEnvelopeId,
+      completed: row.docuSignCompleted,
+      status: row.esignStatus,
+    },
   }),
 };
