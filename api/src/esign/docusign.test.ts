@@ -295,3 +295,48 @@ describe('void', () => {
     expect((await admin.post(`/api/v1/applications/${id}/esign/send`)).status).toBe(200);
   });
 });
+
+// Last in this file: it moves the worker's clock past the outbox's retry window.
+describe('DocuSign down for good', () => {
+  it("gives the send up as a dead letter, listed for the Email log's alert until it is voided", async () => {
+    const superAdmin = await signedInAgent(
+      t.app,
+      (await createTestUser(t.ctx.db, { security: 'SUPER ADMIN' })).email,
+    );
+    await worker(); // what the tests before left due (the void test's new send)
+    const id = await approved();
+    const { applicationNumber } = await record(id);
+    standin.failCreate('down', 2);
+    await admin.post(`/api/v1/applications/${id}/esign/send`);
+    await worker();
+    expect((await superAdmin.get('/api/v1/esign-failures')).body).toEqual([]);
+    ahead += (t.ctx.config.outboxGiveUpHours ?? 120) * 3_600_000 + 60_000;
+    await worker();
+    const state = (await admin.get(`/api/v1/applications/${id}/esign`)).body;
+    expect(state.envelope.status).toBe('queued');
+    expect(state.job).toMatchObject({ status: 'dead', attempts: 2 });
+    expect(envelopesOf(id)).toHaveLength(0);
+
+    const listed = await superAdmin.get('/api/v1/esign-failures');
+    expect(listed.status).toBe(200);
+    expect(listed.headers['content-range']).toBe('esign-failures 0-0/1');
+    expect(listed.body).toEqual([
+      expect.objectContaining({
+        job: 'send',
+        status: 'dead',
+        attempts: 2,
+        applicationId: id,
+        applicationNumber,
+        companyName: 'Acme Freight',
+        signerEmail: 'buyer@acme.test',
+        envelopeStatus: 'queued',
+        lastError: expect.stringContaining('DocuSign envelope creation failed'),
+      }),
+    ]);
+    // Not for an ADMIN (the Email log is the super admins').
+    expect((await admin.get('/api/v1/esign-failures')).status).toBe(403);
+
+    expect((await admin.post(`/api/v1/applications/${id}/esign/void`)).status).toBe(200);
+    expect((await superAdmin.get('/api/v1/esign-failures')).body).toEqual([]);
+  });
+});
