@@ -165,11 +165,16 @@ describe('DocuSign through the SDK', () => {
     expect(pdf.headers['content-type']).toContain('application/pdf');
     expect(String(pdf.body)).toContain(`Signed agreement ${envelopeId}`);
 
+    const eventsOf = async () =>
+      (await admin.get(`/api/v1/applications/${id}/esign`)).body.envelope.events as unknown[];
+    const eventsBefore = await eventsOf();
     const again = await connect(completed, valid);
     expect(again.status).toBe(200);
     expect(again.body.data.outcome).toBe('repeat');
     const after = await t.ctx.db.select({ id: files.id }).from(files).where(eq(files.ownerId, id));
     expect(after).toHaveLength(stored.length);
+    expect(await eventsOf()).toEqual(eventsBefore);
+    expect(await record(id)).toEqual(row);
     // A late 'delivered' does not move a completed envelope back.
     await connect(notice(envelopeId, 'envelope-delivered', '2026-11-20T10:06:00Z'), valid);
     expect((await admin.get(`/api/v1/applications/${id}/esign`)).body.envelope.status).toBe('completed');
