@@ -119,10 +119,17 @@ export function RowActions({ row, act, view, kind, compact }: Props) {
             >
               <MoreVertIcon />
             </IconButton>
-            <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
+            {/* Reasons wrap inside a phone-wide menu instead of running off its edge. */}
+            <Menu
+              anchorEl={menu}
+              open={!!menu}
+              onClose={() => setMenu(null)}
+              slotProps={{ paper: { sx: { maxWidth: 'min(360px, calc(100vw - 32px))' } } }}
+            >
               {rest.map(({ a, icon, name, disabled, reason }) => (
                 <MenuItem
                   key={a}
+                  sx={{ whiteSpace: 'normal' }}
                   disabled={disabled}
                   onClick={() => {
                     setMenu(null);
