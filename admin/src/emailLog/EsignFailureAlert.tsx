@@ -14,7 +14,7 @@ export function EsignFailureAlert() {
   return (
     <Alert severity="error" sx={{ m: 1, '& .MuiAlert-message': { minWidth: 0 } }}>
       {esignDeadLetters(total)}
-      <Stack component="ul" sx={{ pl: 2, my: 0.5 }} spacing={0.5}>
+      <Stack component="ul" sx={{ pl: 2, my: 0.5, overflowWrap: 'anywhere' }} spacing={0.5}>
         {failures.map((f) => (
           <li key={f.id}>
             <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
@@ -29,7 +29,7 @@ export function EsignFailureAlert() {
               {f.companyName ? ` (${f.companyName})` : ''} · {f.signerEmail}
             </Typography>
             {f.lastError ? (
-              <Typography variant="caption" component="div" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography variant="caption" component="div">
                 {f.lastError}
               </Typography>
             ) : null}
