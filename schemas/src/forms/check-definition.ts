@@ -7,7 +7,6 @@
 import type Ajv from 'ajv';
 import { createAjv } from '../ajv';
 import type { DefinitionCheck, DefinitionProblem } from '../contracts/form-definitions';
-import { FORM_EDITOR_MESSAGES } from '../messages/form-editor';
 import type { JsonSchema } from './types';
 import { childSchemas, fieldSchemaAt, ruleMessage, RULE_KEYWORDS } from './schema-walk';
 
