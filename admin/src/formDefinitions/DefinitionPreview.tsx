@@ -1,28 +1,44 @@
 /**
- * The live preview of a definition with the real renderer (@cp/renderer) at desktop or phone width, filled
- * with the form's sample data (schemas/src/forms/samples.ts) and validated as the customer types: every
- * error shows at once, so a changed rule or message is visible immediately.
+ * The live preview of a definition with the real renderer at desktop or phone width: a frame of the
+ * customer app's /playground/preview (forms/src/playground/DefinitionPreviewPage.tsx), which renders it with
+ * the form's sample data and validates as typed. A frame because the engine's ajv compiles schemas into
+ * functions, which the console's content policy forbids; and a frame of the real width makes the form lay
+ * itself out as on a phone. Each change of the definition is posted to it.
  */
-import { useMemo, useState } from 'react';
-import { Box, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { createValidator, SchemaForm } from '@cp/renderer';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import type { DefinitionContent } from '@cp/schemas/contracts/form-definitions';
-import { isFormKey } from '@cp/schemas/forms/registry';
-import { sampleFor } from '@cp/schemas/forms/samples';
 
+/** Message names shared with forms/src/playground/DefinitionPreviewPage.tsx. */
+const PREVIEW_MESSAGE = 'cp-form-preview';
+const PREVIEW_READY = 'cp-form-preview-ready';
 const WIDTHS = { desktop: 1024, phone: 375 } as const;
 type Width = keyof typeof WIDTHS;
 
 export function DefinitionPreview({ family, content }: { family: string; content: DefinitionContent }) {
-  const validator = useMemo(() => createValidator(), []);
   const [width, setWidth] = useState<Width>('desktop');
-  const [data, setData] = useState(() => (isFormKey(family) ? sampleFor(family) : {}));
-  // The engine reads its schema once: a new definition remounts it, keeping what was typed.
-  const key = useMemo(() => JSON.stringify(content), [content]);
-  const definition = useMemo(
-    () => ({ key: family, schema: content.schema, steps: content.steps }),
-    [family, content],
-  );
+  const frame = useRef<HTMLIFrameElement>(null);
+  const post = useCallback(() => {
+    frame.current?.contentWindow?.postMessage(
+      { type: PREVIEW_MESSAGE, family, content },
+      window.location.origin,
+    );
+  }, [family, content]);
+  useEffect(() => {
+    const ready = (event: MessageEvent) => {
+      const fromFrame = event.source === frame.current?.contentWindow;
+      if (
+        fromFrame &&
+        event.origin === window.location.origin &&
+        (event.data as { type?: string })?.type === PREVIEW_READY
+      )
+        post();
+    };
+    window.addEventListener('message', ready);
+    post();
+    return () => window.removeEventListener('message', ready);
+  }, [post]);
+
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}>
@@ -41,21 +57,20 @@ export function DefinitionPreview({ family, content }: { family: string; content
         </ToggleButtonGroup>
       </Box>
       <Box sx={{ overflowX: 'auto' }}>
-        <Paper
-          variant="outlined"
-          data-testid="form-preview"
-          sx={{ width: WIDTHS[width], maxWidth: width === 'phone' ? WIDTHS.phone : '100%', p: 2 }}
-        >
-          <SchemaForm
-            key={key}
-            definition={definition}
-            uiSchema={content.uiSchema}
-            validator={validator}
-            formData={data}
-            onChange={setData}
-            showErrors
-          />
-        </Paper>
+        <Box
+          component="iframe"
+          ref={frame}
+          title="Form preview"
+          src="/playground/preview"
+          sx={{
+            width: WIDTHS[width],
+            height: 900,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            display: 'block',
+          }}
+        />
       </Box>
     </Box>
   );

@@ -17,7 +17,7 @@ import {
   TextField,
 } from '@mui/material';
 import type { DefinitionContent } from '@cp/schemas/contracts/form-definitions';
-import { ENGINE_WIDGETS } from '@cp/schemas/forms/check-definition';
+import { ENGINE_WIDGETS } from '@cp/schemas/forms/engine-names';
 import { fieldFacts, fieldPaths } from '@cp/schemas/forms/field-facts';
 import {
   setLabel,

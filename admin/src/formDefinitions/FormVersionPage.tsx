@@ -2,14 +2,13 @@
  * One version of a form (issue 16 item 4): its fields (editable while a draft), the raw JSON, a live
  * preview with the real renderer, and the difference with another version of its family. The tab and the
  * compared version live in the URL. The definition check runs on every change (the same check the server
- * runs before it publishes).
+ * runs before it publishes, asked of the server).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { Loading, Title } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { DefinitionContent, DefinitionProblem } from '@cp/schemas/contracts/form-definitions';
-import { checkDefinition } from '@cp/schemas/forms/check-definition';
 import { FORM_EDITOR_MESSAGES as M } from '@cp/schemas/messages/form-editor';
 import { DefinitionPreview } from './DefinitionPreview';
 import { DiffView } from './DiffView';
@@ -18,7 +17,7 @@ import { formatDateTime } from './format';
 import { ProblemList } from './ProblemList';
 import { RawJsonEditor } from './RawJsonEditor';
 import { StatusChip } from './StatusChip';
-import { useFormFamilies, useFormVersion } from './useFormEditorApi';
+import { useDefinitionCheck, useFormFamilies, useFormVersion } from './useFormEditorApi';
 import { VersionActions } from './VersionActions';
 
 const TABS = ['fields', 'json', 'preview', 'diff'] as const;
@@ -50,7 +49,7 @@ export function FormVersionPage() {
       setRefused([]);
     }
   }, [version]);
-  const check = useMemo(() => (content ? checkDefinition(content) : null), [content]);
+  const { data: check } = useDefinitionCheck(content, version?.status === 'draft');
 
   if (isPending || (version && !content)) return <Loading />;
   if (error || !version || !content) return <Alert severity="error">{error?.message ?? M.notFound}</Alert>;
@@ -59,6 +58,7 @@ export function FormVersionPage() {
   const change = (next: DefinitionContent) => {
     setContent(next);
     setDirty(true);
+    setRefused([]);
     setEdits((n) => n + 1);
   };
   const siblings =

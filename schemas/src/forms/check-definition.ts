@@ -8,45 +8,12 @@ import type Ajv from 'ajv';
 import { createAjv } from '../ajv';
 import type { DefinitionCheck, DefinitionProblem } from '../contracts/form-definitions';
 import type { JsonSchema } from './types';
+import { ENGINE_FIELDS, ENGINE_WIDGETS } from './engine-names';
 import { childSchemas, fieldSchemaAt, ruleMessage, RULE_KEYWORDS } from './schema-walk';
 
-export { RULE_KEYWORDS } from './schema-walk';
+export { ENGINE_FIELDS, ENGINE_WIDGETS } from './engine-names';
 
-/** Widget and field names a UI schema may use: the renderer's registry (renderer/src/widgets) and RJSF's own. */
-export const ENGINE_WIDGETS = [
-  'masked',
-  'upper',
-  'digits',
-  'money',
-  'usDate',
-  'country',
-  'state',
-  'url',
-  'checkboxGroup',
-  'yesNoNa',
-  'signature',
-  'fileUpload',
-  'text',
-  'textarea',
-  'email',
-  'radio',
-  'checkbox',
-  'checkboxes',
-  'select',
-  'hidden',
-  'password',
-  'date',
-  'uri',
-  'updown',
-  'range',
-] as const;
-export const ENGINE_FIELDS = [
-  'copyAddress',
-  'chbToggle',
-  'conditionalObject',
-  'tradeReferences',
-  'tradeReferenceOptions',
-] as const;
+export { RULE_KEYWORDS } from './schema-walk';
 
 const NORMALIZE = ['upper', 'digits', 'trim', 'unmask'];
 
