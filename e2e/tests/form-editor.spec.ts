@@ -42,7 +42,14 @@ test('a super admin edits, previews, publishes, compares and rolls back a form',
 
   await family(page).getByRole('link', { name: 'Version 1' }).click();
   await page.getByRole('button', { name: 'New draft from this version' }).click();
-  await expect(page.getByRole('heading', { name: /activation-cpg · version 2/ })).toContainText('draft');
+  await expect(page.getByRole('heading', { level: 1, name: /activation-cpg · version 2/ })).toContainText(
+    'draft',
+  );
+
+  const preview = page.frameLocator('iframe[title="Form preview"]');
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  await expect(preview.getByLabel(/^Company Name/)).toHaveValue('Acme Imports LLC');
+  await expect(preview.getByText('At most 10 characters here')).toHaveCount(0);
 
   await editCompanyName(page, {
     label: 'Legal company name',
@@ -50,13 +57,13 @@ test('a super admin edits, previews, publishes, compares and rolls back a form',
     message: 'At most 10 characters here',
   });
   await page.getByRole('tab', { name: 'Preview' }).click();
-  const preview = page.getByTestId('form-preview');
-  // The sample's company name (ACME IMPORTS LLC) is now too long: the new rule's message shows at once.
-  await expect(preview.getByLabel(/Legal company name/)).toHaveValue('ACME IMPORTS LLC');
+  // The sample's company name (Acme Imports LLC) is now too long: the new rule's message shows at once.
+  await expect(preview.getByLabel(/Legal company name/)).toHaveValue('Acme Imports LLC');
   await expect(preview.getByText('At most 10 characters here')).toBeVisible();
   await shoot(page, 'preview-desktop');
   await page.getByRole('button', { name: 'Phone' }).click();
-  await expect(preview).toHaveCSS('width', '375px');
+  await expect(page.locator('iframe[title="Form preview"]')).toHaveCSS('width', '375px');
+  await expect(preview.getByLabel(/Legal company name/)).toBeVisible();
   await shoot(page, 'preview-phone');
 
   await page.getByRole('button', { name: 'Save draft' }).click();
@@ -67,7 +74,7 @@ test('a super admin edits, previews, publishes, compares and rolls back a form',
     .getByRole('button', { name: 'Publish' })
     .click();
   await expect(page.getByText(M.published(2))).toBeVisible();
-  await expect(page.getByRole('heading', { name: /version 2/ })).toContainText('published');
+  await expect(page.getByRole('heading', { level: 1, name: /version 2/ })).toContainText('published');
 
   await page.getByRole('tab', { name: 'Compare' }).click();
   const diff = page.getByRole('table', { name: 'Differences' });
@@ -86,7 +93,7 @@ test('a super admin edits, previews, publishes, compares and rolls back a form',
     .getByRole('button', { name: 'Roll back' })
     .click();
   await expect(page.getByText(M.rolledBack(1, 3))).toBeVisible();
-  await expect(page.getByRole('heading', { name: /version 3/ })).toContainText('published');
+  await expect(page.getByRole('heading', { level: 1, name: /version 3/ })).toContainText('published');
   await page.getByRole('tab', { name: 'Compare' }).click();
   await page.getByLabel('Compare with').click();
   await page.getByRole('option', { name: 'Version 1 (retired)' }).click();
@@ -100,7 +107,7 @@ test('a definition with a rule without a message cannot be published, and says w
   const light = page.getByRole('region', { name: /application-light/ });
   await light.getByRole('link', { name: 'Version 1' }).click();
   await page.getByRole('button', { name: 'New draft from this version' }).click();
-  await expect(page.getByRole('heading', { name: /version 2/ })).toContainText('draft');
+  await expect(page.getByRole('heading', { level: 1, name: /version 2/ })).toContainText('draft');
   await editCompanyName(page, { max: '5', message: '' });
   const problems = page.getByRole('alert', { name: 'Definition problems' });
   await expect(problems).toContainText('The rule maxLength of /companyName has no message.');
@@ -114,7 +121,7 @@ test('a definition with a rule without a message cannot be published, and says w
   // The refusal's notice and the problem list's title.
   await expect(page.getByText(M.definitionInvalid)).toHaveCount(2);
   await expect(problems).toContainText('The rule maxLength of /companyName has no message.');
-  await expect(page.getByRole('heading', { name: /version 2/ })).toContainText('draft');
+  await expect(page.getByRole('heading', { level: 1, name: /version 2/ })).toContainText('draft');
   await shoot(page, 'refused');
 });
 
