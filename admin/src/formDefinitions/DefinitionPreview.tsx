@@ -12,7 +12,8 @@ import type { DefinitionContent } from '@cp/schemas/contracts/form-definitions';
 /** Message names shared with forms/src/playground/DefinitionPreviewPage.tsx. */
 const PREVIEW_MESSAGE = 'cp-form-preview';
 const PREVIEW_READY = 'cp-form-preview-ready';
-const WIDTHS = { desktop: 1024, phone: 375 } as const;
+/** Desktop fills the page's column; phone is a 375 px screen, so the form takes its phone layout. */
+const WIDTHS = { desktop: '100%', phone: 375 } as const;
 type Width = keyof typeof WIDTHS;
 
 export function DefinitionPreview({ family, content }: { family: string; content: DefinitionContent }) {
