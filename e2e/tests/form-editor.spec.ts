@@ -60,10 +60,13 @@ test('a super admin edits, previews, publishes, compares and rolls back a form',
   // The sample's company name (Acme Imports LLC) is now too long: the new rule's message shows at once.
   await expect(preview.getByLabel(/Legal company name/)).toHaveValue('Acme Imports LLC');
   await expect(preview.getByText('At most 10 characters here')).toBeVisible();
+  // The shots show the changed field: the frame scrolls to it.
+  await preview.getByLabel(/Legal company name/).scrollIntoViewIfNeeded();
   await shoot(page, 'preview-desktop');
   await page.getByRole('button', { name: 'Phone' }).click();
   await expect(page.locator('iframe[title="Form preview"]')).toHaveCSS('width', '375px');
   await expect(preview.getByLabel(/Legal company name/)).toBeVisible();
+  await preview.getByLabel(/Legal company name/).scrollIntoViewIfNeeded();
   await shoot(page, 'preview-phone');
 
   await page.getByRole('button', { name: 'Save draft' }).click();

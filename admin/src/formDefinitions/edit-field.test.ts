@@ -53,11 +53,18 @@ describe('the field editor', () => {
     expect(removed.schema).toEqual(base.schema);
   });
 
-  it('reorders a field inside its section', () => {
+  it('reorders fields in the UI order, which survives storage (jsonb does not keep key order)', () => {
     const moved = moveField(base, '/address/city', -1);
-    const address = (moved.schema.properties as Record<string, { properties: object }>).address;
-    const keys = Object.keys(address.properties);
-    expect(keys.indexOf('city')).toBeLessThan(keys.indexOf('address2'));
+    const order = (moved.uiSchema.address as { 'ui:order': string[] })['ui:order'];
+    const keys = Object.keys(
+      (base.schema.properties as Record<string, { properties: object }>).address.properties,
+    );
+    const i = keys.indexOf('city');
+    expect(order.slice(i - 1, i + 1)).toEqual(['city', keys[i - 1]]);
+    const top = moveField(base, '/companyContact', -1);
+    const rootOrder = top.uiSchema['ui:order'] as string[];
+    expect(rootOrder.slice(0, 2)).toEqual(['companyContact', 'companyName']);
+    expect(rootOrder.at(-1)).toBe('*');
   });
 
   it('shows a field only while another holds a value, keeping its required message', () => {

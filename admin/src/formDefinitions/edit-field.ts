@@ -213,28 +213,41 @@ const swap = <T>(list: T[], a: number, b: number) => {
   return true;
 };
 
-/** Moves a field up (-1) or down (+1) within its step (top-level fields) or its section (nested ones). */
+/**
+ * Moves a field up (-1) or down (+1) within its step (top-level fields) or its section (nested ones). The
+ * order shown is the UI schema's 'ui:order' (created from the current order when missing): stored as jsonb,
+ * a schema's property order is not kept (PostgreSQL orders an object's keys by length, then bytes).
+ */
 export function moveField(c: DefinitionContent, field: string, delta: -1 | 1) {
   const next = copy(c);
   const [parentPath, name] = splitField(field);
-  let other: string | undefined;
+  let current: string[];
   if (!parentPath) {
     const step = next.steps.find((s) => s.fields.includes(name));
-    if (!step) return c;
-    const i = step.fields.indexOf(name);
-    other = step.fields[i + delta];
-    if (!swap(step.fields, i, i + delta)) return c;
+    const i = step ? step.fields.indexOf(name) : -1;
+    if (!step || !swap(step.fields, i, i + delta)) return c;
+    current = next.steps.flatMap((s) => s.fields.filter((f) => !f.includes('.') && !f.includes('/')));
   } else {
     const found = ownerOf(next.schema, field);
     if (!found || !isObj(found.owner.properties)) return c;
-    const keys = Object.keys(found.owner.properties);
-    const i = keys.indexOf(name);
-    other = keys[i + delta];
-    if (!swap(keys, i, i + delta)) return c;
-    const props = found.owner.properties;
-    found.owner.properties = Object.fromEntries(keys.map((k) => [k, props[k]]));
+    current = Object.keys(found.owner.properties);
   }
-  const order = uiAt(next.uiSchema, parentPath)['ui:order'];
-  if (Array.isArray(order) && other) swap(order, order.indexOf(name), order.indexOf(other));
+  const ui = uiNode(next.uiSchema, parentPath);
+  const order = Array.isArray(ui['ui:order']) ? (ui['ui:order'] as string[]) : [...current, '*'];
+  for (const n of current) if (!order.includes(n)) order.splice(Math.max(order.indexOf('*'), 0), 0, n);
+  if (!parentPath) {
+    // The step order decides: the top-level names take the order of the steps' fields.
+    const top = order.filter((n) => current.includes(n));
+    const sorted = [...top].sort((a, b) => current.indexOf(a) - current.indexOf(b));
+    let k = 0;
+    ui['ui:order'] = order.map((n) => (current.includes(n) ? sorted[k++] : n));
+    return next;
+  }
+  const i = order.indexOf(name);
+  const siblings = order.filter((n) => n !== '*');
+  const other = siblings[siblings.indexOf(name) + delta];
+  if (other === undefined) return c;
+  swap(order, i, order.indexOf(other));
+  ui['ui:order'] = order;
   return next;
 }
