@@ -82,9 +82,13 @@ test('a super admin edits, previews, publishes, compares and rolls back a form',
   await page.getByRole('tab', { name: 'Compare' }).click();
   const diff = page.getByRole('table', { name: 'Differences' });
   await expect(
-    diff.getByRole('row', { name: /\/companyName changed label Company Name Legal company name/ }),
+    diff.getByRole('row', { name: /\/companyName changed label Company Name\s*→\s*Legal company name/ }),
   ).toBeVisible();
-  await expect(diff.getByRole('row', { name: /maxLength .*100.*At most 10 characters here/ })).toBeVisible();
+  await expect(
+    diff.getByRole('row', {
+      name: /maxLength 100 · “Maximum length is 100 characters”\s*→\s*10 · “At most 10 characters here”/,
+    }),
+  ).toBeVisible();
   await shoot(page, 'diff');
 
   await page.getByRole('menuitem', { name: 'Forms' }).click();

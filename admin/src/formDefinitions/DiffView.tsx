@@ -14,8 +14,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Loading } from 'react-admin';
 import { useFormEditorApi } from './useFormEditorApi';
 
-const show = (v: unknown) =>
-  v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v);
+/** A value as a super admin reads it: a rule as 'value · “message”', text as is, anything else as JSON. */
+function show(v: unknown): string {
+  if (v === null || v === undefined) return '—';
+  if (typeof v === 'string') return v;
+  if (typeof v === 'object' && 'value' in v && 'message' in v) {
+    const rule = v as { value: unknown; message: unknown };
+    return `${show(rule.value)} · “${typeof rule.message === 'string' ? rule.message : 'no message'}”`;
+  }
+  return JSON.stringify(v);
+}
 
 export function DiffView({ from, to }: { from: string; to: string }) {
   const dp = useFormEditorApi();
@@ -33,25 +41,38 @@ export function DiffView({ from, to }: { from: string; to: string }) {
       {!data.fields.length ? (
         <Alert severity="info">The two versions have the same fields and rules.</Alert>
       ) : (
+        // Three columns, so a phone shows it without scrolling: the field with its kind of change, what
+        // changed, and before → after.
         <Table size="small" aria-label="Differences">
           <TableHead>
             <TableRow>
               <TableCell>Field</TableCell>
-              <TableCell>Change</TableCell>
               <TableCell>What</TableCell>
-              <TableCell>Before</TableCell>
-              <TableCell>After</TableCell>
+              <TableCell>Before → after</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {data.fields.flatMap((f) =>
               (f.changes.length ? f.changes : [null]).map((c, i) => (
-                <TableRow key={`${f.field}-${i}`}>
-                  <TableCell>{i === 0 ? f.field : ''}</TableCell>
-                  <TableCell>{i === 0 && <Chip size="small" label={f.change} />}</TableCell>
+                <TableRow key={`${f.field}-${i}`} sx={{ verticalAlign: 'top' }}>
+                  <TableCell sx={{ wordBreak: 'break-all' }}>
+                    {i === 0 && (
+                      <>
+                        {f.field} <Chip size="small" label={f.change} />
+                      </>
+                    )}
+                  </TableCell>
                   <TableCell>{c?.aspect ?? ''}</TableCell>
-                  <TableCell sx={{ wordBreak: 'break-word' }}>{c ? show(c.before) : ''}</TableCell>
-                  <TableCell sx={{ wordBreak: 'break-word' }}>{c ? show(c.after) : ''}</TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>
+                    {c && (
+                      <>
+                        <Box component="del" sx={{ color: 'text.secondary' }}>
+                          {show(c.before)}
+                        </Box>{' '}
+                        → <b>{show(c.after)}</b>
+                      </>
+                    )}
+                  </TableCell>
                 </TableRow>
               )),
             )}
