@@ -8,6 +8,7 @@ const TITLES: Record<string, string> = {
   divisions: 'Divisions',
   users: 'Users',
   'email-log': 'Email log',
+  'form-definitions': 'Forms',
 };
 
 /** The page title for a path; `/` and unknown paths show the Customer Activations list. */

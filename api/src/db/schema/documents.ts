@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { FORM_DEFINITION_STATUSES } from '@cp/schemas/contracts/form-definitions';
 import { bytea, ts } from './columns';
 import { users } from './people';
 
@@ -26,11 +27,28 @@ export const formDefinitions = pgTable(
     schema: jsonb('schema').$type<Record<string, unknown>>().notNull(),
     uiSchema: jsonb('ui_schema').$type<Record<string, unknown>>().notNull().default({}),
     steps: jsonb('steps').$type<unknown[]>().notNull().default([]),
+    /** Always equal to (status = 'published'), for the readers that predate `status` (migration 0011). */
     published: boolean('published').notNull().default(true),
+    /** draft: editable; published: the family's current version, immutable; retired: an earlier published one. */
+    status: text('status', { enum: FORM_DEFINITION_STATUSES }).notNull().default('published'),
+    /** The editor's note on what changed in this version. */
+    note: text('note').notNull().default(''),
+    publishedAt: ts('published_at'),
+    publishedBy: uuid('published_by').references(() => users.id),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('form_definitions_version').on(t.form, t.family, t.version)],
+  (t) => [
+    uniqueIndex('form_definitions_version').on(t.form, t.family, t.version),
+    uniqueIndex('form_definitions_one_published')
+      .on(t.form, t.family)
+      .where(sql`${t.status} = 'published'`),
+    check(
+      'form_definitions_status',
+      sql`${t.status} in ('draft', 'published', 'retired') and ${t.published} = (${t.status} = 'published')`,
+    ),
+  ],
 );
 
 /** Uploaded and generated documents. */
