@@ -15,6 +15,17 @@ export type { ListOptions };
 export async function listSubmissions(
   o: ListOptions & { db: DbOrTx },
 ): Promise<{ rows: ListRow[]; total: number }> {
+  const { query, counted } = listStatement(o);
+  const rows = await runPrepared(o.db, query);
+  const total = rows[0]?.total ?? (o.offset > 0 ? await countTotal(o, counted) : 0);
+  return { rows, total };
+}
+
+/**
+ * The one statement of a list page (its rows, each carrying the total). Exported so that bench:list can
+ * time the same SQL text bare, beside the API.
+ */
+export function listStatement(o: ListOptions & { db: DbOrTx }) {
   const s = submissions;
   const sortDate = sortDateOf(o);
   const where = and(...listConditions(o));
@@ -40,9 +51,7 @@ export async function listSubmissions(
   const query = selectRows(o.db, page).orderBy(
     sql`page.sort_date desc nulls last, page.page_id desc nulls last`,
   );
-  const rows = await runPrepared(o.db, query);
-  const total = rows[0]?.total ?? (o.offset > 0 ? await countTotal(o, counted) : 0);
-  return { rows, total };
+  return { query, counted };
 }
 
 const FIELD_NAMES = Object.keys(LIST_FIELDS) as (keyof ListRow)[];
