@@ -3,14 +3,18 @@
  * `setInvite` of customer-portal.md §3): one table of path, method, headers, body and the answer expected,
  * the answer checked field by field against the spec's names.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import supertest from 'supertest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type supertest from 'supertest';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import { specActivationSchema } from '@cp/schemas/contracts/activations';
-import { submissions } from '../db/schema';
 import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
 import { activationRecord, seedActivationWorld, type ActivationWorld } from '../test/activation-world';
+import {
+  describeContract,
+  sharedContractRows,
+  storedRow,
+  type ContractRow,
+} from '../test/spec-call-contract';
 
 let t: TestApp;
 let w: ActivationWorld;
@@ -38,34 +42,28 @@ const capitalise = (value: unknown): unknown => {
   );
 };
 
-interface Row {
-  call: string;
-  method: 'get' | 'post' | 'delete';
-  path: string;
-  /** The record the call is about, made before the call. */
-  record?: 'SENT' | 'NEW';
-  /** Customer calls carry no session. */
-  customer?: boolean;
-  headers?: (id: string) => Record<string, string>;
-  body?: (id: string) => unknown;
-  message: string;
-  /** Checks the envelope's data (and applicationCount) with the spec's names. */
-  answer: (
-    body: { data: unknown; applicationCount?: unknown; id?: string },
-    id: string,
-  ) => Promise<void> | void;
-}
+type Row = ContractRow<'SENT' | 'NEW'>;
+const rowOf = (id: string) => storedRow(t.ctx.db, id);
 
-const invite = () => ({
-  email: 'new@acme.test',
-  company_id: w.cpg.id,
-  division_id: w.bri.id,
-  contacts: [w.anna.id],
-});
-const rowOf = async (id: string) =>
-  (await t.ctx.db.select().from(submissions).where(eq(submissions.id, id)))[0];
-
+const base = '/api/CustomerActivation';
 const table: Row[] = [
+  ...sharedContractRows(
+    {
+      db: () => t.ctx.db,
+      world: () => w,
+      paths: {
+        sendInvite: `${base}/sendInvite`,
+        copy: `${base}/setActivationCopy`,
+        delete: `${base}/delete`,
+      },
+      messages: {
+        invited: 'Successfully updated the customer activation',
+        copied: 'Successfully copied application.',
+        deleted: 'Customer Activation invite has been deleted',
+      },
+    },
+    { sent: 'SENT', submitted: 'NEW' },
+  ),
   {
     call: 'getList',
     method: 'get',
@@ -109,15 +107,6 @@ const table: Row[] = [
       });
       expect(a).toHaveProperty('docuSign', { envelope_id: '', completed: false });
     },
-  },
-  {
-    call: 'sendInvite (invite payload)',
-    method: 'post',
-    path: '/api/CustomerActivation/sendInvite',
-    body: () => invite(),
-    message: 'Successfully updated the customer activation',
-    answer: async ({ id }) =>
-      expect(await rowOf(id!)).toMatchObject({ status: 'SENT', email: 'new@acme.test' }),
   },
   {
     call: 'sendInvite (capitalised activation)',
@@ -180,34 +169,6 @@ const table: Row[] = [
     answer: async (_b, id) => expect(await rowOf(id)).toMatchObject({ status: 'DENIED', denialCode: 'CR-1' }),
   },
   {
-    call: 'setActivationCopy',
-    method: 'post',
-    path: '/api/CustomerActivation/setActivationCopy',
-    record: 'NEW',
-    headers: (id) => ({
-      id,
-      companyId: w.cpg.id,
-      divisionId: w.bri.id,
-      email: 'copy@acme.test',
-      contacts: w.anna.id,
-    }),
-    message: 'Successfully copied application.',
-    answer: async ({ id }) =>
-      expect(await rowOf(id!)).toMatchObject({ status: 'SENT', email: 'copy@acme.test' }),
-  },
-  {
-    call: 'delete',
-    method: 'delete',
-    path: '/api/CustomerActivation/delete',
-    record: 'SENT',
-    headers: (id) => ({ id }),
-    message: 'Customer Activation invite has been deleted',
-    answer: async ({ data }, id) => {
-      expect(data).toBeNull();
-      expect((await rowOf(id)).deleteDate).toBeInstanceOf(Date);
-    },
-  },
-  {
     call: 'setInvite (customer, today’s { _id, email, data })',
     method: 'post',
     path: '/api/CustomerActivation/setInvite',
@@ -241,15 +202,4 @@ const table: Row[] = [
   },
 ];
 
-describe.each(table)('$method $path — $call', (row) => {
-  it('answers the envelope with the spec’s names', async () => {
-    const id = row.record ? await record(row.record) : '';
-    const agent = row.customer ? supertest(t.app) : staff;
-    let req = agent[row.method](row.path).set(row.headers?.(id) ?? {});
-    if (row.body) req = req.send(row.body(id) as object);
-    const res = await req;
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: row.message });
-    await row.answer(res.body, id);
-  });
-});
+describeContract(table, { app: () => t, staff: () => staff, record });

@@ -2,15 +2,21 @@
  * Contract of the credit application spec calls (back-office.md §7 `/api/Application/*`): one table of
  * path, method, headers, body and the answer expected, checked against the spec's names.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import supertest from 'supertest';
+import type supertest from 'supertest';
 import { specApplicationSchema } from '@cp/schemas/contracts/applications';
 import { submissions } from '../db/schema';
 import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
 import { uploadStaffTradeReferences } from '../services/applications/trade-references';
 import { applicationRecord, seedApplicationWorld, type ApplicationWorld } from '../test/application-world';
 import { samplePdf } from '../test/documents';
+import {
+  describeContract,
+  sharedContractRows,
+  storedRow,
+  type ContractRow,
+} from '../test/spec-call-contract';
 
 let t: TestApp;
 let w: ApplicationWorld;
@@ -51,37 +57,8 @@ async function record(made: Made): Promise<string> {
   return id;
 }
 
-interface Row {
-  call: string;
-  method: 'get' | 'post' | 'delete';
-  path: string;
-  /** The record the call is about, made before the call. */
-  record?: Made;
-  headers?: (id: string) => Record<string, string>;
-  body?: (id: string) => unknown;
-  /** A multipart upload of a PDF with these fields. */
-  upload?: (id: string) => Record<string, string>;
-  /** The HTTP status and envelope expected (default 200, success, the message). */
-  status?: number;
-  success?: boolean;
-  message: string;
-  /** Checks the envelope's data (and applicationCount) with the spec's names. */
-  answer?: (
-    body: { data: unknown; applicationCount?: unknown; id?: string },
-    id: string,
-  ) => Promise<void> | void;
-  /** A download: its content type instead of an envelope. */
-  file?: string;
-}
-
-const invite = () => ({
-  email: 'new@acme.test',
-  company_id: w.cpg.id,
-  division_id: w.bri.id,
-  contacts: [w.anna.id],
-});
-const rowOf = async (id: string) =>
-  (await t.ctx.db.select().from(submissions).where(eq(submissions.id, id)))[0];
+type Row = ContractRow<Made>;
+const rowOf = (id: string) => storedRow(t.ctx.db, id);
 const listHeaders = (status: string) => ({
   status,
   page: '1',
@@ -93,7 +70,25 @@ const listHeaders = (status: string) => ({
   selectedDivisions: '',
 });
 
+const base = '/api/Application';
 const table: Row[] = [
+  ...sharedContractRows<Made>(
+    {
+      db: () => t.ctx.db,
+      world: () => w,
+      paths: {
+        sendInvite: `${base}/sendInvite`,
+        copy: `${base}/setApplicationCopy`,
+        delete: `${base}/deleteApplication`,
+      },
+      messages: {
+        invited: 'Application invite has been sent out',
+        copied: 'Successfully copied application. ',
+        deleted: 'Application invite has been deleted',
+      },
+    },
+    { sent: 'SENT', submitted: 'NEW' },
+  ),
   {
     call: 'getApplicationList (New)',
     method: 'get',
@@ -147,15 +142,6 @@ const table: Row[] = [
       });
       expect(a).toHaveProperty('bankInfo');
     },
-  },
-  {
-    call: 'sendInvite (invite payload)',
-    method: 'post',
-    path: '/api/Application/sendInvite',
-    body: () => invite(),
-    message: 'Application invite has been sent out',
-    answer: async ({ id }) =>
-      expect(await rowOf(id!)).toMatchObject({ status: 'SENT', email: 'new@acme.test' }),
   },
   {
     call: 'sendInvite (full application: re-send)',
@@ -227,38 +213,6 @@ const table: Row[] = [
     answer: async (_b, id) => expect(await rowOf(id)).toMatchObject({ status: 'DENIED', denialCode: 'CR-1' }),
   },
   {
-    call: 'setApplicationCopy',
-    method: 'post',
-    path: '/api/Application/setApplicationCopy',
-    record: 'NEW',
-    headers: (id) => ({
-      id,
-      companyId: w.cpg.id,
-      divisionId: w.bri.id,
-      email: 'copy@acme.test',
-      contacts: w.anna.id,
-    }),
-    message: 'Successfully copied application. ',
-    answer: async ({ id }) =>
-      expect(await rowOf(id!)).toMatchObject({
-        status: 'SENT',
-        email: 'copy@acme.test',
-        divisionId: w.bri.id,
-      }),
-  },
-  {
-    call: 'deleteApplication',
-    method: 'delete',
-    path: '/api/Application/deleteApplication',
-    record: 'SENT',
-    headers: (id) => ({ id }),
-    message: 'Application invite has been deleted',
-    answer: async ({ data }, id) => {
-      expect(data).toBeNull();
-      expect((await rowOf(id)).deleteDate).toBeInstanceOf(Date);
-    },
-  },
-  {
     call: 'getDocuSignPdf (not approved)',
     method: 'get',
     path: '/api/Application/getDocuSignPdf',
@@ -317,22 +271,4 @@ const table: Row[] = [
   },
 ];
 
-describe.each(table)('$method $path — $call', (row) => {
-  it('answers with the spec’s names and messages', async () => {
-    const id = row.record ? await record(row.record) : '';
-    let req = staff[row.method](row.path).set(row.headers?.(id) ?? {});
-    if (row.body) req = req.send(row.body(id) as object);
-    if (row.upload) {
-      for (const [k, v] of Object.entries(row.upload(id))) req = req.field(k, v);
-      req = req.attach('TradeReferenceDocument', samplePdf(), 'upload.pdf');
-    }
-    const res = await req;
-    expect(res.status, JSON.stringify(res.body)).toBe(row.status ?? 200);
-    if (row.file) {
-      expect(res.headers['content-type']).toBe(row.file);
-      return;
-    }
-    expect(res.body).toMatchObject({ success: row.success ?? true, message: row.message });
-    await row.answer?.(res.body, id);
-  });
-});
+describeContract(table, { app: () => t, staff: () => staff, record });
