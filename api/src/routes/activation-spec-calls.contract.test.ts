@@ -3,11 +3,11 @@
  * `setInvite` of customer-portal.md §3): one table of path, method, headers, body and the answer expected,
  * the answer checked field by field against the spec's names.
  */
-import { afterAll, beforeAll, expect } from 'vitest';
-import type supertest from 'supertest';
+import { expect } from 'vitest';
 import { sampleFor } from '@cp/schemas/forms/samples';
-import { specActivationSchema } from '@cp/schemas/contracts/activations';
-import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
+import { activationSpecPaths, specActivationSchema } from '@cp/schemas/contracts/activations';
+import type { TestApp } from '../auth/testing';
+import { staffAgents, useTestWorld } from '../test/test-world';
 import { activationRecord, seedActivationWorld, type ActivationWorld } from '../test/activation-world';
 import {
   describeContract,
@@ -18,15 +18,8 @@ import {
 
 let t: TestApp;
 let w: ActivationWorld;
-let staff: ReturnType<typeof supertest.agent>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await seedActivationWorld(t.ctx.db);
-  const admin = await createTestUser(t.ctx.db, { security: 'ADMIN', unitIds: [w.cpg.id] });
-  staff = await signedInAgent(t.app, admin.email);
-});
-afterAll(() => t.close());
+const env = useTestWorld(seedActivationWorld, (e) => ({ t, w } = e));
+const staff = staffAgents(env, ['admin']);
 
 const record = (status: 'SENT' | 'NEW') => activationRecord(t.ctx.db, w, status, 'Contract Freight');
 
@@ -45,17 +38,12 @@ const capitalise = (value: unknown): unknown => {
 type Row = ContractRow<'SENT' | 'NEW'>;
 const rowOf = (id: string) => storedRow(t.ctx.db, id);
 
-const base = '/api/CustomerActivation';
 const table: Row[] = [
   ...sharedContractRows(
     {
       db: () => t.ctx.db,
       world: () => w,
-      paths: {
-        sendInvite: `${base}/sendInvite`,
-        copy: `${base}/setActivationCopy`,
-        delete: `${base}/delete`,
-      },
+      paths: activationSpecPaths,
       messages: {
         invited: 'Successfully updated the customer activation',
         copied: 'Successfully copied application.',
@@ -202,4 +190,4 @@ const table: Row[] = [
   },
 ];
 
-describeContract(table, { app: () => t, staff: () => staff, record });
+describeContract(table, { app: () => t, staff: () => staff.admin, record });

@@ -4,7 +4,11 @@
  * console resource; every call is one of the shared spec calls (routes/submissions/spec-calls).
  */
 import type express from 'express';
-import { activationSendInviteBodySchema, activationSetBodySchema } from '@cp/schemas/contracts/activations';
+import {
+  activationSendInviteBodySchema,
+  activationSetBodySchema,
+  activationSpecPaths,
+} from '@cp/schemas/contracts/activations';
 import {
   ACTIVATION_COPIED,
   ACTIVATION_INVITE_SENT,
@@ -15,20 +19,11 @@ import { approveActivation } from '../services/activations/approve-activation';
 import { ACTIVATION } from '../services/activations/kind';
 import { specCallsRouter } from './submissions/spec-calls';
 
-const base = '/api/CustomerActivation';
-
 export function activationSpecCalls(ctx: AppContext): express.Router {
   // applicationCount is the list's total here (the spec names no convention for activations).
   return specCallsRouter(ctx, {
     kind: ACTIVATION,
-    paths: {
-      list: `${base}/getList`,
-      byId: `${base}/getById`,
-      sendInvite: `${base}/sendInvite`,
-      copy: `${base}/setActivationCopy`,
-      delete: `${base}/delete`,
-      set: `${base}/set`,
-    },
+    paths: activationSpecPaths,
     applicationCount: (total) => total,
     sendInviteSchema: activationSendInviteBodySchema,
     messages: { invited: ACTIVATION_INVITE_SENT, resent: ACTIVATION_INVITE_SENT, copied: ACTIVATION_COPIED },

@@ -2,39 +2,27 @@
  * The activation API through HTTP: ra-data-simple-rest shape, spec calls, and the authorisation matrix
  * (each action × READ ONLY / ADMIN / SUPER ADMIN × own unit / other unit / not logged in).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { activationSpecPaths } from '@cp/schemas/contracts/activations';
 import supertest from 'supertest';
 import { eq } from 'drizzle-orm';
 import { contacts, units } from '../db/schema';
-import { createTestApp, type TestApp } from '../auth/testing';
+import type { TestApp } from '../auth/testing';
+import { staffAgents, useTestWorld } from '../test/test-world';
 import {
   activationWording,
   seedActivationWorld,
   submitAsCustomer,
   type ActivationWorld,
 } from '../test/activation-world';
-import {
-  copyTargetOf,
-  denyOf,
-  describeMatrix,
-  sharedRows,
-  staffAgents,
-  type MatrixRow,
-} from '../test/submission-matrix';
+import { copyTargetOf, denyOf, describeMatrix, sharedRows, type MatrixRow } from '../test/submission-matrix';
 import { inviteActivation } from '../services/activations/verbs';
 
 let t: TestApp;
 let w: ActivationWorld;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await seedActivationWorld(t.ctx.db);
-});
-const agents = staffAgents(
-  () => t,
-  () => w,
-);
-afterAll(() => t.close());
+const env = useTestWorld(seedActivationWorld, (e) => ({ t, w } = e));
+const agents = staffAgents(env);
 
 async function record(status: 'SENT' | 'NEW'): Promise<string> {
   const { id } = await inviteActivation({
@@ -57,13 +45,7 @@ const matrix: MatrixRow<'SENT' | 'NEW'>[] = [
   ...sharedRows({
     world: () => w,
     v1,
-    spec: {
-      byId: `${ca}/getById`,
-      set: `${ca}/set`,
-      sendInvite: `${ca}/sendInvite`,
-      copy: `${ca}/setActivationCopy`,
-      delete: `${ca}/delete`,
-    },
+    spec: activationSpecPaths,
     bodies: {
       save: { paymentTerms: 'NET 30' },
       approve,

@@ -2,12 +2,12 @@
  * Contract of the credit application spec calls (back-office.md §7 `/api/Application/*`): one table of
  * path, method, headers, body and the answer expected, checked against the spec's names.
  */
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type supertest from 'supertest';
-import { specApplicationSchema } from '@cp/schemas/contracts/applications';
+import { applicationSpecPaths, specApplicationSchema } from '@cp/schemas/contracts/applications';
 import { submissions } from '../db/schema';
-import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
+import type { TestApp } from '../auth/testing';
+import { staffAgents, useTestWorld } from '../test/test-world';
 import { uploadStaffTradeReferences } from '../services/applications/trade-references';
 import { applicationRecord, seedApplicationWorld, type ApplicationWorld } from '../test/application-world';
 import { samplePdf } from '../test/documents';
@@ -20,15 +20,8 @@ import {
 
 let t: TestApp;
 let w: ApplicationWorld;
-let staff: ReturnType<typeof supertest.agent>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await seedApplicationWorld(t.ctx.db);
-  const admin = await createTestUser(t.ctx.db, { security: 'ADMIN', unitIds: [w.cpg.id] });
-  staff = await signedInAgent(t.app, admin.email);
-});
-afterAll(() => t.close());
+const env = useTestWorld(seedApplicationWorld, (e) => ({ t, w } = e));
+const staff = staffAgents(env, ['admin']);
 
 type Made = 'SENT' | 'NEW' | 'APPROVED' | 'FILE';
 
@@ -70,17 +63,12 @@ const listHeaders = (status: string) => ({
   selectedDivisions: '',
 });
 
-const base = '/api/Application';
 const table: Row[] = [
   ...sharedContractRows<Made>(
     {
       db: () => t.ctx.db,
       world: () => w,
-      paths: {
-        sendInvite: `${base}/sendInvite`,
-        copy: `${base}/setApplicationCopy`,
-        delete: `${base}/deleteApplication`,
-      },
+      paths: applicationSpecPaths,
       messages: {
         invited: 'Application invite has been sent out',
         copied: 'Successfully copied application. ',
@@ -271,4 +259,4 @@ const table: Row[] = [
   },
 ];
 
-describeContract(table, { app: () => t, staff: () => staff, record });
+describeContract(table, { app: () => t, staff: () => staff.admin, record });

@@ -7,6 +7,7 @@ import type express from 'express';
 import {
   applicationSendInviteBodySchema,
   applicationSetBodySchema,
+  applicationSpecPaths,
   setTradeReferencesFieldsSchema,
 } from '@cp/schemas/contracts/applications';
 import * as A from '@cp/schemas/messages/applications';
@@ -35,14 +36,7 @@ export function applicationSpecCalls(ctx: AppContext): express.Router {
   // and the list's total, answered for every status so a client pages every list the same way.
   const { router, auth } = specCallsRouter(ctx, {
     kind,
-    paths: {
-      list: `${base}/getApplicationList`,
-      byId: `${base}/getApplicationById`,
-      sendInvite: `${base}/sendInvite`,
-      copy: `${base}/setApplicationCopy`,
-      delete: `${base}/deleteApplication`,
-      set: `${base}/setApplication`,
-    },
+    paths: applicationSpecPaths,
     applicationCount: (total) => [{ item1: SPEC_PAGE_SIZE, item2: total }],
     sendInviteSchema: applicationSendInviteBodySchema,
     messages: {

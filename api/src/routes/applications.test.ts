@@ -3,35 +3,23 @@
  * call (READ ONLY / ADMIN / SUPER ADMIN × own unit / other unit / not logged in), the list shape and the
  * §8 wording of each answer.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { applicationSpecPaths } from '@cp/schemas/contracts/applications';
 import { eq } from 'drizzle-orm';
 import { files, submissions } from '../db/schema';
-import { createTestApp, type TestApp } from '../auth/testing';
+import type { TestApp } from '../auth/testing';
+import { staffAgents, useTestWorld } from '../test/test-world';
 import { saveFile } from '../files/save-file';
 import { uploadStaffTradeReferences } from '../services/applications/trade-references';
 import { applicationRecord, seedApplicationWorld, type ApplicationWorld } from '../test/application-world';
 import { samplePdf } from '../test/documents';
-import {
-  denyOf,
-  describeMatrix,
-  sharedRows,
-  staffAgents,
-  type Agent,
-  type MatrixRow,
-} from '../test/submission-matrix';
+import { denyOf, describeMatrix, sharedRows, type Agent, type MatrixRow } from '../test/submission-matrix';
 
 let t: TestApp;
 let w: ApplicationWorld;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await seedApplicationWorld(t.ctx.db);
-});
-const agents = staffAgents(
-  () => t,
-  () => w,
-);
-afterAll(() => t.close());
+const env = useTestWorld(seedApplicationWorld, (e) => ({ t, w } = e));
+const agents = staffAgents(env);
 
 /** SENT, NEW, NEW with an uploaded trade-reference file, or APPROVED with a completed DocuSign envelope. */
 type Kind = 'SENT' | 'NEW' | 'FILE' | 'SIGNED';
@@ -88,13 +76,7 @@ const matrix: MatrixRow<Kind>[] = [
   ...sharedRows({
     world: () => w,
     v1,
-    spec: {
-      byId: `${ap}/getApplicationById`,
-      set: `${ap}/setApplication`,
-      sendInvite: `${ap}/sendInvite`,
-      copy: `${ap}/setApplicationCopy`,
-      delete: `${ap}/deleteApplication`,
-    },
+    spec: applicationSpecPaths,
     bodies: {
       save: { netTerms: 'NET 30' },
       approve,

@@ -4,34 +4,15 @@
  * fresh record per check. A kind's test names its rows; the rows every kind has in the same shape (the
  * console actions and the spec calls) are built here from its paths, bodies and messages.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import supertest from 'supertest';
-import { createTestUser, signedInAgent, type TestApp } from '../auth/testing';
+import type { TestApp } from '../auth/testing';
 import type { ActivationWorld } from './activation-world';
+import type { Agent, Role } from './test-world';
 
-export type Agent = ReturnType<typeof supertest.agent>;
-export type Role = 'reader' | 'admin' | 'otherAdmin' | 'superAdmin';
+export type { Agent };
+
 type World = Pick<ActivationWorld, 'cpg' | 'uwl' | 'bri' | 'anna'>;
-
-/**
- * Signs in, before the tests, READ ONLY and ADMIN of CPG, ADMIN of UWL and a SUPER ADMIN; the agents are
- * in the returned record once beforeAll has run.
- */
-export function staffAgents(app: () => TestApp, world: () => World): Record<Role, Agent> {
-  const agents = {} as Record<Role, Agent>;
-  beforeAll(async () => {
-    const { ctx, app: server } = app();
-    const w = world();
-    const users = {
-      reader: await createTestUser(ctx.db, { security: 'READ ONLY', unitIds: [w.cpg.id] }),
-      admin: await createTestUser(ctx.db, { security: 'ADMIN', unitIds: [w.cpg.id] }),
-      otherAdmin: await createTestUser(ctx.db, { security: 'ADMIN', unitIds: [w.uwl.id] }),
-      superAdmin: await createTestUser(ctx.db, { security: 'SUPER ADMIN' }),
-    };
-    for (const [k, u] of Object.entries(users)) agents[k as Role] = await signedInAgent(server, u.email);
-  });
-  return agents;
-}
 
 export type Call = (a: Agent, id: string) => PromiseLike<supertest.Response>;
 export interface MatrixRow<Made extends string> {

@@ -9,6 +9,7 @@ import {
   idListSchema,
   idText,
   inviteBodySchema,
+  specPaths,
   specSetBodySchema,
   specSubmissionShape,
   submissionDetailsExtra,
@@ -58,6 +59,16 @@ export type ActivationDetails = z.infer<typeof activationDetailsSchema>;
 // ---------------------------------------------------------------------------------------------------
 // Spec calls (§7): headers and bodies as documented, answers with the spec's names
 // ---------------------------------------------------------------------------------------------------
+
+/** The shared spec calls under `/api/CustomerActivation` by their documented names. */
+export const activationSpecPaths = specPaths('/api/CustomerActivation', {
+  list: 'getList',
+  byId: 'getById',
+  sendInvite: 'sendInvite',
+  copy: 'setActivationCopy',
+  delete: 'delete',
+  set: 'set',
+});
 
 const lowerFirst = (key: string): string =>
   /^[A-Z0-9]+$/.test(key) ? key.toLowerCase() : key.charAt(0).toLowerCase() + key.slice(1);

@@ -40,6 +40,7 @@ import {
   idListSchema,
   inviteBodySchema,
   notesText,
+  specPaths,
   specSetBodyShape,
   specSubmissionShape,
   submissionDetailsExtra,
@@ -125,6 +126,16 @@ export type ApplicationDetails = z.infer<typeof applicationDetailsSchema>;
 // ---------------------------------------------------------------------------------------------------
 // Spec calls (§7): answers with the spec's names (§3 'Application')
 // ---------------------------------------------------------------------------------------------------
+
+/** The shared spec calls under `/api/Application` by their documented names. */
+export const applicationSpecPaths = specPaths('/api/Application', {
+  list: 'getApplicationList',
+  byId: 'getApplicationById',
+  sendInvite: 'sendInvite',
+  copy: 'setApplicationCopy',
+  delete: 'deleteApplication',
+  set: 'setApplication',
+});
 
 /** One application as the spec calls answer it: the customer's data plus the workflow fields. */
 export const specApplicationSchema = z

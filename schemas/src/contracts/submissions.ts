@@ -211,6 +211,16 @@ export const submissionDetailsExtra = {
 // Spec calls (back-office.md §7) shared by both kinds
 // ---------------------------------------------------------------------------------------------------
 
+/** The spec calls (§7) both kinds have: list, one record, send or re-send an invite, copy, delete, set. */
+export type SpecCall = 'list' | 'byId' | 'sendInvite' | 'copy' | 'delete' | 'set';
+
+/** A kind's spec calls as full paths, from its base path and its names of the calls. */
+export const specPaths = (base: string, names: Record<SpecCall, string>): Record<SpecCall, string> =>
+  Object.fromEntries(Object.entries(names).map(([call, name]) => [call, `${base}/${name}`])) as Record<
+    SpecCall,
+    string
+  >;
+
 /**
  * Headers of the spec's list calls, `getList` and `getApplicationList` (node lower-cases header names);
  * `applicationStatus` is the Reviewed list's All / Approved / Denied.
