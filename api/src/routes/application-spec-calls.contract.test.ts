@@ -11,12 +11,7 @@ import { staffAgents, useTestWorld } from '../test/test-world';
 import { uploadStaffTradeReferences } from '../services/applications/trade-references';
 import { applicationRecord, seedApplicationWorld, type ApplicationWorld } from '../test/application-world';
 import { samplePdf } from '../test/documents';
-import {
-  describeContract,
-  sharedContractRows,
-  storedRow,
-  type ContractRow,
-} from '../test/spec-call-contract';
+import { describeContract, sharedContractRows, type ContractRow } from '../test/spec-call-contract';
 
 let t: TestApp;
 let w: ApplicationWorld;
@@ -51,7 +46,6 @@ async function record(made: Made): Promise<string> {
 }
 
 type Row = ContractRow<Made>;
-const rowOf = (id: string) => storedRow(t.ctx.db, id);
 const listHeaders = (status: string) => ({
   status,
   page: '1',
@@ -73,6 +67,28 @@ const table: Row[] = [
         invited: 'Application invite has been sent out',
         copied: 'Successfully copied application. ',
         deleted: 'Application invite has been deleted',
+        saved: 'Successfully updated application.',
+        approved: 'Successfully approved application.',
+        denied: 'Successfully denied application.',
+      },
+      byId: {
+        schema: specApplicationSchema,
+        fields: { code: '', isCOD: false },
+        also: (a) => expect(a).toHaveProperty('bankInfo'),
+      },
+      set: {
+        save: (id) => ({ _id: id, notes: 'Checked', netTerms: 'NET 45', companyCode: 'ACME9' }),
+        saved: { notes: 'Checked', netTerms: 'NET 45', customerCode: 'ACME9' },
+        approve: (id) => ({
+          _id: id,
+          companyCode: 'ACME1',
+          approvedAmount: 2500,
+          netTerms: 'NET 30',
+          isCOD: true,
+          contacts: [w.anna.id],
+        }),
+        approved: { customerCode: 'ACME1', approvedAmount: '2500.00', isCod: true },
+        deny: (id) => ({ _id: id, code: 'CR-1', contacts: [w.anna.id] }),
       },
     },
     { sent: 'SENT', submitted: 'NEW' },
@@ -113,25 +129,6 @@ const table: Row[] = [
     },
   },
   {
-    call: 'getApplicationById',
-    method: 'get',
-    path: '/api/Application/getApplicationById',
-    record: 'NEW',
-    headers: (id) => ({ id }),
-    message: '',
-    answer: ({ data }, id) => {
-      const a = specApplicationSchema.parse(data);
-      expect(a).toMatchObject({
-        _id: id,
-        status: 'NEW',
-        companyName: 'Contract Freight',
-        code: '',
-        isCOD: false,
-      });
-      expect(a).toHaveProperty('bankInfo');
-    },
-  },
-  {
     call: 'sendInvite (full application: re-send)',
     method: 'post',
     path: '/api/Application/sendInvite',
@@ -139,45 +136,6 @@ const table: Row[] = [
     body: (id) => ({ _id: id, email: 'buyer@acme.test', status: 'SENT' }),
     message: 'Application invite has been resent',
     answer: ({ id: answered }, id) => expect(answered).toBe(id),
-  },
-  {
-    call: 'setApplication (empty setType: save)',
-    method: 'post',
-    path: '/api/Application/setApplication',
-    record: 'NEW',
-    headers: () => ({ setType: '' }),
-    body: (id) => ({ _id: id, notes: 'Checked', netTerms: 'NET 45', companyCode: 'ACME9' }),
-    message: 'Successfully updated application.',
-    answer: async (_b, id) =>
-      expect(await rowOf(id)).toMatchObject({
-        status: 'PENDING',
-        notes: 'Checked',
-        netTerms: 'NET 45',
-        customerCode: 'ACME9',
-      }),
-  },
-  {
-    call: 'setApplication APPROVED',
-    method: 'post',
-    path: '/api/Application/setApplication',
-    record: 'NEW',
-    headers: () => ({ setType: 'APPROVED' }),
-    body: (id) => ({
-      _id: id,
-      companyCode: 'ACME1',
-      approvedAmount: 2500,
-      netTerms: 'NET 30',
-      isCOD: true,
-      contacts: [w.anna.id],
-    }),
-    message: 'Successfully approved application.',
-    answer: async (_b, id) =>
-      expect(await rowOf(id)).toMatchObject({
-        status: 'APPROVED',
-        customerCode: 'ACME1',
-        approvedAmount: '2500.00',
-        isCod: true,
-      }),
   },
   {
     call: 'setApplication APPROVED over the cap',
@@ -189,16 +147,6 @@ const table: Row[] = [
     status: 403,
     success: false,
     message: 'Access to approve the application amount is denied! Maximum allowed is: $100,000',
-  },
-  {
-    call: 'setApplication DENIED',
-    method: 'post',
-    path: '/api/Application/setApplication',
-    record: 'NEW',
-    headers: () => ({ setType: 'DENIED' }),
-    body: (id) => ({ _id: id, code: 'CR-1', contacts: [w.anna.id] }),
-    message: 'Successfully denied application.',
-    answer: async (_b, id) => expect(await rowOf(id)).toMatchObject({ status: 'DENIED', denialCode: 'CR-1' }),
   },
   {
     call: 'getDocuSignPdf (not approved)',

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import supertest from 'supertest';
+import type { ZodType } from 'zod';
 import type { DbOrTx } from '../db/client';
 import { submissions } from '../db/schema';
 import type { TestApp } from '../auth/testing';
@@ -74,8 +75,25 @@ export const storedRow = async (db: DbOrTx, id: string) =>
 export interface SharedContract {
   db: () => DbOrTx;
   world: () => World;
-  paths: { sendInvite: string; copy: string; delete: string };
-  messages: { invited: string; copied: string; deleted: string };
+  paths: { byId: string; sendInvite: string; copy: string; delete: string; set: string };
+  messages: {
+    invited: string;
+    copied: string;
+    deleted: string;
+    saved: string;
+    approved: string;
+    denied: string;
+  };
+  /** getById of a submitted 'Contract Freight': the kind's spec schema, its own fields and checks. */
+  byId: { schema: ZodType<Record<string, unknown>>; fields: object; also: (record: object) => void };
+  /** `set` bodies per setType, and the stored columns a save and an approval leave. */
+  set: {
+    save: (id: string) => object;
+    saved: object;
+    approve: (id: string) => object;
+    approved: object;
+    deny: (id: string) => object;
+  };
 }
 
 /** sendInvite with an invite payload, the copy and the delete of a sent invite, as every kind has them. */
@@ -85,7 +103,48 @@ export function sharedContractRows<Made extends string>(
 ): ContractRow<Made>[] {
   const rowOf = (id: string) => storedRow(k.db(), id);
   const lastSegment = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+  const set = lastSegment(k.paths.set);
+  const setRow = (
+    call: string,
+    setType: string,
+    body: (id: string) => object,
+    message: string,
+    stored: object,
+  ): ContractRow<Made> => ({
+    call: `${set} ${call}`,
+    method: 'post',
+    path: k.paths.set,
+    record: made.submitted,
+    headers: () => ({ setType }),
+    body,
+    message,
+    answer: async (_b, id) => expect(await rowOf(id)).toMatchObject(stored),
+  });
   return [
+    {
+      call: lastSegment(k.paths.byId),
+      method: 'get',
+      path: k.paths.byId,
+      record: made.submitted,
+      headers: (id) => ({ id }),
+      message: '',
+      answer: ({ data }, id) => {
+        const record = k.byId.schema.parse(data);
+        expect(record).toMatchObject({
+          _id: id,
+          status: 'NEW',
+          companyName: 'Contract Freight',
+          ...k.byId.fields,
+        });
+        k.byId.also(record);
+      },
+    },
+    setRow('(blank setType: save)', '', k.set.save, k.messages.saved, { status: 'PENDING', ...k.set.saved }),
+    setRow('APPROVED', 'APPROVED', k.set.approve, k.messages.approved, {
+      status: 'APPROVED',
+      ...k.set.approved,
+    }),
+    setRow('DENIED', 'DENIED', k.set.deny, k.messages.denied, { status: 'DENIED', denialCode: 'CR-1' }),
     {
       call: `${lastSegment(k.paths.sendInvite)} (invite payload)`,
       method: 'post',
