@@ -29,16 +29,7 @@ export function activationSpecCalls(ctx: AppContext): express.Router {
     messages: { invited: ACTIVATION_INVITE_SENT, resent: ACTIVATION_INVITE_SENT, copied: ACTIVATION_COPIED },
     set: {
       schema: activationSetBodySchema,
-      approve: (on, body, contacts) =>
-        approveActivation({
-          ...on,
-          input: {
-            approvedAmount: body.approvedAmount,
-            customerCode: body.companyCode ?? '',
-            contacts,
-            paymentTerms: body.paymentTerms,
-          },
-        }),
+      approve: (on, input) => approveActivation({ ...on, input }),
       denialCode: (body) => body.denialCode ?? '',
       messages: { saved: ACTIVATION_UPDATED, approved: ACTIVATION_UPDATED, denied: ACTIVATION_UPDATED },
     },

@@ -65,12 +65,19 @@ const table: Row[] = [
       paths: applicationSpecPaths,
       messages: {
         invited: 'Application invite has been sent out',
+        resent: 'Application invite has been resent',
         copied: 'Successfully copied application. ',
         deleted: 'Application invite has been deleted',
         saved: 'Successfully updated application.',
         approved: 'Successfully approved application.',
         denied: 'Successfully denied application.',
       },
+      list: {
+        headers: () => listHeaders('NEW'),
+        count: (applicationCount) =>
+          expect(applicationCount).toEqual([{ item1: 10, item2: expect.any(Number) }]),
+      },
+      resend: (id) => ({ _id: id, email: 'buyer@acme.test', status: 'SENT' }),
       byId: {
         schema: specApplicationSchema,
         fields: { code: '', isCOD: false },
@@ -94,25 +101,6 @@ const table: Row[] = [
     { sent: 'SENT', submitted: 'NEW' },
   ),
   {
-    call: 'getApplicationList (New)',
-    method: 'get',
-    path: '/api/Application/getApplicationList',
-    record: 'NEW',
-    headers: () => listHeaders('NEW'),
-    message: '',
-    answer: ({ data, applicationCount }, id) => {
-      const rows = specApplicationSchema.array().parse(data);
-      const mine = rows.find((r) => r._id === id);
-      expect(mine).toMatchObject({
-        company_id: w.cpg.id,
-        division_id: w.bri.id,
-        companyName: 'Contract Freight',
-      });
-      expect(mine).not.toHaveProperty('id');
-      expect(applicationCount).toEqual([{ item1: 10, item2: expect.any(Number) }]);
-    },
-  },
-  {
     call: 'getApplicationList (Reviewed: page count = item2 / item1 of the first entry)',
     method: 'get',
     path: '/api/Application/getApplicationList',
@@ -127,15 +115,6 @@ const table: Row[] = [
       expect(first.item2).toBeGreaterThanOrEqual(rows.length);
       expect(rows.every((r) => r.status === 'APPROVED')).toBe(true);
     },
-  },
-  {
-    call: 'sendInvite (full application: re-send)',
-    method: 'post',
-    path: '/api/Application/sendInvite',
-    record: 'SENT',
-    body: (id) => ({ _id: id, email: 'buyer@acme.test', status: 'SENT' }),
-    message: 'Application invite has been resent',
-    answer: ({ id: answered }, id) => expect(answered).toBe(id),
   },
   {
     call: 'setApplication APPROVED over the cap',

@@ -46,17 +46,10 @@ export function applicationSpecCalls(ctx: AppContext): express.Router {
     },
     set: {
       schema: applicationSetBodySchema,
-      approve: (on, body, contacts) =>
+      approve: (on, input, body) =>
         approveApplication({
           ...on,
-          input: {
-            approvedAmount: body.approvedAmount,
-            netTerms: body.netTerms ?? '',
-            paymentTerms: body.paymentTerms,
-            customerCode: body.companyCode ?? '',
-            isCod: body.isCOD,
-            contacts,
-          },
+          input: { ...input, netTerms: body.netTerms ?? '', isCod: body.isCOD },
           esignProvider: providerNameFor(ctx.config),
         }),
       denialCode: (body) => body.code || body.denialCode || '',

@@ -75,9 +75,10 @@ export const storedRow = async (db: DbOrTx, id: string) =>
 export interface SharedContract {
   db: () => DbOrTx;
   world: () => World;
-  paths: { byId: string; sendInvite: string; copy: string; delete: string; set: string };
+  paths: { list: string; byId: string; sendInvite: string; copy: string; delete: string; set: string };
   messages: {
     invited: string;
+    resent: string;
     copied: string;
     deleted: string;
     saved: string;
@@ -86,6 +87,10 @@ export interface SharedContract {
   };
   /** getById of a submitted 'Contract Freight': the kind's spec schema, its own fields and checks. */
   byId: { schema: ZodType<Record<string, unknown>>; fields: object; also: (record: object) => void };
+  /** The list's headers for New, and the check of its applicationCount. */
+  list: { headers: () => object; count: (applicationCount: unknown, rows: object[]) => void };
+  /** sendInvite's body re-sending a record. */
+  resend: (id: string) => object;
   /** `set` bodies per setType, and the stored columns a save and an approval leave. */
   set: {
     save: (id: string) => object;
@@ -121,6 +126,36 @@ export function sharedContractRows<Made extends string>(
     answer: async (_b, id) => expect(await rowOf(id)).toMatchObject(stored),
   });
   return [
+    {
+      call: `${lastSegment(k.paths.list)} (New)`,
+      method: 'get',
+      path: k.paths.list,
+      record: made.submitted,
+      headers: () => ({ ...k.list.headers(), status: 'NEW', page: '1', filter: 'contract' }),
+      message: '',
+      answer: ({ data, applicationCount }, id) => {
+        const rows = k.byId.schema.array().parse(data);
+        expect(rows.map((r) => r._id)).toContain(id);
+        const mine = rows.find((r) => r._id === id);
+        const w = k.world();
+        expect(mine).toMatchObject({
+          company_id: w.cpg.id,
+          division_id: w.bri.id,
+          companyName: 'Contract Freight',
+        });
+        expect(mine).not.toHaveProperty('id');
+        k.list.count(applicationCount, rows);
+      },
+    },
+    {
+      call: `${lastSegment(k.paths.sendInvite)} (full record: re-send)`,
+      method: 'post',
+      path: k.paths.sendInvite,
+      record: made.sent,
+      body: k.resend,
+      message: k.messages.resent,
+      answer: ({ id: answered }, id) => expect(answered).toBe(id),
+    },
     {
       call: lastSegment(k.paths.byId),
       method: 'get',

@@ -26,11 +26,22 @@ import { updateSubmission } from '../../services/submissions/update-submission';
 import { staffOf } from './request';
 import { idHeader, specListOptions } from './spec-request';
 
+/** The approval fields of `set` both kinds read. */
+export interface SpecApproval {
+  approvedAmount: SpecSetBody['approvedAmount'];
+  customerCode: string;
+  paymentTerms: string | undefined;
+  contacts: string[];
+}
+
 /** `set` of a kind: its body, how it approves, and its answers per setType. */
 export interface SpecSet<Body extends SpecSetBody> {
   schema: z.ZodType<Body>;
-  /** setType APPROVED: the kind's approval with the body's fields. */
-  approve: (on: DecideOptions, body: Body, contacts: string[]) => Promise<unknown>;
+  /**
+   * setType APPROVED: the kind's approval, given the fields both kinds read (companyCode is the customer
+   * code) and the body for its own.
+   */
+  approve: (on: DecideOptions, input: SpecApproval, body: Body) => Promise<unknown>;
   /** setType DENIED: the denial code the body names. */
   denialCode: (body: Body) => string;
   /** A blank setType saves the shared fields and these. */
@@ -120,7 +131,13 @@ function mountSharedSpecCalls<Body extends SpecSetBody>(
     const { approve, denialCode, saveExtra, messages: said } = o.set;
     let message = said.saved;
     if (settype === 'APPROVED') {
-      await approve(on, body, contacts);
+      const input = {
+        approvedAmount: body.approvedAmount,
+        customerCode: body.companyCode ?? '',
+        paymentTerms: body.paymentTerms,
+        contacts,
+      };
+      await approve(on, input, body);
       message = said.approved;
     } else if (settype === 'DENIED') {
       await denySubmission({ ...on, input: { denialCode: denialCode(body), notes: body.notes, contacts } });
