@@ -13,6 +13,17 @@ import { nextApplicationNumber } from '../submissions/next-application-number';
 import { checkFormData } from './check-form-data';
 import { amountColumn, mergeLinkData } from './merge-data';
 
+/** What a kind's submit (submit-activation, submit-application) takes from the portal's route. */
+export interface SubmitOptions {
+  db: Db;
+  id: unknown;
+  email: unknown;
+  data: Record<string, unknown>;
+  /** Origin of the staff console, for the details link in the contacts' notices. */
+  publicOrigin: string;
+  ip?: string;
+}
+
 export interface SubmitLinkOptions {
   db: Db;
   id: unknown;

@@ -12,6 +12,7 @@ import { writeAudit } from './audit';
 import { checkedContacts } from './checked-contacts';
 import { checkedInviteEmail, queueInvitation } from './invitation';
 import type { SubmissionKind } from './kind';
+import { assertUnitCanSend, newRecordFormFamily } from './unit-set-up';
 
 export interface CreateSentOptions extends Staff {
   db: Db;
@@ -35,7 +36,7 @@ export async function createSent(o: CreateSentOptions): Promise<{ id: string; li
     kind.messages.inviteUnitRequired,
   );
   const chosen = await checkedContacts(o.db, unit.id, target.contacts, kind.messages.inviteContactRequired);
-  kind.assertUnitCanSend(unit, { copy: o.copiedFrom !== undefined });
+  assertUnitCanSend(kind, unit, { copy: o.copiedFrom !== undefined });
   const contactIds = chosen.map((c) => c.id);
 
   return o.db.transaction(async (tx) => {
@@ -44,7 +45,7 @@ export async function createSent(o: CreateSentOptions): Promise<{ id: string; li
       .insert(submissions)
       .values({
         form: kind.form,
-        formFamily: kind.formFamilyOf(unit, company),
+        formFamily: newRecordFormFamily(kind, unit, company),
         status: 'SENT',
         companyId: company.id,
         divisionId: division?.id ?? null,
