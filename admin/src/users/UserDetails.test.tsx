@@ -17,6 +17,15 @@ const UNITS = [
   { id: 'bri', code: 'BRI', name: 'Bristol', kind: 'division', parentId: 'cpg' },
   { id: 'uwl', code: 'UWL', name: 'UWL Inc', kind: 'company', parentId: null },
 ];
+/** A unit outside every viewer's switch list (deactivated): only the user's own named units carry it. */
+const ELSEWHERE = { id: 'mbt', code: 'MBT', name: 'Middle Bay', kind: 'company', parentId: null };
+
+/** The user's units as the server names them (issue 15 item 11). */
+const named = (u: Pick<User, 'companies' | 'divisions'>): User['units'] =>
+  [...u.companies, ...u.divisions].map((id) => {
+    const unit = [...UNITS, ELSEWHERE].find((x) => x.id === id)!;
+    return { ...unit, kind: unit.kind as 'company' | 'division', active: unit !== ELSEWHERE };
+  });
 
 const me = (security: Security): SessionUser => ({
   id: 'me',
@@ -29,22 +38,27 @@ const me = (security: Security): SessionUser => ({
   divisions: ['bri'],
 });
 
-const record = (id: string, security: Security, extra: Partial<User> = {}): User => ({
-  _id: id,
-  email: `${id}@demo.test`,
-  firstName: 'Riley',
-  lastName: 'Brooks',
-  active: true,
-  companies: [],
-  divisions: ['bri'],
-  security,
-  invite: '',
-  maximumApprovalAmount: security === 'READ ONLY' ? 0 : 5000,
-  department: 'Sales',
-  addDate: '2026-01-01T00:00:00.000Z',
-  deleteDate: null,
-  ...extra,
-});
+const record = (id: string, security: Security, extra: Partial<User> = {}): User =>
+  withNames({
+    _id: id,
+    email: `${id}@demo.test`,
+    firstName: 'Riley',
+    lastName: 'Brooks',
+    active: true,
+    companies: [],
+    divisions: ['bri'],
+    security,
+    invite: '',
+    maximumApprovalAmount: security === 'READ ONLY' ? 0 : 5000,
+    department: 'Sales',
+    addDate: '2026-01-01T00:00:00.000Z',
+    deleteDate: null,
+    units: [],
+    ...extra,
+  });
+function withNames(u: User): User {
+  return { ...u, units: named(u) };
+}
 
 /** The user page of `shown` as `viewer` over the real dataProvider; the calls it made. */
 function renderPage(viewer: Security, shown: User) {
@@ -99,6 +113,18 @@ describe('user details (back-office.md §2, §6)', () => {
     expect(calls).toEqual([
       { url: '/api/User/setUser', body: { _id: 'me', firstName: 'Rylee', lastName: 'Brooks' } },
     ]);
+  });
+
+  it('a READ ONLY user sees the names of units outside their own list, never ids (issue 15 item 11)', async () => {
+    renderPage('READ ONLY', record('someone-else', 'READ ONLY', { companies: ['mbt'], divisions: ['bri'] }));
+    const assigned = await screen.findByRole('list', { name: 'Assigned' });
+    await within(assigned).findByRole('checkbox', { name: 'BRI | Bristol' });
+    expect(
+      within(assigned)
+        .getAllByRole('checkbox')
+        .map((c) => c.getAttribute('aria-label')),
+    ).toEqual(['BRI | Bristol', 'MBT | Middle Bay (inactive)']);
+    expect(screen.queryByText('mbt')).toBeNull();
   });
 
   it('an empty name is refused before calling the server', async () => {
