@@ -25,7 +25,9 @@ const user = (security: Security, companies: string[], divisions: string[]): Ses
 describe('units offered by the switch dialog', () => {
   it.each([
     ['SUPER ADMIN', [], [], ['UWL', 'CPG', 'MBT', 'BRI']],
-    ['ADMIN', ['cpg'], [], ['CPG']],
+    // An Admin of CPG may narrow to one of its divisions (issue 15 item 11).
+    ['ADMIN', ['cpg'], [], ['CPG', 'MBT', 'BRI']],
+    ['READ ONLY', ['uwl'], [], ['UWL']],
     ['READ ONLY', [], ['bri', 'mbt'], ['MBT', 'BRI']],
   ] as const)('%s may pick %j', (security, companies, divisions, codes) => {
     expect(allowedFor(user(security, [...companies], [...divisions]), UNITS).map((u) => u.code)).toEqual(

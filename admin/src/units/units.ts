@@ -41,10 +41,17 @@ function toUnit(raw: RawUnit, kind?: Unit['kind']): Unit | undefined {
 
 const defined = <T>(value: T | undefined): value is T => value !== undefined;
 
-/** Super admins may pick any unit; everyone else only the companies and divisions assigned to them. */
+/**
+ * Super admins may pick any unit; everyone else the companies and divisions assigned to them, and the
+ * divisions of an assigned company (to narrow to one of them, issue 15 item 11).
+ */
 export function allowedFor(user: SessionUser, units: Unit[]): Unit[] {
   if (user.security === 'SUPER ADMIN') return units;
-  return units.filter((u) => (u.kind === 'company' ? user.companies : user.divisions).includes(u.id));
+  return units.filter((u) =>
+    u.kind === 'company'
+      ? user.companies.includes(u.id)
+      : user.divisions.includes(u.id) || user.companies.includes(u.parentId ?? ''),
+  );
 }
 
 /**
