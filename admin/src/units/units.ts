@@ -19,6 +19,8 @@ interface RawUnit {
   parentId?: string | null;
   companyId?: string | null;
   company_id?: string | null;
+  active?: boolean;
+  deleteDate?: string | null;
 }
 
 const listOf = (json: unknown): RawUnit[] => {
@@ -29,6 +31,8 @@ const listOf = (json: unknown): RawUnit[] => {
 function toUnit(raw: RawUnit, kind?: Unit['kind']): Unit | undefined {
   const id = raw.id ?? raw._id;
   if (!id || id === ALL_UNITS || raw.code === ALL_UNITS) return undefined;
+  // The spec's list calls answer inactive and deleted units too: never offered (issue 13).
+  if (raw.active === false || raw.deleteDate) return undefined;
   const resolvedKind = kind ?? (raw.kind === 'division' ? 'division' : 'company');
   return {
     id,
