@@ -9,23 +9,9 @@ import type { Security, SessionUser } from '@cp/schemas/permissions/types';
 import { AbilityContext } from '../auth/AbilityContext';
 import { dataProvider } from '../dataProvider';
 import { AppNotification } from '../layout/AppNotification';
+import { UNITS, withNames } from '../test/units';
 import { UnitsProvider } from '../units/UnitsContext';
 import { UserList } from './UserList';
-
-const UNITS = [
-  { id: 'cpg', code: 'CPG', name: 'Contract Freight', kind: 'company', parentId: null },
-  { id: 'bri', code: 'BRI', name: 'Bristol', kind: 'division', parentId: 'cpg' },
-  { id: 'uwl', code: 'UWL', name: 'UWL Inc', kind: 'company', parentId: null },
-];
-/** A unit outside every viewer's switch list (deactivated): only the user's own named units carry it. */
-const ELSEWHERE = { id: 'mbt', code: 'MBT', name: 'Middle Bay', kind: 'company', parentId: null };
-
-/** The user's units as the server names them (issue 15 item 11). */
-const named = (u: Pick<User, 'companies' | 'divisions'>): User['units'] =>
-  [...u.companies, ...u.divisions].map((id) => {
-    const unit = [...UNITS, ELSEWHERE].find((x) => x.id === id)!;
-    return { ...unit, kind: unit.kind as 'company' | 'division', active: unit !== ELSEWHERE };
-  });
 
 const user = (id: string, firstName: string, security: Security, extra: Partial<User> = {}): User =>
   withNames({
@@ -45,9 +31,6 @@ const user = (id: string, firstName: string, security: Security, extra: Partial<
     units: [],
     ...extra,
   });
-function withNames(u: User): User {
-  return { ...u, units: named(u) };
-}
 const USERS = [
   user('me', 'Sarah', 'SUPER ADMIN'),
   user('bob', 'Bob', 'READ ONLY', { active: false, invite: 'pending', companies: [], divisions: ['bri'] }),
