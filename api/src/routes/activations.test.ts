@@ -207,7 +207,8 @@ describe('messages through the API', () => {
     expect(contacts.body.data.map((c: { name: string }) => c.name)).toEqual(['ANNA', 'BOB']);
     expect((await agents.otherAdmin.get(`/api/v1/units/${w.bri.id}/contacts`)).status).toBe(404);
     const selectable = await agents.admin.get('/api/v1/units/selectable');
-    expect(selectable.body.data.map((u: { code: string }) => u.code)).toEqual(['ALL', 'CPG']);
+    // The Admin holds CPG: its division BRI is selectable too, to narrow to it (issue 15 item 11).
+    expect(selectable.body.data.map((u: { code: string }) => u.code)).toEqual(['ALL', 'BRI', 'CPG']);
     const codesRes = await agents.admin.get(`/api/v1/units/${w.bri.id}/denial-codes`);
     expect(codesRes.body.data.map((c: { code: string }) => c.code)).toEqual(['CR-1']);
   });

@@ -15,6 +15,7 @@ import { findUnit } from '../units/find-unit';
 import { auditAdmin, demand, ruleError, type AdminOptions } from './access';
 import { isEmailTemplate } from './create-unit';
 import type { UnitKindConfig } from './kind';
+import { unlessTaken } from './unique-race';
 import { codeTaken } from './unit-rules';
 
 export interface SaveUnitInput extends AdminOptions {
@@ -73,8 +74,11 @@ export async function saveUnit(o: SaveUnitInput): Promise<void> {
     quickCreditAmount: quickCreditAmount.toFixed(2),
     ...wording,
   };
-  await db.transaction(async (tx) => {
-    await tx.update(units).set(after).where(eq(units.id, row.id));
-    await auditAdmin(tx, o.actor, `save-${config.kind}`, 'unit', row.id, changedFields(row, after));
-  });
+  const lost = () => ruleError(config.messages.codeUnique, 'code');
+  await unlessTaken('units_kind_code_live', lost, () =>
+    db.transaction(async (tx) => {
+      await tx.update(units).set(after).where(eq(units.id, row.id));
+      await auditAdmin(tx, o.actor, `save-${config.kind}`, 'unit', row.id, changedFields(row, after));
+    }),
+  );
 }
