@@ -15,7 +15,11 @@ import {
 import { bytea, ts } from './columns';
 import { users } from './people';
 
-/** Versioned form definitions; built-in versions are seeded from the repository. */
+/**
+ * Versioned form definitions (schemas forms/types.ts `FormDefinition`, one row per family and version);
+ * version 1 of each built-in family is seeded from the repository (api/src/forms/seed-definitions.ts).
+ * A published version is never changed: submissions pin their version (submissions.form_version).
+ */
 export const formDefinitions = pgTable(
   'form_definitions',
   {
@@ -23,9 +27,18 @@ export const formDefinitions = pgTable(
     form: text('form').notNull(),
     family: text('family').notNull(),
     version: integer('version').notNull(),
+    title: text('title').notNull().default(''),
     schema: jsonb('schema').$type<Record<string, unknown>>().notNull(),
     uiSchema: jsonb('ui_schema').$type<Record<string, unknown>>().notNull().default({}),
     steps: jsonb('steps').$type<unknown[]>().notNull().default([]),
+    /** index of the signing step (the wizard opens there at the latest) */
+    signStep: integer('sign_step'),
+    /** JSON pointers validated only once edited (customer-portal.md §4) */
+    skipUntilEdited: jsonb('skip_until_edited').$type<string[]>().notNull().default([]),
+    /** field label by dotted data path */
+    labels: jsonb('labels').$type<Record<string, string>>().notNull().default({}),
+    /** display format (back-office.md §9) by dotted data path */
+    formats: jsonb('formats').$type<Record<string, string>>().notNull().default({}),
     published: boolean('published').notNull().default(true),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: ts('created_at').notNull().defaultNow(),
