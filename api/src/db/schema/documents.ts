@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -28,15 +29,17 @@ export const formDefinitions = pgTable(
     family: text('family').notNull(),
     version: integer('version').notNull(),
     title: text('title').notNull().default(''),
-    schema: jsonb('schema').$type<Record<string, unknown>>().notNull(),
-    uiSchema: jsonb('ui_schema').$type<Record<string, unknown>>().notNull().default({}),
+    // json, not jsonb: jsonb reorders object keys, and a schema's property order is the order the PDF and
+    // the console lay fields out in (and the form's, where the UI schema names no 'ui:order').
+    schema: json('schema').$type<Record<string, unknown>>().notNull(),
+    uiSchema: json('ui_schema').$type<Record<string, unknown>>().notNull().default({}),
     steps: jsonb('steps').$type<unknown[]>().notNull().default([]),
     /** index of the signing step (the wizard opens there at the latest) */
     signStep: integer('sign_step'),
     /** JSON pointers validated only once edited (customer-portal.md §4) */
     skipUntilEdited: jsonb('skip_until_edited').$type<string[]>().notNull().default([]),
     /** field label by dotted data path */
-    labels: jsonb('labels').$type<Record<string, string>>().notNull().default({}),
+    labels: json('labels').$type<Record<string, string>>().notNull().default({}),
     /** display format (back-office.md §9) by dotted data path */
     formats: jsonb('formats').$type<Record<string, string>>().notNull().default({}),
     published: boolean('published').notNull().default(true),
