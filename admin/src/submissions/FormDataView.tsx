@@ -41,7 +41,8 @@ interface FieldsProps {
 }
 
 function Fields({ definition, schema, data, path }: FieldsProps): ReactNode {
-  const title = String(schema.title ?? humanize(path.slice(path.lastIndexOf('.') + 1)));
+  const title =
+    definition.labels[path] ?? String(schema.title ?? humanize(path.slice(path.lastIndexOf('.') + 1)));
   if (isObject(data) && (schema.properties || schema.allOf || schema.then)) {
     const props = propertiesOf(schema);
     return Object.entries(props)

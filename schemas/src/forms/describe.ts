@@ -21,9 +21,14 @@ export function propertiesOf(schema: JsonSchema): Record<string, JsonSchema> {
     schema.else,
     ...((schema.allOf as JsonSchema[] | undefined) ?? []).flatMap((s) => [s, s.then, s.else]),
   ].filter(isObject);
+  const fromBranches: Record<string, JsonSchema> = {};
+  for (const properties of branches.map(propertiesOf))
+    for (const [name, node] of Object.entries(properties))
+      fromBranches[name] = { ...fromBranches[name], ...node };
+  // The node's own properties first, in their order, then those only a branch declares.
   const merged: Record<string, JsonSchema> = {};
-  for (const properties of [...branches.map(propertiesOf), own])
-    for (const [name, node] of Object.entries(properties)) merged[name] = { ...merged[name], ...node };
+  for (const [name, node] of Object.entries(own)) merged[name] = { ...fromBranches[name], ...node };
+  for (const [name, node] of Object.entries(fromBranches)) if (!(name in merged)) merged[name] = node;
   return merged;
 }
 

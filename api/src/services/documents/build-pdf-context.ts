@@ -28,8 +28,10 @@ const isEmpty = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 type Node = JsonSchema & { title?: string };
-const titleOf = (node: Node | undefined, name: string) =>
-  typeof node?.title === 'string' ? node.title : humanize(name);
+/** A field's label: the definition's (by dotted path), else its schema title, else its name in words. */
+const titleOf = (definition: FormDefinition, path: string, node: Node | undefined) =>
+  definition.labels[path] ??
+  (typeof node?.title === 'string' ? node.title : humanize(path.slice(path.lastIndexOf('.') + 1)));
 const itemsOf = (node: Node | undefined): Node | undefined =>
   node?.items && typeof node.items === 'object' ? (node.items as Node) : undefined;
 
@@ -87,7 +89,10 @@ function tradeReferences(
     ])
     .filter((cells) => cells.some((c) => c !== ''));
   if (rows.length === 0) return undefined;
-  const columns = [...plain.map((k) => titleOf(declared?.[k], k)), ...(address.length ? ['Address'] : [])];
+  const columns = [
+    ...plain.map((k) => titleOf(definition, `${name}.${k}`, declared?.[k])),
+    ...(address.length ? ['Address'] : []),
+  ];
   return { columns, rows };
 }
 
@@ -120,17 +125,22 @@ export function buildSubmissionPdfContext(input: BuildPdfContextInput): Submissi
       }
       const sub = node?.type === 'object' ? (propertiesOf(node) as Record<string, Node>) : undefined;
       if (sub && !('code' in sub && 'value' in sub)) {
-        const title = titleOf(node, name);
+        const title = titleOf(definition, name, node);
         // A group inside a larger section gets its own sub-heading (the company address among the company fields).
         if (dataFields.length > 1 && title !== step.title)
           fields.push({ label: title, value: '', heading: true });
         for (const [k, n] of Object.entries(sub)) {
           if (!k.startsWith('_'))
-            fields.push(field(titleOf(n, k), leafValue(definition, `${name}.${k}`, pick(value, k))));
+            fields.push(
+              field(
+                titleOf(definition, `${name}.${k}`, n),
+                leafValue(definition, `${name}.${k}`, pick(value, k)),
+              ),
+            );
         }
         continue;
       }
-      fields.push(field(titleOf(node, name), leafValue(definition, name, value)));
+      fields.push(field(titleOf(definition, name, node), leafValue(definition, name, value)));
     }
     if (table || fields.some((f) => f.value !== '')) sections.push({ title: step.title, fields, table });
   }
