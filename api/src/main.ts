@@ -17,7 +17,6 @@ import { seedDemoIfEmpty } from './db/seed/demo';
 import { createLogger } from './http/logger';
 import { startOutboxWorker } from './jobs/worker';
 import { closePdfRenderers } from './pdf';
-import { seedBuiltInDefinitions } from './services/form-definitions/seed-built-in';
 
 function configOrExit(): Config {
   try {
@@ -37,7 +36,6 @@ async function primary(config: Config) {
   const database = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (config.seedDemo && (await seedDemoIfEmpty(database.db))) logger.info('demo data seeded');
   // The form editor's starting versions (issue 16: the built-in forms as version 1 of each family).
-  if (config.seedDemo) await seedBuiltInDefinitions(database.db);
   await database.close();
   let stopping = false;
   const fork = (runsWorker: boolean) => {
@@ -78,7 +76,6 @@ async function main() {
   );
   const ctx: AppContext = { db: database.db, config: await withSessionSecret(config, database.db), logger };
   if (!inCluster && config.seedDemo && (await seedDemoIfEmpty(database.db))) logger.info('demo data seeded');
-  if (!inCluster && config.seedDemo) await seedBuiltInDefinitions(database.db);
   const runsWorker = config.runWorker && (!inCluster || process.env.CP_RUNS_WORKER === '1');
   const worker = runsWorker ? startOutboxWorker(ctx) : undefined;
 

@@ -9,8 +9,6 @@ import EngineForm from './form/EngineForm';
 import { firstIncompleteStep, firstStepWithErrors } from './form/steps';
 import { stepSchema } from './form/stepSchema';
 import { useFormEngine } from './form/useFormEngine';
-import { isFormKey } from '@cp/schemas/forms/registry';
-import { deriveStartStep } from '@cp/schemas/forms/steps';
 import WizardNavView from './form/WizardNav';
 import { useFocusFirstError } from './form/focusFirstError';
 import { useEngineContext, useShownErrors } from './form/engineProps';
@@ -39,7 +37,7 @@ export interface WizardProps {
   onError?: (error: unknown) => void;
   onChange?: (data: FormData) => void;
   onStepChange?: (stepIndex: number) => void;
-  /** Opening step; when omitted, `deriveStartStep(key, data)` for built-in forms, else the first incomplete step. */
+  /** Opening step; when omitted, the first incomplete step (callers pass `deriveStartStep`). */
   startStep?: number;
   extraErrors?: ServerErrors;
   context?: Partial<Pick<EngineContext, 'onUpload' | 'fileDownloadUrl' | 'fileIdSuffix'>>;
@@ -69,10 +67,8 @@ export default function Wizard(props: WizardProps) {
   const [step, setStep] = useState(() => {
     if (props.startStep !== undefined) return props.startStep;
     const data = engine.dataRef.current;
-    // Built-in forms derive it with the schemas package's rules (§4); any other definition generically.
-    return isFormKey(definition.key)
-      ? deriveStartStep(definition.key, data)
-      : firstIncompleteStep(validator, schema, steps, data, signStep);
+    // The portal passes the schemas package's `deriveStartStep(definition, data)` (§4); else generically.
+    return firstIncompleteStep(validator, schema, steps, data, signStep);
   });
   const [direction, setDirection] = useState<1 | -1>(1);
   const [showErrors, setShowErrors] = useState(false);

@@ -217,7 +217,7 @@ export function ApplicationDetails() {
         <ESignaturePanel {...record} status={data.status} onChanged={onChanged} />
         {sent ? null : (
           <FormDataView
-            formFamily={data.formFamily}
+            definition={data.definition}
             data={data.data}
             extra={{
               tradeReferences: (

@@ -4,7 +4,7 @@ import { checkDefinition } from '@cp/schemas/forms/check-definition';
 import { fieldFacts } from '@cp/schemas/forms/field-facts';
 import { getFormDefinition } from '@cp/schemas/forms/registry';
 import { sampleFor } from '@cp/schemas/forms/samples';
-import { validateDefinition } from '@cp/schemas/forms/validate';
+import { validateForm } from '@cp/schemas/forms/validate';
 import {
   addField,
   moveField,
@@ -19,7 +19,7 @@ import {
 const built = getFormDefinition('activation-cpg');
 const base: DefinitionContent = { schema: built.schema, uiSchema: {}, steps: built.steps };
 const errorsOf = (c: DefinitionContent, data = sampleFor('activation-cpg')) =>
-  validateDefinition({ ...built, schema: c.schema, steps: c.steps }, data).errors;
+  validateForm({ ...built, schema: c.schema, steps: c.steps }, data).errors;
 
 describe('the field editor', () => {
   it('changes a label and a rule with its message, and the form validates with them', () => {

@@ -9,7 +9,6 @@ import type { FormFamily, FormVersion } from '@cp/schemas/contracts/form-definit
 import { FORM_EDITOR_MESSAGES as M } from '@cp/schemas/messages/form-editor';
 import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
 import { auditLog, formDefinitions, units } from '../db/schema';
-import { seedBuiltInDefinitions } from '../services/form-definitions/seed-built-in';
 
 type Agent = ReturnType<typeof supertest.agent>;
 let t: TestApp;
@@ -45,7 +44,6 @@ function edited(v: FormVersion, maxLength: number) {
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.ctx.db;
-  await seedBuiltInDefinitions(db);
   await db.insert(units).values([
     { kind: 'company', code: 'CPG', name: 'CPG', emailTemplate: 'CPG' },
     { kind: 'company', code: 'UWL', name: 'UWL', emailTemplate: 'UWL' },

@@ -47,7 +47,7 @@ export default function DefinitionPreviewPage() {
     <Box sx={{ p: 2 }}>
       <SchemaForm
         key={key}
-        definition={{ key: shown.family, schema: shown.content.schema, steps: shown.content.steps }}
+        definition={{ family: shown.family, schema: shown.content.schema, steps: shown.content.steps }}
         uiSchema={shown.content.uiSchema}
         validator={validator}
         formData={data}

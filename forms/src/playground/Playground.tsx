@@ -9,7 +9,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { SchemaForm, Wizard } from '@cp/renderer';
-import { FORM_KEYS, type FormKey } from '@cp/schemas/forms/registry';
+import { FORM_KEYS, getFormDefinition, type FormKey } from '@cp/schemas/forms/registry';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import { formValidator, initialData, loadForm } from '../portal/form-catalog';
 import DataPanel from './DataPanel';
@@ -31,7 +31,7 @@ export default function Playground() {
   const [params, setParams] = useState<PlaygroundParams>(() => readParams(window.location.search));
   const [data, setData] = useState<Record<string, unknown>>(() => sampleFor(params.key));
   const [version, setVersion] = useState(0);
-  const form = useMemo(() => loadForm(params.key), [params.key]);
+  const form = useMemo(() => loadForm(getFormDefinition(params.key)), [params.key]);
   const validator = useMemo(() => formValidator(), []);
 
   const change = useCallback((next: PlaygroundParams, nextData?: Record<string, unknown>) => {
@@ -77,7 +77,7 @@ export default function Playground() {
         <Box component="main">{engine}</Box>
         {params.panel && (
           <Box component="aside" aria-label="Data and validation">
-            <DataPanel formKey={params.key} data={data} />
+            <DataPanel definition={form.definition} data={data} />
           </Box>
         )}
       </Box>
@@ -123,7 +123,9 @@ const Toolbar = memo(function Toolbar({
       </ToggleButtonGroup>
       <Button
         variant="outlined"
-        onClick={() => change({ ...params, step: '0' }, initialData(params.key, {}))}
+        onClick={() =>
+          change({ ...params, step: '0' }, initialData(loadForm(getFormDefinition(params.key)), {}))
+        }
       >
         Clear data
       </Button>

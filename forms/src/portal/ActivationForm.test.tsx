@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LinkRecord } from '../api/portal';
+import { wireDefinition } from '../test-utils';
 import ActivationForm from './ActivationForm';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -13,6 +14,7 @@ const record = (data: Record<string, unknown> = {}): LinkRecord => ({
   status: 'SENT',
   applicationNumber: null,
   formKey: 'activation-uwl',
+  definition: wireDefinition('activation-uwl'),
   data,
   submitted: false,
   unit: {

@@ -11,13 +11,13 @@ import { formValidator, initialData, loadForm, startStepFor } from './form-catal
 
 /** The wizard of a not yet submitted application: drafts saved on every Next, then the receipt step. */
 export default function ApplicationWizard({ record }: { record: LinkRecord }) {
-  const form = useMemo(() => loadForm(record.formKey), [record.formKey]);
+  const form = useMemo(() => loadForm(record.definition), [record.definition]);
   const link: Link = useMemo(() => ({ id: record._id, email: record.email }), [record._id, record.email]);
   const [submitted, setSubmitted] = useState<LinkRecord | null>(null);
   const [serverErrors, setServerErrors] = useState<ServerErrors | undefined>();
   const [failure, setFailure] = useState('');
-  const data = useMemo(() => initialData(form.key, record.data), [form.key, record.data]);
-  const startStep = useMemo(() => startStepFor(form.key, data), [form.key, data]);
+  const data = useMemo(() => initialData(form, record.data), [form, record.data]);
+  const startStep = useMemo(() => startStepFor(form, data), [form, data]);
 
   const save = useCallback(
     async (data: Record<string, unknown>, opts: { submit?: boolean; step?: number }) => {

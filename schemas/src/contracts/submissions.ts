@@ -14,6 +14,7 @@
  * - `companyName` is always the customer's business (the name they typed), never the unit's name.
  */
 import { z } from 'zod';
+import type { FormDefinition } from '../forms/types';
 import { simpleRestQuerySchema } from './simple-rest';
 
 export const submissionStatuses = ['SENT', 'NEW', 'PENDING', 'APPROVED', 'DENIED'] as const;
@@ -201,6 +202,8 @@ export const submissionDetailsExtra = {
   form: z.string(),
   formFamily: z.string(),
   formVersion: z.number(),
+  /** The form definition of that family and version (forms/types.ts): the details page lays the data out by it. */
+  definition: z.custom<FormDefinition>((v) => typeof v === 'object' && v !== null),
   /** The chosen contacts' ids. */
   contacts: z.array(z.string()),
   notifiedDate: iso,

@@ -1,8 +1,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { createAjv } from '../ajv';
 import { normalizeValue } from './normalize';
-import { getFormDefinition } from './registry';
-import type { FormData, FormDefinition, FormKey } from './types';
+import type { FormData, FormDefinition } from './types';
 import { draftSchema, stepSchema } from './variants';
 
 export { normalize } from './normalize';
@@ -98,18 +97,11 @@ export function toFieldErrors(
   return Object.fromEntries([...best].map(([path, { message }]) => [path, message]));
 }
 
-/** Validates form data after normalising it: 'draft' checks formats only, 'submit' everything, or one step. */
+/**
+ * Validates form data after normalising it: 'draft' checks formats only, 'submit' everything, or one step.
+ * Compiled once per definition object: keep the object (the API's resolver caches each version's).
+ */
 export function validateForm(
-  key: FormKey,
-  data: FormData,
-  mode: ValidationMode = 'submit',
-  options: ValidateOptions = {},
-): ValidationResult {
-  return validateDefinition(getFormDefinition(key), data, mode, options);
-}
-
-/** The same for a definition object, e.g. a version a super admin published (keep the object to reuse its cache). */
-export function validateDefinition(
   definition: FormDefinition,
   data: FormData,
   mode: ValidationMode = 'submit',

@@ -4,7 +4,7 @@ import { FORM_EDITOR_MESSAGES as M } from '@cp/schemas/messages/form-editor';
 import type { Db } from '../../db/client';
 import { formDefinitions } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
-import { loadVersion, nextVersion } from './version-row';
+import { carriedColumns, loadVersion, nextVersion } from './version-row';
 
 export async function createDraft(options: { db: Db; actorId: string; fromId: string }) {
   const { db, actorId, fromId } = options;
@@ -31,6 +31,7 @@ export async function createDraft(options: { db: Db; actorId: string; fromId: st
         schema: from.schema,
         uiSchema: from.uiSchema,
         steps: from.steps,
+        ...(await carriedColumns(tx, from.id)),
         status: 'draft',
         published: false,
         note: `From version ${from.version}`,

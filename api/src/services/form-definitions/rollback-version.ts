@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { formDefinitions } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { assertPublishable, publishInTx } from './publish-version';
-import { loadVersion, nextVersion } from './version-row';
+import { carriedColumns, loadVersion, nextVersion } from './version-row';
 
 export async function rollbackVersion(options: { db: Db; actorId: string; id: string }) {
   const { db, actorId, id } = options;
@@ -26,6 +26,7 @@ export async function rollbackVersion(options: { db: Db; actorId: string; id: st
         schema: old.schema,
         uiSchema: old.uiSchema,
         steps: old.steps,
+        ...(await carriedColumns(tx, old.id)),
         status: 'draft',
         published: false,
         note: `Rolled back to version ${old.version}`,

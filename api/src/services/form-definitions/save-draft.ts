@@ -4,6 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { SaveDraftBody } from '@cp/schemas/contracts/form-definitions';
+import { formatsOf, labelsOf } from '@cp/schemas/forms/describe';
 import { FORM_EDITOR_MESSAGES as M } from '@cp/schemas/messages/form-editor';
 import type { Db } from '../../db/client';
 import { formDefinitions } from '../../db/schema';
@@ -22,6 +23,9 @@ export async function saveDraft(options: { db: Db; input: SaveDraftBody }) {
       schema: input.schema,
       uiSchema: input.uiSchema,
       steps: input.steps,
+      // The PDF's and the console's labels and display formats follow the edited schema (its titles).
+      labels: labelsOf(input.schema),
+      formats: formatsOf(input.schema),
       ...(input.note !== undefined ? { note: input.note } : {}),
       updatedAt: new Date(),
     })

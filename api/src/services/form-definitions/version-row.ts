@@ -57,3 +57,22 @@ export async function nextVersion(db: DbOrTx, form: string, family: string): Pro
     .where(and(eq(formDefinitions.form, form), eq(formDefinitions.family, family)));
   return (row?.last ?? 0) + 1;
 }
+
+/**
+ * The columns a new version carries over from the one it is made from, beside its content: the title, the
+ * signing step, the skip-until-edited pointers, and the labels and display formats the PDF and console use.
+ */
+export async function carriedColumns(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      title: formDefinitions.title,
+      signStep: formDefinitions.signStep,
+      skipUntilEdited: formDefinitions.skipUntilEdited,
+      labels: formDefinitions.labels,
+      formats: formDefinitions.formats,
+    })
+    .from(formDefinitions)
+    .where(eq(formDefinitions.id, id));
+  if (!row) throw new AppError(ErrorCode.NotFound, M.notFound);
+  return row;
+}

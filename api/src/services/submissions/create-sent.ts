@@ -6,6 +6,7 @@
 import type { InviteInput } from '@cp/schemas/contracts/submissions';
 import type { Db } from '../../db/client';
 import { submissions } from '../../db/schema';
+import { latestPublished } from '../../forms/definitions';
 import { recordIdsOfUnit, resolveTargetUnit } from '../units/find-unit';
 import { may, type Staff } from './access';
 import { writeAudit } from './audit';
@@ -41,11 +42,14 @@ export async function createSent(o: CreateSentOptions): Promise<{ id: string; li
 
   return o.db.transaction(async (tx) => {
     const now = new Date();
+    const formFamily = newRecordFormFamily(kind, unit, company);
     const [row] = await tx
       .insert(submissions)
       .values({
         form: kind.form,
-        formFamily: newRecordFormFamily(kind, unit, company),
+        formFamily,
+        // Pinned for good (issue 16): a later publish changes only the invitations sent after it.
+        formVersion: await latestPublished(tx, kind.form, formFamily),
         status: 'SENT',
         companyId: company.id,
         divisionId: division?.id ?? null,

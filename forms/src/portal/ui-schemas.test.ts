@@ -1,9 +1,8 @@
 import { COUNTRIES as OFFERED, fields, widgets } from '@cp/renderer';
 import { COUNTRIES } from '@cp/schemas/forms/countries';
-import { FORM_KEYS, getFormSchema, type JsonSchema } from '@cp/schemas/forms/registry';
-import type { UiSchema } from './ui-parts';
+import { FORM_KEYS, getFormDefinition, type JsonSchema, type UiSchema } from '@cp/schemas/forms/registry';
 
-const modules = import.meta.glob<{ uiSchema: UiSchema }>('./*.ts', { eager: true });
+/** The built-in UI schemas (schemas forms/definitions/ui/) against the renderer's registry of widgets. */
 // RJSF's own widget names that the UI schemas use as they are.
 const BUILT_IN = ['email', 'radio', 'checkbox', 'hidden'];
 
@@ -29,8 +28,7 @@ function* walk(ui: UiSchema, schema: JsonSchema, path: string): Generator<[UiSch
 }
 
 describe.each(FORM_KEYS)('the UI schema of %s', (key) => {
-  const { uiSchema } = modules[`./${key}.ts`];
-  const { schema } = getFormSchema(key);
+  const { uiSchema, schema } = getFormDefinition(key);
 
   it('names only schema properties and registered widgets and fields', () => {
     for (const [ui] of walk(uiSchema, schema, '')) {

@@ -3,7 +3,7 @@ import { bankInfo, checkbox, checkboxes } from './ui-parts';
 import type { UiSchema } from './ui-parts';
 
 /** Customer activation, CPG / Bristol / MiddleBay. */
-export const uiSchema: UiSchema = {
+export const activationCpgUi: UiSchema = {
   'ui:order': [
     'companyName',
     'companyContact',

@@ -4,7 +4,9 @@
  * yesNoNa, signature, fileUpload; fields copyAddress, chbToggle, conditionalObject, tradeReferences,
  * tradeReferenceOptions. '{unit}' in a title is replaced by the unit's own name (form-catalog.ts).
  */
-export type UiSchema = { [key: string]: unknown };
+import type { UiSchema } from '../../types';
+
+export type { UiSchema };
 
 export const PHONE_MASK = '999-999-9999';
 export const FED_TAX_MASK = '99-9999999';

@@ -10,7 +10,7 @@ import { checkbox } from './ui-parts';
 import type { UiSchema } from './ui-parts';
 
 /** Six-step credit application of the container-port group: the per-diem agreement heads step 1. */
-export const uiSchema: UiSchema = {
+export const applicationSixCpgUi: UiSchema = {
   'ui:order': [
     ...SIX_COMPANY_ORDER,
     'perDiemAgreement',

@@ -17,7 +17,7 @@ const BROKER_FIELDS = [
 ];
 
 /** Customer activation, UWL / WDS: customs-broker section. */
-export const uiSchema: UiSchema = {
+export const activationUwlUi: UiSchema = {
   'ui:order': [
     'companyName',
     'companyContact',

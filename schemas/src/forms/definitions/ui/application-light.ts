@@ -4,7 +4,7 @@ import { checkbox, label, tradeReference } from './ui-parts';
 import type { UiSchema } from './ui-parts';
 
 /** The lighter UWL / WDS credit application (six-step family). */
-export const uiSchema: UiSchema = {
+export const applicationLightUi: UiSchema = {
   'ui:order': [...SIX_COMPANY_ORDER, 'copyCompanyAddress', 'billingAddress', 'chb', 'amountReq', '*'],
   ...sixCompanyUi(),
   copyCompanyAddress: copyAddressUi(),

@@ -9,7 +9,7 @@ import {
 import type { UiSchema } from './ui-parts';
 
 /** Six-step credit application (divisions other than CPG, UWL and WDS). */
-export const uiSchema: UiSchema = {
+export const applicationSixUi: UiSchema = {
   'ui:order': [...SIX_COMPANY_ORDER, 'amountReq', 'numberEmployees', 'annualRevenue', '*'],
   ...sixCompanyUi(),
   ...sixCreditUi(),

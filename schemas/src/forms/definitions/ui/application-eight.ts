@@ -25,7 +25,7 @@ const withPrincipalDigitsStripped = (ui: UiSchema): UiSchema => ({
 });
 
 /** Eight-step credit application (UWL / WDS). */
-export const uiSchema: UiSchema = {
+export const applicationEightUi: UiSchema = {
   'ui:order': [
     'companyName',
     'companyWebsite',
