@@ -9,7 +9,7 @@ import globals from 'globals';
 /** Which workspace packages each package may import (DESIGN.md §3). */
 const layers = {
   schemas: [],
-  templates: [],
+  templates: ['@cp/schemas'],
   renderer: ['@cp/schemas'],
   forms: ['@cp/renderer', '@cp/schemas'],
   admin: ['@cp/schemas', '@cp/renderer'],

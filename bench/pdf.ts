@@ -51,9 +51,7 @@ function sampleHtml(): string {
   const context = buildSubmissionPdfContext({
     submission: submission as unknown as Parameters<typeof buildSubmissionPdfContext>[0]['submission'],
     unit: { name: 'UWL', emailTemplate: 'UWL' } as Parameters<typeof buildSubmissionPdfContext>[0]['unit'],
-    definition: { schema: definition.schema, steps: definition.steps } as Parameters<
-      typeof buildSubmissionPdfContext
-    >[0]['definition'],
+    definition,
     copy: 'staff',
   });
   return renderPdfHtml('submission', { ...context, signatureFontCss: signatureFontCss() });

@@ -5,6 +5,7 @@ import emailLogResource from './emailLog';
 import applicationsResource from './applications';
 import companiesResource from './companies';
 import divisionsResource from './divisions';
+import formDefinitionsResource from './formDefinitions';
 import usersResource from './users';
 
 // One line per resource folder: a helper replaces its placeholder by `import x from './<folder>';`.
@@ -20,7 +21,7 @@ export const homeList = applications.list;
 /** Unknown paths show the Customer Activations list (back-office.md §2 'Routes'). */
 export const unknownPathList = activations.list;
 
-/** The console's resources; the email log only for super admins. */
+/** The console's resources; the email log and the form editor only for super admins. */
 export function resources(user: SessionUser | undefined) {
   return [
     <Resource key="applications" name="applications" options={{ label: 'Applications' }} {...applications} />,
@@ -30,6 +31,15 @@ export function resources(user: SessionUser | undefined) {
     <Resource key="users" name="users" options={{ label: 'Users' }} {...users} />,
     user?.security === 'SUPER ADMIN' ? (
       <Resource key="email-log" name="email-log" options={{ label: 'Email log' }} {...emailLog} />
+    ) : null,
+    // The form editor (issue 16 item 4): super admins only, as the server enforces.
+    user?.security === 'SUPER ADMIN' ? (
+      <Resource
+        key="form-definitions"
+        name="form-definitions"
+        options={{ label: 'Forms' }}
+        {...formDefinitionsResource}
+      />
     ) : null,
   ];
 }

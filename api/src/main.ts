@@ -35,6 +35,7 @@ async function primary(config: Config) {
   // Migrations and the demo seed once, before any HTTP process opens the database.
   const database = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (config.seedDemo && (await seedDemoIfEmpty(database.db))) logger.info('demo data seeded');
+  // The form editor's starting versions (issue 16: the built-in forms as version 1 of each family).
   await database.close();
   let stopping = false;
   const fork = (runsWorker: boolean) => {

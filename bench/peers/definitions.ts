@@ -6,7 +6,7 @@
  */
 import { COUNTRIES } from '@cp/schemas/forms/countries';
 import { tradeReferenceEight } from '@cp/schemas/forms/definitions/application-common';
-import { tradeReference } from '@cp/forms/definitions/ui-parts';
+import { tradeReference } from '@cp/schemas/forms/definitions/ui/ui-parts';
 
 export interface FieldSpec {
   key: string;

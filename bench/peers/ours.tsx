@@ -6,9 +6,10 @@ import { createPrecompiledFormValidator, Wizard } from '@cp/renderer';
 import * as validators from 'virtual:our-validators';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import { initialData, loadForm } from '@cp/forms/portal/form-catalog';
+import { getFormDefinition } from '@cp/schemas/forms/registry';
 import { baseTheme } from '@cp/forms/themes/base-theme';
 
-const form = loadForm('application-eight', 'UWL');
+const form = loadForm(getFormDefinition('application-eight'), 'UWL');
 const step = form.definition.steps.findIndex((s: { id: string }) => s.id === 'tradeReferences');
 const noop = async () => undefined;
 createRoot(document.getElementById('root') as HTMLElement).render(
@@ -19,7 +20,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
         definition={form.definition}
         uiSchema={form.uiSchema}
         validator={createPrecompiledFormValidator(validators, form.definition.schema)}
-        initialData={initialData('application-eight', sampleFor('application-eight'))}
+        initialData={initialData(form, sampleFor('application-eight'))}
         startStep={step}
         onChange={() => undefined}
         onSubmit={noop}

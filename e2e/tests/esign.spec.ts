@@ -54,6 +54,57 @@ test("the details page's DocuSign button sends the agreement of an approved appl
   await expect(panel.getByRole('button', { name: 'Resend' })).toBeEnabled();
 });
 
+test("the Reviewed row's DocuSign sends the agreement, then says why it is disabled while out", async ({
+  browser,
+  baseURL,
+}) => {
+  const filter = encodeURIComponent(JSON.stringify({ status: 'NEW', q: 'BRI' }));
+  const list = (await (await api.get(`/api/v1/applications?filter=${filter}`)).json()) as Item[];
+  const item = list.filter((i) => i.applicationNumber.startsWith('BRI')).at(-1);
+  expect(item, 'a NEW Bristol application in the demo data').toBeDefined();
+  const { id, applicationNumber, unit } = item!;
+  const contacts = (
+    (await (await api.get(`/api/v1/units/${unit.divisionId ?? unit.companyId}/contacts`)).json()) as {
+      data: Array<{ id: string }>;
+    }
+  ).data;
+  await api.post(`/api/v1/applications/${id}/approve`, {
+    data: { approvedAmount: '7500', netTerms: 'Net 30', customerCode: 'E2EROW', contacts: [contacts[0].id] },
+  });
+  const reviewed = `/applications?filter=${encodeURIComponent(JSON.stringify({ status: 'REVIEWED', q: applicationNumber }))}`;
+
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL });
+  const page = await desk.newPage();
+  expect((await (await apiLogin(desk.request, DEMO_USERS.admin)).json()).success).toBe(true);
+  await page.goto(reviewed);
+  const row = page.getByTestId('application-row').filter({ hasText: applicationNumber });
+  const docuSign = row.getByRole('button', { name: 'DocuSign' });
+  await expect(docuSign).toBeEnabled();
+  await docuSign.click();
+  await expect(page.getByText('DocuSign agreement is being sent.')).toBeVisible();
+  // The list reloads with the agreement out: the button is disabled and says why.
+  await expect(docuSign).toBeDisabled();
+  await expect(docuSign).toHaveAccessibleDescription(
+    /^The agreement is out for signature \((pending|sent)\); resend or void it on the details page\.$/,
+  );
+  const state = await api.get(`/api/v1/applications/${id}/esign`);
+  expect(((await state.json()) as { envelope: { status: string } }).envelope.status).toMatch(/queued|sent/);
+  await desk.close();
+
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, baseURL });
+  const narrow = await phone.newPage();
+  await apiLogin(phone.request, DEMO_USERS.readOnly);
+  await narrow.goto(reviewed);
+  await narrow.getByRole('button', { name: `More actions for ${applicationNumber}` }).click();
+  const item375 = narrow.getByRole('menuitem', { name: /DocuSign/ });
+  await expect(item375).toBeDisabled();
+  await expect(item375).toContainText('The agreement is out for signature');
+  // The menu fades in: wait for it to settle before the picture.
+  await narrow.waitForTimeout(500);
+  await narrow.screenshot({ path: `${SHOTS}esign-reviewed-row-375.png`, animations: 'disabled' });
+  await phone.close();
+});
+
 test('approve -> signing email -> sign at 375 px -> completion page -> DocuSign PDF', async ({
   browser,
   baseURL,

@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { FORM_KEYS, getFormSchema } from '@cp/schemas/forms/registry';
+import { FORM_KEYS, getFormDefinition } from '@cp/schemas/forms/registry';
 
 /** e2e/screenshots/, wherever Playwright is started from. */
 const SHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
@@ -16,7 +16,7 @@ const widths = [
 ];
 
 for (const key of FORM_KEYS) {
-  const { steps } = getFormSchema(key);
+  const { steps } = getFormDefinition(key);
   test(`${key}: every step renders at desktop and phone width`, async ({ page }) => {
     for (const { name, viewport } of widths) {
       await page.setViewportSize(viewport);

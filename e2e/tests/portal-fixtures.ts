@@ -7,6 +7,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { normalize } from '@cp/schemas/forms/normalize';
+import { getFormDefinition } from '@cp/schemas/forms/registry';
 import { sampleFor } from '@cp/schemas/forms/samples';
 
 interface FixtureDb {
@@ -43,7 +44,7 @@ function familyOf(form: Form, code: string, companyCode: string): string {
 /** The form's sample answers as the server stores them, without the signing step's. */
 function unsignedSample(key: 'application-eight') {
   const { signature: _s, signatureTitle: _t, termsAndConditions: _a, ...data } = sampleFor(key);
-  return normalize(key, data);
+  return normalize(getFormDefinition(key), data);
 }
 
 async function main() {

@@ -19,8 +19,8 @@ const ROLES = [
     name: 'admin',
     email: DEMO_USERS.admin,
     menu: ['Applications', 'Activations', 'Users'],
-    // All + the one assigned company.
-    switchOptions: ['ALL', 'CPG'],
+    // All + the one assigned company, followed by its divisions to narrow to one (issue 15 item 11).
+    switchOptions: ['ALL', 'CPG', 'BRI', 'MBT'],
   },
   {
     name: 'read-only',

@@ -60,8 +60,20 @@ test.describe('sign-in screens', () => {
   test('an invited user registers through /Register and can log in', async ({ page, baseURL }) => {
     const staff = await superAdminRequest(baseURL);
     const email = `invited.${Date.now()}@demo.test`;
+    // back-office.md §5 'Save user': at least one company or division, for a super admin too.
+    const units = (await (await staff.get('/api/v1/units/selectable')).json()).data as {
+      id: string;
+      kind: string;
+    }[];
+    const company = units.find((u) => u.kind === 'company');
     const invite = await staff.post('/api/User/inviteUser', {
-      data: { email, security: 'SUPER ADMIN', maximumApprovalAmount: 50000, department: 'Credit' },
+      data: {
+        email,
+        security: 'SUPER ADMIN',
+        maximumApprovalAmount: 50000,
+        department: 'Credit',
+        companies: [company?.id],
+      },
     });
     expect((await invite.json()).success).toBe(true);
     const link = await waitForMail(staff, email, /\/Register\/[0-9a-f-]{36}\/[A-Za-z0-9_-]+/);

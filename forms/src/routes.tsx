@@ -16,6 +16,9 @@ const Playground = lazy(async () => {
   return load();
 });
 
+// The form editor's preview (the console frames it): the engine too, its own chunk.
+const DefinitionPreviewPage = lazy(() => import('./playground/DefinitionPreviewPage'));
+
 // The portal pages carry the forms engine (RJSF, ajv): their own chunk, not loaded by the sign-in screens.
 const ActivationPage = lazy(() => import('./portal/ActivationPage'));
 const ApplyPage = lazy(() => import('./portal/ApplyPage'));
@@ -44,6 +47,7 @@ export function AppRoutes() {
         <Route path="/DocuSignComplete/:division/:envelopeID" element={<DocuSignCompletePage />} />
         <Route path="/Sign/:division/:token" element={<SignAgreementPage />} />
         <Route path="/playground" element={<Playground />} />
+        <Route path="/playground/preview" element={<DefinitionPreviewPage />} />
         <Route path="*" element={<Navigate to="/login" replace />} />
       </Routes>
     </Suspense>

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
+import { getFormDefinition, type FormDefinition, type FormKey } from '@cp/schemas/forms/registry';
 
 // The suite shares two cores with other work: give findBy* queries room before calling a page broken.
 configure({ asyncUtilTimeout: 5000 });
@@ -34,4 +35,9 @@ export function mockFetch(answers: Record<string, unknown | ((init: RequestInit)
   });
   vi.stubGlobal('fetch', fn);
   return fn;
+}
+
+/** A built-in form definition as the API sends it with a record (JSON, the seeded version 1). */
+export function wireDefinition(key: FormKey): FormDefinition {
+  return JSON.parse(JSON.stringify(getFormDefinition(key))) as FormDefinition;
 }

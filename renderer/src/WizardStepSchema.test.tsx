@@ -36,7 +36,7 @@ const schema = {
 } as RJSFSchema;
 
 const definition = {
-  key: 'slice-test',
+  family: 'slice-test',
   schema,
   signStep: 3,
   steps: [

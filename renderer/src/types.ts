@@ -14,7 +14,8 @@ export interface FormStep {
 
 /** The part of a form definition the engine needs (the schemas package declares the full type). */
 export interface FormDefinitionLike {
-  key: string;
+  /** the form family ('application-eight'); the engine does not read it */
+  family?: string;
   schema: RJSFSchema;
   steps: FormStep[];
   /** Pointers whose stored value is not validated until edited (spec §4). */

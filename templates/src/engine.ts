@@ -3,6 +3,10 @@
  * escapes; the only raw output is what the helpers build from escaped parts.
  */
 import Handlebars from 'handlebars';
+import { formatDate, formatMoney } from '@cp/schemas/formats';
+
+// The display formats of back-office.md §9 live once in schemas (formats.ts): emails and PDFs use them.
+export { formatDate, formatMoney };
 
 export const hbs = Handlebars.create();
 
@@ -33,23 +37,8 @@ hbs.registerHelper('paragraphs', (text: unknown, options: Handlebars.HelperOptio
 /** Plain-text counterpart: lines separated by blank lines. */
 hbs.registerHelper('textParagraphs', (text: unknown) => splitLines(text).join('\n\n'));
 
-/** Money with up to 2 decimals and thousands separators: 25000 → $25,000; 1234.5 → $1,234.50. */
-export function formatMoney(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '';
-  const n = Number(value);
-  if (!Number.isFinite(n)) return String(value);
-  const cents = Math.round(n * 100) % 100 !== 0;
-  return `$${n.toLocaleString('en-US', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 })}`;
-}
 hbs.registerHelper('money', (v: unknown) => formatMoney(v));
 
-/** MM/DD/YYYY from a Date or an ISO string (the calendar date as written, no time-zone shift). */
-export function formatDate(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '';
-  const s = value instanceof Date ? value.toISOString() : String(value);
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(s);
-  return m ? `${m[2]}/${m[3]}/${m[1]}` : s;
-}
 hbs.registerHelper('date', (v: unknown) => formatDate(v));
 
 hbs.registerHelper('cod', (v: unknown) => (v === true ? 'Yes' : ''));

@@ -28,7 +28,7 @@ import { RecordLoadState, retryUnlessNotFound } from '../submissions/RecordLoadS
 import { deniedReason } from '../submissions/reasons';
 import type { SubmissionRef } from '../submissions/types';
 import { useSubmissionActions } from '../submissions/useSubmissionActions';
-import { DetailsCards } from './DetailsCards';
+import { FormDataView } from '../submissions/FormDataView';
 import { activationKind } from './kind';
 import { SentEditor } from '../submissions/SentEditor';
 
@@ -70,6 +70,15 @@ function detailsRecord(d: ActivationDetails): DetailsRecord {
 }
 
 const Summary = DetailField;
+
+/** The E-signature card's date: a column of the record, not a field of the form. */
+function SignedOn({ date }: { date: string | null }) {
+  return date ? (
+    <Grid container spacing={2} sx={{ mt: 1 }}>
+      <DetailField label="Date Signed" value={formatDate(date)} size={{ xs: 12, sm: 6, md: 4 }} />
+    </Grid>
+  ) : null;
+}
 
 /** Activation details (/activations/details/{id}): cards, and the actions of its status (§2). */
 export function ActivationDetails() {
@@ -140,7 +149,6 @@ export function ActivationDetails() {
     customerCode: data.companyCode,
     quickCreditAmount: data.unit?.quickCreditAmount ?? 0,
   };
-  const unitName = data.unit?.divisionName ?? data.unit?.companyName ?? '';
   const open = data.status === 'NEW' || data.status === 'PENDING';
   const sent = data.status === 'SENT';
   const paymentTerms = terms ?? data.paymentTerms;
@@ -261,7 +269,11 @@ export function ActivationDetails() {
             </Stack>
           </CardContent>
         </Card>
-        <DetailsCards record={data} unitName={unitName} formFamily={String(data.formFamily ?? '')} />
+        <FormDataView
+          definition={details?.definition}
+          data={details?.data ?? {}}
+          extra={{ signAndComplete: <SignedOn date={data.signatureDate} /> }}
+        />
         {dialogs}
         {invite}
       </Box>

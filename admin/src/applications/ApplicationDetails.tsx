@@ -205,7 +205,7 @@ export function ApplicationDetails() {
               {!sent ? <Button onClick={() => void act.print(record)}>Print</Button> : null}
               {approved ? (
                 <Button
-                  onClick={() => void act.docuSign(record)}
+                  onClick={() => void act.docuSignPdf(record)}
                   disabled={!data.docuSign.envelopeId || !data.docuSign.completed}
                 >
                   DocuSign PDF
@@ -217,7 +217,7 @@ export function ApplicationDetails() {
         <ESignaturePanel {...record} status={data.status} onChanged={onChanged} />
         {sent ? null : (
           <FormDataView
-            formFamily={data.formFamily}
+            definition={data.definition}
             data={data.data}
             extra={{
               tradeReferences: (

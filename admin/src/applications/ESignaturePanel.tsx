@@ -90,7 +90,7 @@ export function ESignaturePanel({ id, status, companyId, divisionId, onChanged }
   return (
     <Card variant="outlined" sx={{ mb: 2 }} data-testid="esignature-panel">
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="subtitle1" sx={{ fontWeight: 600, mr: 1 }}>
             Payment Terms Agreement
           </Typography>
@@ -136,7 +136,7 @@ export function ESignaturePanel({ id, status, companyId, divisionId, onChanged }
             ))}
           </Stack>
         ) : null}
-        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
           {canSend ? (
             <Button variant="contained" disabled={!allowed || busy} onClick={() => void act('esignSend')}>
               DocuSign

@@ -68,7 +68,7 @@ beforeEach(() =>
 );
 afterEach(() => vi.unstubAllGlobals());
 
-const ACTIONS = ['link', 'pdfView', 'resend', 'notes', 'docuSign', 'approve', 'remove'] as const;
+const ACTIONS = ['link', 'pdfView', 'resend', 'notes', 'docuSignPdf', 'approve', 'remove'] as const;
 function Actions({ of }: { of: SubmissionRef }) {
   const { act, dialogs } = useSubmissionActions(applicationKind, { onChanged: () => undefined });
   return (
@@ -122,7 +122,7 @@ describe('§8 application messages on screen', () => {
       'DocuSign of an application not approved',
       SUPER_ADMIN,
       'APPROVED',
-      'docuSign',
+      'docuSignPdf',
       { [`GET ${one('docusign-pdf')}`]: refused(msg.APPLICATION_NOT_APPROVED) },
       msg.APPLICATION_NOT_APPROVED,
     ],
@@ -130,7 +130,7 @@ describe('§8 application messages on screen', () => {
       'DocuSign without an envelope',
       SUPER_ADMIN,
       'APPROVED',
-      'docuSign',
+      'docuSignPdf',
       { [`GET ${one('docusign-pdf')}`]: refused(msg.DOCUSIGN_PDF_UNAVAILABLE) },
       msg.DOCUSIGN_PDF_UNAVAILABLE,
     ],
@@ -138,7 +138,7 @@ describe('§8 application messages on screen', () => {
       'DocuSign without an answer',
       SUPER_ADMIN,
       'APPROVED',
-      'docuSign',
+      'docuSignPdf',
       { [`GET ${one('docusign-pdf')}`]: 'network' },
       msg.DOCUSIGN_PDF_ERROR,
     ],
@@ -148,7 +148,7 @@ describe('§8 application messages on screen', () => {
       'READ ONLY opens the DocuSign PDF',
       READ_ONLY,
       'APPROVED',
-      'docuSign',
+      'docuSignPdf',
       {},
       msg.APPLICATION_DOCUSIGN_DENIED,
     ],

@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import { esignMethods, type EsignMethods } from './esign';
+import { formDefinitionMethods, type FormDefinitionMethods } from './formDefinitions';
 import { httpClient } from './httpClient';
 import { submissionMethods, type SubmissionMethods } from './submissions';
 import { unitsAdminMethods, type UnitsAdminMethods } from './unitsAdmin';
@@ -10,7 +11,8 @@ export type ConsoleDataProvider = DataProvider &
   SubmissionMethods &
   EsignMethods &
   UserMethods &
-  UnitsAdminMethods;
+  UnitsAdminMethods &
+  FormDefinitionMethods;
 
 const rest = simpleRestProvider('/api/v1', httpClient);
 
@@ -39,4 +41,5 @@ export const dataProvider: ConsoleDataProvider = {
   ...esignMethods,
   ...userMethods,
   ...unitsAdminMethods,
+  ...formDefinitionMethods,
 };

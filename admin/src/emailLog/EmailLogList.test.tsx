@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { AdminContext, ResourceContextProvider, testDataProvider, type GetListParams } from 'react-admin';
 import { EmailLogList } from './EmailLogList';
 import { EmailLogMenuIcon } from './EmailLogMenuIcon';
+import type { EsignFailure } from '@cp/schemas/contracts/esign';
 import type { EmailLogRecord } from './types';
 
 const row = (id: string, over: Partial<EmailLogRecord>): EmailLogRecord => ({
@@ -33,10 +34,26 @@ const rows = [
   row('queued', { status: 'pending', attempts: 0, sentAt: null }),
 ];
 
-/** The API's filters: 'undelivered' is failed and dead together. */
-const dataProvider = (list: EmailLogRecord[]) =>
+const failure = (over: Partial<EsignFailure> = {}): EsignFailure => ({
+  id: 'job-1',
+  job: 'send',
+  status: 'dead',
+  attempts: 7,
+  lastError: 'Error: DocuSign envelope creation failed (503)',
+  createdAt: '2026-11-21T09:00:00.000Z',
+  applicationId: 'app-1',
+  applicationNumber: 'BRI1042',
+  companyName: 'Harbor Freight',
+  signerEmail: 'buyer@harbor.test',
+  envelopeStatus: 'queued',
+  ...over,
+});
+
+/** The API's filters: 'undelivered' is failed and dead together; `esign-failures` its own resource. */
+const dataProvider = (list: EmailLogRecord[], esign: EsignFailure[] = []) =>
   testDataProvider({
-    getList: async (_resource: string, params: GetListParams) => {
+    getList: async (resource: string, params: GetListParams) => {
+      if (resource === 'esign-failures') return { data: esign, total: esign.length } as never;
       const status = params.filter?.status as string | undefined;
       const data = list.filter((r) =>
         status === 'undelivered' ? ['failed', 'dead'].includes(r.status) : !status || r.status === status,
@@ -45,9 +62,9 @@ const dataProvider = (list: EmailLogRecord[]) =>
     },
   });
 
-function renderList(list: EmailLogRecord[]) {
+function renderList(list: EmailLogRecord[], esign: EsignFailure[] = []) {
   return render(
-    <AdminContext dataProvider={dataProvider(list)}>
+    <AdminContext dataProvider={dataProvider(list, esign)}>
       <ResourceContextProvider value="email-log">
         <EmailLogList />
         <EmailLogMenuIcon />
@@ -77,5 +94,37 @@ describe('EmailLogList', () => {
     await screen.findByText('Subject retrying');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/undelivered/)).not.toBeInTheDocument();
+  });
+
+  it('lists failed e-signature jobs in an alert of their own: what failed, for which application, and why', async () => {
+    const sent = rows.filter((r) => !['failed', 'dead'].includes(r.status));
+    renderList(sent, [
+      failure(),
+      failure({
+        id: 'job-2',
+        job: 'reminder',
+        status: 'failed',
+        attempts: 1,
+        applicationId: 'app-2',
+        applicationNumber: 'UWL7',
+        companyName: '',
+        lastError: 'PermanentJobError: No envelope',
+      }),
+    ]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      '2 e-signature jobs failed. Open their applications to resend the agreements, or void them and send them again.',
+    );
+    const [first, second] = within(alert).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Sending the agreement gave up after 7 attempts');
+    expect(first).toHaveTextContent('Application BRI1042 (Harbor Freight) · buyer@harbor.test');
+    expect(first).toHaveTextContent('Error: DocuSign envelope creation failed (503)');
+    // The test's router is react-admin's hash router; the console's is the browser's.
+    expect(within(first).getByRole('link', { name: 'BRI1042' }).getAttribute('href')).toMatch(
+      /^#?\/applications\/details\/app-1$/,
+    );
+    expect(second).toHaveTextContent('Reminder failed after 1 attempt');
+    expect(second).toHaveTextContent('PermanentJobError: No envelope');
+    expect(await screen.findByLabelText('2 undelivered')).toHaveTextContent('2');
   });
 });

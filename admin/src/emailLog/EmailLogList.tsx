@@ -10,6 +10,7 @@ import {
   FilterButton,
 } from 'react-admin';
 import { DeadLetterAlert } from './DeadLetterAlert';
+import { EsignFailureAlert } from './EsignFailureAlert';
 import { StatusChip } from './StatusChip';
 
 const filters = [
@@ -30,7 +31,7 @@ const filters = [
 
 /**
  * Every email the product sent or tried to send, newest first (super admins only), under an alert while
- * any could not be delivered.
+ * any could not be delivered, and one while e-signature jobs failed (they are outbox jobs too).
  */
 export function EmailLogList() {
   return (
@@ -47,6 +48,7 @@ export function EmailLogList() {
       }
     >
       <DeadLetterAlert />
+      <EsignFailureAlert />
       {/* The table scrolls inside its own container at 375 px instead of widening the page (issue 15 item 10). */}
       <Datagrid
         rowClick="show"

@@ -36,7 +36,7 @@ describe('side menu per role', () => {
   it.each([
     ['READ ONLY', ['Applications', 'Activations', 'Users']],
     ['ADMIN', ['Applications', 'Activations', 'Users']],
-    ['SUPER ADMIN', ['Applications', 'Activations', 'Companies', 'Divisions', 'Users', 'Email log']],
+    ['SUPER ADMIN', ['Applications', 'Activations', 'Companies', 'Divisions', 'Users', 'Email log', 'Forms']],
   ] as const)('%s sees %j', (security, expected) => {
     renderMenu(security);
     expect(entries()).toEqual(expected);
@@ -52,6 +52,7 @@ describe('side menu per role', () => {
       '/divisions',
       '/users',
       '/email-log',
+      '/form-definitions',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
+import DynamicFormIcon from '@mui/icons-material/DynamicFormOutlined';
 import AccountTreeIcon from '@mui/icons-material/AccountTreeOutlined';
 import HowToRegIcon from '@mui/icons-material/HowToRegOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
@@ -52,6 +53,9 @@ export function AppMenu() {
       <Menu.Item to="/users" primaryText="Users" leftIcon={<PeopleIcon />} />
       {ability.can('read', 'EmailLog') && (
         <Menu.Item to="/email-log" primaryText="Email log" leftIcon={<EmailLogMenuIcon />} />
+      )}
+      {ability.can('update', 'FormDefinition') && (
+        <Menu.Item to="/form-definitions" primaryText="Forms" leftIcon={<DynamicFormIcon />} />
       )}
       <VersionLabel />
     </Menu>

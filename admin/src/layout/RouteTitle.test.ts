@@ -15,3 +15,11 @@ describe('app bar title by route', () => {
     expect(titleForPath(path)).toBe(title);
   });
 });
+
+describe('app bar title for a page the user has no resource for', () => {
+  it('a Read Only user at /email-log sees the activations list, so the title says so', () => {
+    const readOnly = new Set(['applications', 'activations', 'companies', 'divisions', 'users']);
+    expect(titleForPath('/email-log', readOnly)).toBe('Customer Activations');
+    expect(titleForPath('/users/details/1', readOnly)).toBe('Users');
+  });
+});

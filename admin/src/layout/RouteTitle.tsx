@@ -1,4 +1,5 @@
 import { Typography } from '@mui/material';
+import { useResourceDefinitions } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 
 const TITLES: Record<string, string> = {
@@ -8,11 +9,14 @@ const TITLES: Record<string, string> = {
   divisions: 'Divisions',
   users: 'Users',
   'email-log': 'Email log',
+  'form-definitions': 'Forms',
 };
 
 /** The page title for a path; `/` and unknown paths show the Customer Activations list. */
-export function titleForPath(pathname: string): string {
+export function titleForPath(pathname: string, registered?: ReadonlySet<string>): string {
   const [first = ''] = pathname.split('/').filter(Boolean);
+  // A page this user has no resource for (a Read Only user at /email-log) shows the activations list.
+  if (registered && !registered.has(first)) return TITLES.activations;
   return TITLES[first] ?? TITLES.activations;
 }
 
@@ -22,6 +26,7 @@ export function titleForPath(pathname: string): string {
  */
 export function RouteTitle() {
   const { pathname } = useLocation();
+  const registered = new Set(Object.keys(useResourceDefinitions()));
   return (
     <Typography
       variant="h6"
@@ -36,7 +41,7 @@ export function RouteTitle() {
         whiteSpace: 'nowrap',
       }}
     >
-      {titleForPath(pathname)}
+      {titleForPath(pathname, registered)}
     </Typography>
   );
 }

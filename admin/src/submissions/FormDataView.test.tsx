@@ -8,7 +8,11 @@ describe('FormDataView', () => {
   it('one section per step of the definition, labelled by the schema, with the typed values', () => {
     const data = sampleFor('application-six');
     render(
-      <FormDataView formFamily="application-six" data={data} extra={{ tradeReferences: <p>file</p> }} />,
+      <FormDataView
+        definition={getFormDefinition('application-six')}
+        data={data}
+        extra={{ tradeReferences: <p>file</p> }}
+      />,
     );
     for (const step of getFormDefinition('application-six').steps)
       expect(screen.getByTestId(`section-${step.id}`)).toHaveTextContent(step.title);
@@ -23,14 +27,21 @@ describe('FormDataView', () => {
 
   it('shows amounts as money and names an untitled field in words', () => {
     const data = { ...sampleFor('application-six-cpg'), amountReq: 75000, perDiemAgreement: true };
-    render(<FormDataView formFamily="application-six-cpg" data={data} />);
+    render(<FormDataView definition={getFormDefinition('application-six-cpg')} data={data} />);
     expect(screen.getByText('$75,000')).toBeInTheDocument();
     expect(screen.queryByText('75000')).not.toBeInTheDocument();
     expect(screen.queryByText('perDiemAgreement')).not.toBeInTheDocument();
   });
 
-  it('an unknown form shows nothing rather than a guess', () => {
-    const { container } = render(<FormDataView formFamily="nope" data={{ a: 1 }} />);
+  it('shows phone, DUNS and tax id in the formats the definition names (back-office.md §9)', () => {
+    const data = { companyPhone: '5625550100', duns: '912036460', fedTaxId: '142355232' };
+    render(<FormDataView definition={getFormDefinition('activation-cpg')} data={data} />);
+    for (const shown of ['562-555-0100', '91-203-6460', '14-2355232'])
+      expect(screen.getByText(shown)).toBeInTheDocument();
+  });
+
+  it('a record without its definition shows nothing rather than a guess', () => {
+    const { container } = render(<FormDataView definition={undefined} data={{ a: 1 }} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,42 +1,22 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, CardHeader, Grid, Typography } from '@mui/material';
-import { getFormDefinition, isFormKey } from '@cp/schemas/forms/registry';
-import type { JsonSchema } from '@cp/schemas/forms/types';
-import { formatDuns, formatFedTaxId } from './format';
+import { displayValue, humanize, propertiesOf } from '@cp/schemas/forms/describe';
+import type { FormDefinition, JsonSchema } from '@cp/schemas/forms/types';
 
 type Data = Record<string, unknown>;
 const isObject = (v: unknown): v is Data => !!v && typeof v === 'object' && !Array.isArray(v);
 
-/** Every property a schema may show: its own and those of its conditional branches (if/then/else, allOf). */
-function propertiesOf(schema: JsonSchema): Record<string, JsonSchema> {
-  const own = (schema.properties ?? {}) as Record<string, JsonSchema>;
-  const branches = [
-    schema.then,
-    schema.else,
-    ...((schema.allOf as JsonSchema[] | undefined) ?? []).flatMap((s) => [s, s.then, s.else]),
-  ].filter(isObject) as JsonSchema[];
-  return Object.assign({}, ...branches.map(propertiesOf), own) as Record<string, JsonSchema>;
-}
-
-/** A value as text (§9: DUNS and tax id grouped, yes/no for booleans); a signature image shows as signed. */
-function text(name: string, value: unknown): string {
+/**
+ * A value as text in the definition's display format for its path (back-office.md §9: phone, DUNS, tax id,
+ * money, dates; yes/no for booleans); a signature image shows as signed, an uploaded file by its name.
+ */
+function text(definition: FormDefinition, path: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.map((v) => text(name, v)).join(', ');
+  if (Array.isArray(value)) return value.map((v) => text(definition, path, v)).join(', ');
   if (isObject(value)) return String(value.fileName ?? value.name ?? '');
-  const s = String(value);
-  if (s.startsWith('data:image/')) return '(signed)';
-  if (/duns/i.test(name)) return formatDuns(s);
-  if (/fedTax|taxId/i.test(name)) return formatFedTaxId(s);
-  if (/^(amount|annualRevenue|creditLimit)/i.test(name) && /^\d+(\.\d+)?$/.test(s)) return money(Number(s));
-  return s;
+  if (typeof value === 'string' && value.startsWith('data:image/')) return '(signed)';
+  return displayValue(definition, path, value);
 }
-
-const money = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-
-/** A label for a property the schema left untitled: 'perDiemAgreement' -> 'Per Diem Agreement'. */
-const humanize = (name: string) =>
-  name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -52,13 +32,24 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 /** The fields of one schema node with its data: scalars as label/value, objects and arrays as groups. */
-function Fields({ schema, data, name }: { schema: JsonSchema; data: unknown; name: string }): ReactNode {
-  const title = String(schema.title ?? humanize(name));
+interface FieldsProps {
+  definition: FormDefinition;
+  schema: JsonSchema;
+  data: unknown;
+  /** dotted data path ('address.city'; list items have no index) */
+  path: string;
+}
+
+function Fields({ definition, schema, data, path }: FieldsProps): ReactNode {
+  const title =
+    definition.labels[path] ?? String(schema.title ?? humanize(path.slice(path.lastIndexOf('.') + 1)));
   if (isObject(data) && (schema.properties || schema.allOf || schema.then)) {
     const props = propertiesOf(schema);
     return Object.entries(props)
       .filter(([key]) => key in data)
-      .map(([key, child]) => <Fields key={key} schema={child} data={data[key]} name={key} />);
+      .map(([key, child]) => (
+        <Fields key={key} definition={definition} schema={child} data={data[key]} path={`${path}.${key}`} />
+      ));
   }
   if (Array.isArray(data) && isObject(schema.items) && data.some(isObject))
     return data.map((item, i) => (
@@ -67,22 +58,26 @@ function Fields({ schema, data, name }: { schema: JsonSchema; data: unknown; nam
           {title} {i + 1}
         </Typography>
         <Grid container spacing={2}>
-          <Fields schema={schema.items as JsonSchema} data={item} name={name} />
+          <Fields definition={definition} schema={schema.items as JsonSchema} data={item} path={path} />
         </Grid>
       </Grid>
     ));
-  return <Field label={title} value={text(name, data)} />;
+  return <Field label={title} value={text(definition, path, data)} />;
 }
 
 /**
- * The customer's data laid out from the record's form definition (its steps as sections, the schema's
- * titles as labels), read only: the layout follows the form the customer filled in, so a new field or
- * step shows here without a console change. `extra` adds sections by step id (the trade-references file).
+ * The customer's data laid out from the record's form definition, the version the record was invited on
+ * as the API delivers it with the record (its steps as sections, the schema's titles as labels, its display
+ * formats), read only: a new field or step shows here without a console change. `extra` adds content to a
+ * section by step id (the trade-references file, the signing date).
  */
-export function FormDataView(props: { formFamily: string; data: Data; extra?: Record<string, ReactNode> }) {
-  const { formFamily, data, extra = {} } = props;
-  if (!isFormKey(formFamily)) return null;
-  const definition = getFormDefinition(formFamily);
+export function FormDataView(props: {
+  definition: FormDefinition | undefined;
+  data: Data;
+  extra?: Record<string, ReactNode>;
+}) {
+  const { definition, data, extra = {} } = props;
+  if (!definition) return null;
   const root = propertiesOf(definition.schema);
   return (
     <Box>
@@ -94,7 +89,7 @@ export function FormDataView(props: { formFamily: string; data: Data; extra?: Re
               {step.fields
                 .filter((f) => root[f] && data[f] !== undefined)
                 .map((f) => (
-                  <Fields key={f} schema={root[f]!} data={data[f]} name={f} />
+                  <Fields key={f} definition={definition} schema={root[f]!} data={data[f]} path={f} />
                 ))}
             </Grid>
             {extra[step.id] ?? null}

@@ -26,7 +26,8 @@ import SendIcon from '@mui/icons-material/Send';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import type { RowAction, SubmissionKind } from './kind';
 import { deniedReason } from './reasons';
-import { refOf, type ListStatus, type SubmissionRow } from './types';
+import { docuSignLabel, docuSignStep } from './docuSignStep';
+import { refOf, type ListStatus, type SubmissionRef, type SubmissionRow } from './types';
 import type { Act } from './useSubmissionActions';
 
 /** Each row button: its default label and icon. */
@@ -45,6 +46,18 @@ const BUTTONS: Record<RowAction, { label: string; icon: ReactElement }> = {
   copy: { label: 'Copy', icon: <ContentCopyIcon /> },
   docuSign: { label: 'DocuSign', icon: <DrawIcon /> },
 };
+
+/** 'DocuSign' sends the agreement or opens the signed PDF; disabled with the reason when neither applies. */
+function docuSignButton(ref: SubmissionRef, act: Act): { disabled: boolean; reason: string; tip: string } {
+  const step = docuSignStep(ref.docuSign);
+  if (step.kind === 'wait') return { disabled: true, reason: step.reason, tip: step.reason };
+  const denied = !act.may(step.requires, ref);
+  return {
+    disabled: denied,
+    reason: denied ? step.denied : '',
+    tip: denied ? step.denied : docuSignLabel(step),
+  };
+}
 
 /** Up to five buttons on one line; more on two short lines (at most four a line). */
 const perLine = (count: number) => (count <= 5 ? count : Math.min(Math.ceil(count / 2), 4));
@@ -72,15 +85,12 @@ export function RowActions({ row, act, view, kind, compact }: Props) {
   const actions = (kind.matrix[viewOf(row, view)] ?? [])
     .filter((a) => a !== 'docuSign' || row.status === 'APPROVED')
     .map((a) => {
+      const name = kind.labels?.[a] ?? BUTTONS[a].label;
+      if (a === 'docuSign') return { a, icon: BUTTONS[a].icon, name, ...docuSignButton(ref, act) };
       const requires = kind.disabledUnless[a];
       const disabled = requires ? !act.may(requires, ref) : false;
-      return {
-        a,
-        icon: BUTTONS[a].icon,
-        name: kind.labels?.[a] ?? BUTTONS[a].label,
-        disabled,
-        reason: disabled ? deniedReason(a) : '',
-      };
+      const reason = disabled ? deniedReason(a) : '';
+      return { a, icon: BUTTONS[a].icon, name, disabled, reason, tip: reason || name };
     });
 
   if (compact) {
@@ -109,10 +119,17 @@ export function RowActions({ row, act, view, kind, compact }: Props) {
             >
               <MoreVertIcon />
             </IconButton>
-            <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
+            {/* Reasons wrap inside a phone-wide menu instead of running off its edge. */}
+            <Menu
+              anchorEl={menu}
+              open={!!menu}
+              onClose={() => setMenu(null)}
+              slotProps={{ paper: { sx: { maxWidth: 'min(360px, calc(100vw - 32px))' } } }}
+            >
               {rest.map(({ a, icon, name, disabled, reason }) => (
                 <MenuItem
                   key={a}
+                  sx={{ whiteSpace: 'normal' }}
                   disabled={disabled}
                   onClick={() => {
                     setMenu(null);
@@ -139,8 +156,8 @@ export function RowActions({ row, act, view, kind, compact }: Props) {
         gridTemplateColumns: `repeat(${perLine(actions.length)}, auto)`,
       }}
     >
-      {actions.map(({ a, icon, name, disabled, reason }) => (
-        <Tooltip key={a} title={reason || name}>
+      {actions.map(({ a, icon, name, disabled, reason, tip }) => (
+        <Tooltip key={a} title={tip}>
           <span>
             <IconButton
               size="small"

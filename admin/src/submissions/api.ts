@@ -71,13 +71,19 @@ export function useSubmissionApi(resource: SubmissionResource) {
       link: (id: string) => dp.link(resource, { id }),
       pdf: (id: string) => dp.pdf(resource, { id }),
       docuSignPdf: (id: string) => dp.docuSignPdf(resource, { id }),
+      /** Sends an approved application's agreement; the lists and records showing it then reload. */
+      esignSend: async (id: string) => {
+        const answer = await dp.esignSend({ id });
+        await queryClient.invalidateQueries({ queryKey: [resource] });
+        return answer;
+      },
       downloadFile: (id: string, fileId: string) => dp.downloadFile(resource, { id, fileId }),
       offeredUnits: () => dp.offeredUnits(resource),
       selectableUnits: () => dp.selectableUnits(),
       contacts: (unitId: string) => dp.contacts(unitId),
       denialCodes: (unitId: string) => dp.denialCodes(unitId),
     };
-  }, [dp, resource, mutateAsync]);
+  }, [dp, resource, mutateAsync, queryClient]);
 }
 
 export type SubmissionApi = ReturnType<typeof useSubmissionApi>;

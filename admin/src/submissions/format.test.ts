@@ -24,7 +24,7 @@ describe('submission list formats (back-office.md §2, §5, §9)', () => {
     expect(formatDate('2026-03-04T12:00:00Z')).toBe('03/04/2026');
     expect(formatDate(null)).toBe('');
     expect(formatMoney(2500)).toBe('$2,500');
-    expect(formatMoney(10.5)).toBe('$10.5');
+    expect(formatMoney(10.5)).toBe('$10.50');
     expect(unitLabel({ companyName: 'CPG', divisionName: 'Bristol' })).toBe('CPG | Bristol');
     expect(unitLabel({ companyName: 'UWL', divisionName: null })).toBe('UWL');
   });

@@ -1,17 +1,8 @@
-/** Display formats of back-office.md §9: MM/DD/YYYY dates, money with separators, N/A for empties. */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const mm = String(d.getMonth() + 1).padStart(2, '0');
-  const dd = String(d.getDate()).padStart(2, '0');
-  return `${mm}/${dd}/${d.getFullYear()}`;
-}
-
-export function formatMoney(value: number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  return `$${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-}
+/**
+ * The console's display helpers. The formats of back-office.md §9 (dates, money, phone, DUNS, federal tax
+ * id) are written once in schemas (formats.ts) for the console, the PDFs and the emails alike.
+ */
+export { formatDate, formatDuns, formatFedTaxId, formatMoney, formatPhone } from '@cp/schemas/formats';
 
 /** Digits only, shown with thousands separators (§5 amount approved). */
 export function thousands(raw: string): string {
@@ -25,19 +16,3 @@ export const orNA = (v: string | null | undefined): string => (v && v.trim() ? v
 /** 'Company | Division' cell. */
 export const unitLabel = (r: { companyName: string; divisionName: string | null }): string =>
   r.divisionName ? `${r.companyName} | ${r.divisionName}` : r.companyName;
-
-/** §9: DUNS shows as 99-999-9999 and the federal tax id as 99-9999999 when they have 9 digits. */
-const grouped = (raw: unknown, cuts: number[]): string => {
-  const text = raw === null || raw === undefined ? '' : String(raw);
-  const d = text.replace(/\D/g, '');
-  if (d.length !== 9) return text;
-  const parts: string[] = [];
-  let at = 0;
-  for (const cut of [...cuts, 9]) {
-    parts.push(d.slice(at, cut));
-    at = cut;
-  }
-  return parts.join('-');
-};
-export const formatDuns = (raw: unknown): string => grouped(raw, [2, 5]);
-export const formatFedTaxId = (raw: unknown): string => grouped(raw, [2]);

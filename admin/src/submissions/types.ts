@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ListStatus, SubmissionListItem } from '@cp/schemas/contracts/submissions';
+import type { DocuSignState } from './docuSignStep';
 
 export type { ListStatus };
 
@@ -21,6 +22,8 @@ export interface SubmissionRef {
   quickCreditAmount: number;
   notes: string;
   customerCode: string;
+  /** An application's agreement (rows and details of applications carry it). */
+  docuSign?: DocuSignState;
 }
 
 /** A list row as the dialogs see it (the unit's ids at the top level). */
@@ -34,6 +37,7 @@ export const refOf = (r: SubmissionRow): SubmissionRef => ({
   quickCreditAmount: r.quickCreditAmount,
   notes: r.notes,
   customerCode: r.customerCode,
+  docuSign: r.docuSign as DocuSignState | undefined,
 });
 
 /**

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
+import { GENERAL_ERROR } from '@cp/schemas/messages/general';
 import { useNavigate } from 'react-router-dom';
 import { subject, type Action } from '@cp/schemas/permissions/ability';
 import { useAbility } from '../auth/AbilityContext';
@@ -9,6 +10,7 @@ import { ApproveDialog, DenyDialog } from './DecisionDialogs';
 import { InviteDialog } from './InviteDialog';
 import { KindContext } from './KindContext';
 import type { RowAction, SubmissionKind } from './kind';
+import { docuSignStep } from './docuSignStep';
 import { DeleteDialog, NotesDialog } from './SmallDialogs';
 import type { SubmissionRef } from './types';
 
@@ -64,6 +66,19 @@ export function useSubmissionActions(
     }
   };
 
+  /** The signed agreement, in a tab opened before the fetch (the details page's 'DocuSign PDF'). */
+  const docuSignPdf = async (r: SubmissionRef) => {
+    if (!may('viewDocuSign', r)) return notify(m.docuSignDenied ?? m.pdfViewError, { type: 'warning' });
+    const tab = window.open('', '_blank');
+    try {
+      const url = URL.createObjectURL(await api.docuSignPdf(r.id));
+      if (tab) tab.location.href = url;
+    } catch (e) {
+      tab?.close();
+      notify(failureMessage(e, m.docuSignError ?? m.pdfViewError), { type: 'error' });
+    }
+  };
+
   const act = {
     may,
     details: (r: SubmissionRef) => navigate(detailsPath(r)),
@@ -108,15 +123,19 @@ export function useSubmissionActions(
       const link = `${window.location.origin}${detailsPath(r)}`;
       window.location.href = `mailto:?subject=${encodeURIComponent(kind.documentName(r))}&body=${encodeURIComponent(link)}`;
     },
+    docuSignPdf,
+    /** The row's 'DocuSign' (§2): sends the agreement, or opens the signed PDF once it is signed. */
     docuSign: async (r: SubmissionRef) => {
-      if (!may('viewDocuSign', r)) return notify(m.docuSignDenied ?? m.pdfViewError, { type: 'warning' });
-      const tab = window.open('', '_blank');
+      const step = docuSignStep(r.docuSign);
+      if (step.kind === 'view') return docuSignPdf(r);
+      if (step.kind === 'wait') return notify(step.reason, { type: 'info' });
+      if (!may('sendDocuSign', r)) return notify(step.denied, { type: 'warning' });
       try {
-        const url = URL.createObjectURL(await api.docuSignPdf(r.id));
-        if (tab) tab.location.href = url;
+        const { message } = await api.esignSend(r.id);
+        notify(message, { type: 'success' });
+        options.onChanged();
       } catch (e) {
-        tab?.close();
-        notify(failureMessage(e, m.docuSignError ?? m.pdfViewError), { type: 'error' });
+        notify(failureMessage(e, GENERAL_ERROR), { type: 'warning' });
       }
     },
   };

@@ -1,7 +1,7 @@
 import type { Security, SessionUser } from '@cp/schemas/permissions/types';
 import { COOKIE, deleteCookie, getCookie } from '../auth/cookies';
 import { describeSelection, parseSelectionValue, readSelection, writeSelection } from './selection';
-import { allowedFor, orderForSelect } from './units';
+import { allowedFor, loadSelectableUnits, orderForSelect } from './units';
 import type { Unit } from './units';
 
 const UNITS: Unit[] = [
@@ -25,7 +25,9 @@ const user = (security: Security, companies: string[], divisions: string[]): Ses
 describe('units offered by the switch dialog', () => {
   it.each([
     ['SUPER ADMIN', [], [], ['UWL', 'CPG', 'MBT', 'BRI']],
-    ['ADMIN', ['cpg'], [], ['CPG']],
+    // An Admin of CPG may narrow to one of its divisions (issue 15 item 11).
+    ['ADMIN', ['cpg'], [], ['CPG', 'MBT', 'BRI']],
+    ['READ ONLY', ['uwl'], [], ['UWL']],
     ['READ ONLY', [], ['bri', 'mbt'], ['MBT', 'BRI']],
   ] as const)('%s may pick %j', (security, companies, divisions, codes) => {
     expect(allowedFor(user(security, [...companies], [...divisions]), UNITS).map((u) => u.code)).toEqual(
@@ -73,5 +75,31 @@ describe('selection cookies', () => {
 
   it('an empty choice is no selection', () => {
     expect(parseSelectionValue('')).toBeUndefined();
+  });
+});
+
+describe('the spec-call fallback of the switch list', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('never offers an inactive or deleted unit (issue 13)', async () => {
+    const answer = (status: number, data: unknown) =>
+      new Response(JSON.stringify({ success: status === 200, message: '', data }), { status });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: RequestInfo | URL) => {
+        const u = String(url);
+        if (u.endsWith('/getCompanyList'))
+          return answer(200, [
+            { _id: 'cpg', code: 'CPG', name: 'Container Port Group', active: true, deleteDate: null },
+            { _id: 'old', code: 'OLD', name: 'Closed Co', active: false, deleteDate: null },
+            { _id: 'gone', code: 'GONE', name: 'Gone Co', active: true, deleteDate: '2026-01-01' },
+          ]);
+        if (u.endsWith('/getDivisionList'))
+          return answer(200, [{ _id: 'bri', code: 'BRI', name: 'Bristol', company_id: 'cpg', active: true }]);
+        return answer(500, null);
+      }),
+    );
+    const units = await loadSelectableUnits(user('SUPER ADMIN', [], []));
+    expect(units.map((u) => u.code)).toEqual(['CPG', 'BRI']);
   });
 });

@@ -19,6 +19,8 @@ interface RawUnit {
   parentId?: string | null;
   companyId?: string | null;
   company_id?: string | null;
+  active?: boolean;
+  deleteDate?: string | null;
 }
 
 const listOf = (json: unknown): RawUnit[] => {
@@ -29,6 +31,8 @@ const listOf = (json: unknown): RawUnit[] => {
 function toUnit(raw: RawUnit, kind?: Unit['kind']): Unit | undefined {
   const id = raw.id ?? raw._id;
   if (!id || id === ALL_UNITS || raw.code === ALL_UNITS) return undefined;
+  // The spec's list calls answer inactive and deleted units too: never offered (issue 13).
+  if (raw.active === false || raw.deleteDate) return undefined;
   const resolvedKind = kind ?? (raw.kind === 'division' ? 'division' : 'company');
   return {
     id,
@@ -41,10 +45,17 @@ function toUnit(raw: RawUnit, kind?: Unit['kind']): Unit | undefined {
 
 const defined = <T>(value: T | undefined): value is T => value !== undefined;
 
-/** Super admins may pick any unit; everyone else only the companies and divisions assigned to them. */
+/**
+ * Super admins may pick any unit; everyone else the companies and divisions assigned to them, and the
+ * divisions of an assigned company (to narrow to one of them, issue 15 item 11).
+ */
 export function allowedFor(user: SessionUser, units: Unit[]): Unit[] {
   if (user.security === 'SUPER ADMIN') return units;
-  return units.filter((u) => (u.kind === 'company' ? user.companies : user.divisions).includes(u.id));
+  return units.filter((u) =>
+    u.kind === 'company'
+      ? user.companies.includes(u.id)
+      : user.divisions.includes(u.id) || user.companies.includes(u.parentId ?? ''),
+  );
 }
 
 /**

@@ -1,31 +1,22 @@
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  IconButton,
-  List,
-  ListItem,
-  ListItemText,
-  Stack,
-  Switch,
-  TextField,
-  Tooltip,
-} from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { IconButton, List, ListItem, ListItemText, Stack, Switch, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { useNotify, useRecordContext } from 'react-admin';
 import type { UnitContact, UnitRecord } from '@cp/schemas/contracts/units-admin';
 import { contactDeactivateText, contactDeactivateTitle } from '@cp/schemas/messages/units-admin';
 import { useAbility } from '../auth/AbilityContext';
-import { ActionDialog } from '../dialogs/ActionDialog';
+import { EditableListCard, type EditableField } from './EditableListCard';
 import type { UnitAdminKind } from './kind';
 import { serverFailure, useUnitsAdminApi } from './useUnitsAdminApi';
 
 const byName = (a: UnitContact, b: UnitContact) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 type Editing = { id?: string; name: string; email: string; active: boolean };
+const upper = (typed: string) => typed.toUpperCase();
+const FIELDS: EditableField<Editing>[] = [
+  { key: 'name', label: 'Name', clean: upper, maxLength: 100 },
+  { key: 'email', label: 'Email', clean: upper, maxLength: 250 },
+];
 
 /**
  * Contact List (back-office.md §2, §4): New Contact, contacts sorted by name case-insensitively, an active
@@ -38,8 +29,6 @@ export function ContactsCard({ kind }: { kind: UnitAdminKind }) {
   const notify = useNotify();
   const canEdit = useAbility().can('create', 'Contact');
   const [rows, setRows] = useState<UnitContact[]>(record?.contacts ?? []);
-  const [editing, setEditing] = useState<Editing>();
-  const [deactivating, setDeactivating] = useState<UnitContact>();
   if (!record) return null;
 
   const save = async (c: Editing) => {
@@ -58,28 +47,28 @@ export function ContactsCard({ kind }: { kind: UnitAdminKind }) {
     setRows((all) => [...all.filter((r) => r.id !== data.id), saved]);
     return message;
   };
-  const toggle = (c: UnitContact, active: boolean) => {
-    if (!active) return setDeactivating(c);
+  const switchOn = (c: UnitContact) =>
     save({ ...c, active: true }).then(
       (message) => notify(message, { type: 'success' }),
       (e: unknown) => notify(serverFailure(e).message, { type: serverFailure(e).type }),
     );
-  };
 
   return (
-    <Card variant="outlined">
-      <CardHeader
-        title="Contact List"
-        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-        action={
-          canEdit && (
-            <Button startIcon={<AddIcon />} onClick={() => setEditing({ name: '', email: '', active: true })}>
-              New Contact
-            </Button>
-          )
-        }
-      />
-      <CardContent sx={{ pt: 0 }}>
+    <EditableListCard<UnitContact, Editing>
+      title="Contact List"
+      noun="Contact"
+      canEdit={canEdit}
+      blank={{ name: '', email: '', active: true }}
+      fields={FIELDS}
+      save={save}
+      confirm={{
+        title: (c) => contactDeactivateTitle(c.name),
+        text: (c) => contactDeactivateText(c.name),
+        action: { label: 'Deactivate', color: 'error' },
+        run: (c) => save({ ...c, active: false }),
+      }}
+    >
+      {({ edit, ask }) => (
         <List dense aria-label="Contacts" sx={{ width: 0, minWidth: '100%' }}>
           {[...rows].sort(byName).map((c) => (
             <ListItem
@@ -90,12 +79,12 @@ export function ContactsCard({ kind }: { kind: UnitAdminKind }) {
                   <Switch
                     checked={c.active}
                     disabled={!canEdit}
-                    onChange={(e) => toggle(c, e.target.checked)}
+                    onChange={(e) => (e.target.checked ? void switchOn(c) : ask(c))}
                     slotProps={{ input: { 'aria-label': `${c.name} active` } }}
                   />
                   {canEdit && (
                     <Tooltip title="Edit">
-                      <IconButton aria-label={`Edit ${c.name}`} onClick={() => setEditing({ ...c })}>
+                      <IconButton aria-label={`Edit ${c.name}`} onClick={() => edit(c)}>
                         <EditIcon fontSize="small" />
                       </IconButton>
                     </Tooltip>
@@ -113,43 +102,7 @@ export function ContactsCard({ kind }: { kind: UnitAdminKind }) {
           ))}
           {rows.length === 0 && <ListItem>No contacts yet.</ListItem>}
         </List>
-      </CardContent>
-      <ActionDialog
-        open={!!editing}
-        title={editing?.id ? 'Edit Contact' : 'New Contact'}
-        action={{ label: 'Save' }}
-        form
-        onClose={() => setEditing(undefined)}
-        run={() => save(editing as Editing)}
-        failure={serverFailure}
-        onDone={() => setEditing(undefined)}
-      >
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label="Name"
-            value={editing?.name ?? ''}
-            onChange={(e) => setEditing((c) => c && { ...c, name: e.target.value.toUpperCase() })}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-          />
-          <TextField
-            label="Email"
-            value={editing?.email ?? ''}
-            onChange={(e) => setEditing((c) => c && { ...c, email: e.target.value.toUpperCase() })}
-            slotProps={{ htmlInput: { maxLength: 250 } }}
-          />
-        </Stack>
-      </ActionDialog>
-      <ActionDialog
-        open={!!deactivating}
-        title={contactDeactivateTitle(deactivating?.name ?? '')}
-        action={{ label: 'Deactivate', color: 'error' }}
-        onClose={() => setDeactivating(undefined)}
-        run={() => save({ ...(deactivating as UnitContact), active: false })}
-        failure={serverFailure}
-        onDone={() => setDeactivating(undefined)}
-      >
-        {contactDeactivateText(deactivating?.name ?? '')}
-      </ActionDialog>
-    </Card>
+      )}
+    </EditableListCard>
   );
 }

@@ -1,34 +1,22 @@
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  IconButton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-} from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
 import { useRecordContext } from 'react-admin';
 import type { UnitDenialCode, UnitRecord } from '@cp/schemas/contracts/units-admin';
 import { denialCodeDeleteText, denialCodeDeleteTitle } from '@cp/schemas/messages/units-admin';
 import { useAbility } from '../auth/AbilityContext';
-import { ActionDialog } from '../dialogs/ActionDialog';
 import { formatDate } from '../submissions/format';
+import { EditableListCard, type EditableField } from './EditableListCard';
 import type { UnitAdminKind } from './kind';
-import { serverFailure, useUnitsAdminApi } from './useUnitsAdminApi';
+import { useUnitsAdminApi } from './useUnitsAdminApi';
 
 type Editing = { id?: string; code: string; description: string };
-/** Typing keeps letters, digits and '-' only, upper-cased (§5 'Denial code'); the server checks again. */
-const cleanCode = (v: string) => v.toUpperCase().slice(0, 20);
+/** Typing upper-cases and keeps 20 characters (§5 'Denial code'); the server checks every rule again. */
+const FIELDS: EditableField<Editing>[] = [
+  { key: 'code', label: 'Code', clean: (v) => v.toUpperCase().slice(0, 20) },
+  { key: 'description', label: 'Description', maxLength: 500 },
+];
 
 /** Denial Codes table (back-office.md §2, §4): Code, Description, Date Added; edit, delete, New Denial Code. */
 export function DenialCodesCard({ kind }: { kind: UnitAdminKind }) {
@@ -36,8 +24,6 @@ export function DenialCodesCard({ kind }: { kind: UnitAdminKind }) {
   const api = useUnitsAdminApi(kind.resource);
   const canEdit = useAbility().can('create', 'DenialCode');
   const [rows, setRows] = useState<UnitDenialCode[]>(record?.denialCodes ?? []);
-  const [editing, setEditing] = useState<Editing>();
-  const [deleting, setDeleting] = useState<UnitDenialCode>();
   if (!record) return null;
 
   const save = async (c: Editing) => {
@@ -64,20 +50,22 @@ export function DenialCodesCard({ kind }: { kind: UnitAdminKind }) {
   };
 
   return (
-    <Card variant="outlined">
-      <CardHeader
-        title="Denial Codes"
-        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-        action={
-          canEdit && (
-            <Button startIcon={<AddIcon />} onClick={() => setEditing({ code: '', description: '' })}>
-              New Denial Code
-            </Button>
-          )
-        }
-      />
-      <CardContent sx={{ pt: 0 }}>
-        {/* No intrinsic width: on a phone the table scrolls inside the card instead of widening the page. */}
+    <EditableListCard<UnitDenialCode, Editing>
+      title="Denial Codes"
+      noun="Denial Code"
+      canEdit={canEdit}
+      blank={{ code: '', description: '' }}
+      fields={FIELDS}
+      save={save}
+      confirm={{
+        title: (c) => denialCodeDeleteTitle(c.code),
+        text: (c) => denialCodeDeleteText(c.code),
+        action: { label: 'Delete', color: 'error' },
+        run: remove,
+      }}
+    >
+      {({ edit, ask }) => (
+        // No intrinsic width: on a phone the table scrolls inside the card instead of widening the page.
         <TableContainer sx={{ width: 0, minWidth: '100%' }}>
           <Table size="small" aria-label="Denial codes">
             <TableHead>
@@ -96,10 +84,10 @@ export function DenialCodesCard({ kind }: { kind: UnitAdminKind }) {
                   <TableCell>{formatDate(c.addDate)}</TableCell>
                   {canEdit && (
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton aria-label={`Edit ${c.code}`} onClick={() => setEditing({ ...c })}>
+                      <IconButton aria-label={`Edit ${c.code}`} onClick={() => edit(c)}>
                         <EditIcon fontSize="small" />
                       </IconButton>
-                      <IconButton aria-label={`Delete ${c.code}`} onClick={() => setDeleting(c)}>
+                      <IconButton aria-label={`Delete ${c.code}`} onClick={() => ask(c)}>
                         <DeleteIcon fontSize="small" />
                       </IconButton>
                     </TableCell>
@@ -114,42 +102,7 @@ export function DenialCodesCard({ kind }: { kind: UnitAdminKind }) {
             </TableBody>
           </Table>
         </TableContainer>
-      </CardContent>
-      <ActionDialog
-        open={!!editing}
-        title={editing?.id ? 'Edit Denial Code' : 'New Denial Code'}
-        action={{ label: 'Save' }}
-        form
-        onClose={() => setEditing(undefined)}
-        run={() => save(editing as Editing)}
-        failure={serverFailure}
-        onDone={() => setEditing(undefined)}
-      >
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label="Code"
-            value={editing?.code ?? ''}
-            onChange={(e) => setEditing((c) => c && { ...c, code: cleanCode(e.target.value) })}
-          />
-          <TextField
-            label="Description"
-            value={editing?.description ?? ''}
-            onChange={(e) => setEditing((c) => c && { ...c, description: e.target.value })}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-        </Stack>
-      </ActionDialog>
-      <ActionDialog
-        open={!!deleting}
-        title={denialCodeDeleteTitle(deleting?.code ?? '')}
-        action={{ label: 'Delete', color: 'error' }}
-        onClose={() => setDeleting(undefined)}
-        run={() => remove(deleting as UnitDenialCode)}
-        failure={serverFailure}
-        onDone={() => setDeleting(undefined)}
-      >
-        {denialCodeDeleteText(deleting?.code ?? '')}
-      </ActionDialog>
-    </Card>
+      )}
+    </EditableListCard>
   );
 }

@@ -12,7 +12,9 @@ const half = { xs: 12, sm: 6, md: 4 } as const;
 /**
  * Company (or Division) Information (back-office.md §2): active switch, code, name, date added, email
  * template, application prefix, completed applications, DocuSign template id (read-only once the loaded
- * record has one), quick credit amount with a $ prefix; a division also its 'Company Assigned'.
+ * record has one), quick credit amount with a $ prefix; a division also its 'Company Assigned'. Beside the
+ * template id, this product's switch that sends the payment-terms agreement with the approval (README
+ * 'E-signature'; the server refuses it without a template id).
  */
 export function InformationCard({ kind, readOnly }: { kind: UnitAdminKind; readOnly: boolean }) {
   const record = useRecordContext<UnitRecord>();
@@ -76,6 +78,14 @@ export function InformationCard({ kind, readOnly }: { kind: UnitAdminKind; readO
               label="DocuSign Template Id"
               {...common}
               disabled={readOnly || !!record?.docuSignTemplateId}
+            />
+          </Grid>
+          <Grid size={half}>
+            <BooleanInput
+              source="docuSignOnApproval"
+              label="Send DocuSign agreement with approval"
+              disabled={readOnly}
+              helperText={false}
             />
           </Grid>
           <Grid size={half}>

@@ -5,11 +5,11 @@ import {
   CardHeader,
   Checkbox,
   Divider,
+  FormControlLabel,
   List,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
+  ListItem,
   Stack,
+  Typography,
 } from '@mui/material';
 import { unitLabel, type AssignableUnit } from './unitChoices';
 
@@ -34,21 +34,25 @@ function Side({
         slotProps={{ title: { variant: 'subtitle2' } }}
       />
       <Divider />
+      {/* One list item per unit, its checkbox labelled by the unit: no button around the checkbox (axe:
+          a list holds only items, and a control does not sit inside another control). */}
       <List dense aria-label={title} sx={{ height: 240, overflowY: 'auto' }}>
         {items.map((u) => (
-          <ListItemButton key={u.id} disabled={disabled} onClick={() => toggle(u.id)}>
-            <ListItemIcon sx={{ minWidth: 36 }}>
-              <Checkbox
-                size="small"
-                edge="start"
-                checked={checked.includes(u.id)}
-                tabIndex={-1}
-                disableRipple
-                slotProps={{ input: { 'aria-label': unitLabel(u) } }}
-              />
-            </ListItemIcon>
-            <ListItemText primary={unitLabel(u)} />
-          </ListItemButton>
+          <ListItem key={u.id} disablePadding sx={{ px: 2 }}>
+            <FormControlLabel
+              sx={{ m: 0, width: '100%' }}
+              disabled={disabled}
+              label={<Typography variant="body2">{unitLabel(u)}</Typography>}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={checked.includes(u.id)}
+                  onChange={() => toggle(u.id)}
+                  slotProps={{ input: { 'aria-label': unitLabel(u) } }}
+                />
+              }
+            />
+          </ListItem>
         ))}
       </List>
     </Card>

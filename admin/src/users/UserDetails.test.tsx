@@ -9,14 +9,9 @@ import type { Security, SessionUser } from '@cp/schemas/permissions/types';
 import { AbilityContext } from '../auth/AbilityContext';
 import { dataProvider } from '../dataProvider';
 import { AppNotification } from '../layout/AppNotification';
+import { UNITS, withNames } from '../test/units';
 import { UnitsProvider } from '../units/UnitsContext';
 import { UserDetails } from './UserDetails';
-
-const UNITS = [
-  { id: 'cpg', code: 'CPG', name: 'Contract Freight', kind: 'company', parentId: null },
-  { id: 'bri', code: 'BRI', name: 'Bristol', kind: 'division', parentId: 'cpg' },
-  { id: 'uwl', code: 'UWL', name: 'UWL Inc', kind: 'company', parentId: null },
-];
 
 const me = (security: Security): SessionUser => ({
   id: 'me',
@@ -29,22 +24,24 @@ const me = (security: Security): SessionUser => ({
   divisions: ['bri'],
 });
 
-const record = (id: string, security: Security, extra: Partial<User> = {}): User => ({
-  _id: id,
-  email: `${id}@demo.test`,
-  firstName: 'Riley',
-  lastName: 'Brooks',
-  active: true,
-  companies: [],
-  divisions: ['bri'],
-  security,
-  invite: '',
-  maximumApprovalAmount: security === 'READ ONLY' ? 0 : 5000,
-  department: 'Sales',
-  addDate: '2026-01-01T00:00:00.000Z',
-  deleteDate: null,
-  ...extra,
-});
+const record = (id: string, security: Security, extra: Partial<User> = {}): User =>
+  withNames({
+    _id: id,
+    email: `${id}@demo.test`,
+    firstName: 'Riley',
+    lastName: 'Brooks',
+    active: true,
+    companies: [],
+    divisions: ['bri'],
+    security,
+    invite: '',
+    maximumApprovalAmount: security === 'READ ONLY' ? 0 : 5000,
+    department: 'Sales',
+    addDate: '2026-01-01T00:00:00.000Z',
+    deleteDate: null,
+    units: [],
+    ...extra,
+  });
 
 /** The user page of `shown` as `viewer` over the real dataProvider; the calls it made. */
 function renderPage(viewer: Security, shown: User) {
@@ -99,6 +96,18 @@ describe('user details (back-office.md §2, §6)', () => {
     expect(calls).toEqual([
       { url: '/api/User/setUser', body: { _id: 'me', firstName: 'Rylee', lastName: 'Brooks' } },
     ]);
+  });
+
+  it('a READ ONLY user sees the names of units outside their own list, never ids (issue 15 item 11)', async () => {
+    renderPage('READ ONLY', record('someone-else', 'READ ONLY', { companies: ['mbt'], divisions: ['bri'] }));
+    const assigned = await screen.findByRole('list', { name: 'Assigned' });
+    await within(assigned).findByRole('checkbox', { name: 'BRI | Bristol' });
+    expect(
+      within(assigned)
+        .getAllByRole('checkbox')
+        .map((c) => c.getAttribute('aria-label')),
+    ).toEqual(['BRI | Bristol', 'MBT | Middle Bay (inactive)']);
+    expect(screen.queryByText('mbt')).toBeNull();
   });
 
   it('an empty name is refused before calling the server', async () => {

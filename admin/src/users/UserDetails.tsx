@@ -53,7 +53,8 @@ export function UserDetails() {
     showActive: !own && !(user && !user.active && user.invite),
   };
   const set = (patch: Partial<UserDraft>) => setDraft((d) => (d ? { ...d, ...patch } : d));
-  const choices = assignableUnits(units);
+  // The user's own units come named with the user, so every viewer sees names, never ids (issue 15).
+  const choices = assignableUnits(units, user?.units);
 
   const save = () => {
     if (!user || !draft) return;

@@ -9,35 +9,33 @@ import type { Security, SessionUser } from '@cp/schemas/permissions/types';
 import { AbilityContext } from '../auth/AbilityContext';
 import { dataProvider } from '../dataProvider';
 import { AppNotification } from '../layout/AppNotification';
+import { UNITS, withNames } from '../test/units';
 import { UnitsProvider } from '../units/UnitsContext';
 import { UserList } from './UserList';
 
-const UNITS = [
-  { id: 'cpg', code: 'CPG', name: 'Contract Freight', kind: 'company', parentId: null },
-  { id: 'bri', code: 'BRI', name: 'Bristol', kind: 'division', parentId: 'cpg' },
-  { id: 'uwl', code: 'UWL', name: 'UWL Inc', kind: 'company', parentId: null },
-];
-
-const user = (id: string, firstName: string, security: Security, extra: Partial<User> = {}): User => ({
-  _id: id,
-  email: `${firstName.toLowerCase()}@demo.test`,
-  firstName,
-  lastName: 'Carter',
-  active: true,
-  companies: ['cpg'],
-  divisions: [],
-  security,
-  invite: '',
-  maximumApprovalAmount: 0,
-  department: '',
-  addDate: '2026-01-01T00:00:00.000Z',
-  deleteDate: null,
-  ...extra,
-});
+const user = (id: string, firstName: string, security: Security, extra: Partial<User> = {}): User =>
+  withNames({
+    _id: id,
+    email: `${firstName.toLowerCase()}@demo.test`,
+    firstName,
+    lastName: 'Carter',
+    active: true,
+    companies: ['cpg'],
+    divisions: [],
+    security,
+    invite: '',
+    maximumApprovalAmount: 0,
+    department: '',
+    addDate: '2026-01-01T00:00:00.000Z',
+    deleteDate: null,
+    units: [],
+    ...extra,
+  });
 const USERS = [
   user('me', 'Sarah', 'SUPER ADMIN'),
   user('bob', 'Bob', 'READ ONLY', { active: false, invite: 'pending', companies: [], divisions: ['bri'] }),
   user('alex', 'Alex', 'ADMIN'),
+  user('mia', 'Mia', 'READ ONLY', { companies: ['mbt'] }),
 ];
 
 interface Call {
@@ -108,7 +106,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('user list (back-office.md §2 Users)', () => {
   it('shows active users by first name; Delete User never on one own card, confirmed by name and email', async () => {
     const calls = renderList('SUPER ADMIN');
-    expect(await cards()).toEqual(['Alex Carter', 'Sarah Carter']);
+    expect(await cards()).toEqual(['Alex Carter', 'Mia Carter', 'Sarah Carter']);
     const own = screen.getByRole('article', { name: 'Sarah Carter' });
     expect(within(own).queryByRole('button', { name: 'Delete User' })).toBeNull();
     expect(within(own).getByText('Super Admin')).toBeInTheDocument();
@@ -174,9 +172,12 @@ describe('user list (back-office.md §2 Users)', () => {
     });
   });
 
-  it('a Read Only user has no Add New User and no Delete User', async () => {
+  it('a Read Only user has no Add New User and no Delete User; sees unit codes outside their own', async () => {
     renderList('READ ONLY');
-    expect(await cards()).toEqual(['Alex Carter', 'Sarah Carter']);
+    expect(await cards()).toEqual(['Alex Carter', 'Mia Carter', 'Sarah Carter']);
+    // MBT is in no list the viewer may switch to: the user comes with their units named (issue 15 item 11).
+    expect(within(screen.getByRole('article', { name: 'Mia Carter' })).getByText('MBT')).toBeInTheDocument();
+    expect(screen.queryByText(/other/)).toBeNull();
     expect(screen.queryByText('Add New User')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete User' })).toBeNull();
   });

@@ -26,9 +26,9 @@ import { useAbility } from '../auth/AbilityContext';
 import type { ConsoleDataProvider } from '../dataProvider';
 import type { UserRecord } from '../dataProvider/users';
 import { ActionDialog } from '../dialogs/ActionDialog';
-import { useUnits } from '../units/UnitsContext';
 import { InviteUserDialog } from './InviteUserDialog';
 import { fullName, UserCard } from './UserCard';
+import { unitCodes } from './unitChoices';
 import { UserFilters } from './UserFilters';
 
 const warning = (e: unknown) => ({ message: (e as Error).message, type: 'warning' as const });
@@ -51,7 +51,6 @@ export function UserList() {
 function UserCards() {
   const { data, isPending, error, total = 0, perPage } = useListContext<UserRecord>();
   const ability = useAbility();
-  const { units } = useUnits();
   const notify = useNotify();
   const refresh = useRefresh();
   const dp = useDataProvider<ConsoleDataProvider>();
@@ -59,13 +58,6 @@ function UserCards() {
   const [inviting, setInviting] = useState(false);
   const [deleting, setDeleting] = useState<UserRecord>();
 
-  // Units outside the viewer's own list have no name here: they are counted, not shown as ids.
-  const companies = (u: UserRecord) => {
-    const ids = [...u.companies, ...u.divisions];
-    const codes = ids.map((id) => units.find((x) => x.id === id)?.code).filter((c): c is string => !!c);
-    const others = ids.length - codes.length;
-    return [...codes, ...(others ? [`${others} other${others === 1 ? '' : 's'}`] : [])].join(', ');
-  };
   const resend = async (u: UserRecord) => {
     try {
       notify((await dp.resendUserInvite(u.id)).message, { type: 'success' });
@@ -113,7 +105,7 @@ function UserCards() {
               <Grid key={u.id} size={cell} sx={{ minWidth: 0 }}>
                 <UserCard
                   user={u}
-                  companies={companies(u)}
+                  companies={unitCodes(u.units)}
                   onResend={(x) => void resend(x)}
                   onDelete={setDeleting}
                 />

@@ -9,16 +9,27 @@ export interface AssignableUnit {
   name: string;
   kind: 'company' | 'division' | 'all';
   parentId?: string | null;
+  /** False for a unit deactivated since it was assigned: still shown on the user, offered nowhere else. */
+  active?: boolean;
 }
 
-export const unitLabel = (u: AssignableUnit) => `${u.code} | ${u.name}`;
+export const unitLabel = (u: AssignableUnit) =>
+  `${u.code} | ${u.name}${u.active === false ? ' (inactive)' : ''}`;
 
-/** Real companies and divisions (no 'All'), one per code, sorted by code. */
-export function assignableUnits(units: AssignableUnit[]): AssignableUnit[] {
+/**
+ * Real companies and divisions (no 'All'), one per code, sorted by code. `assigned` (the user's own
+ * named units, from the server) are added so that a unit the viewer cannot offer (deactivated, or outside
+ * their own list) is still shown by name and kept on Save.
+ */
+export function assignableUnits(units: AssignableUnit[], assigned: AssignableUnit[] = []): AssignableUnit[] {
   const byCode = new Map<string, AssignableUnit>();
-  for (const u of units) if (u.kind !== 'all' && !byCode.has(u.code)) byCode.set(u.code, u);
-  return [...byCode.values()].sort((a, b) => a.code.localeCompare(b.code));
+  for (const u of [...units, ...assigned])
+    if (u.kind !== 'all' && !byCode.has(`${u.kind}:${u.code}`)) byCode.set(`${u.kind}:${u.code}`, u);
+  return [...byCode.values()].sort((a, b) => a.code.localeCompare(b.code) || a.kind.localeCompare(b.kind));
 }
+
+/** The codes of a user's units, as the user card lists them ('BRI, CPG'). */
+export const unitCodes = (assigned: AssignableUnit[]) => assigned.map((u) => u.code).join(', ');
 
 /** Ticks or unticks one unit; ticking a division ticks its company too. */
 export function toggleUnit(selected: string[], unit: AssignableUnit, on: boolean): string[] {

@@ -1,6 +1,7 @@
 /**
  * Opens the database: a real PostgreSQL server when DATABASE_URL is set, otherwise PGlite (the real
- * PostgreSQL engine in-process) persisted under DATA_DIR. Both run the same migrations at start.
+ * PostgreSQL engine in-process) persisted under DATA_DIR. Both run the same migrations at start, then seed
+ * the built-in form definitions (forms/seed-definitions.ts).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { seedFormDefinitions } from '../forms/seed-definitions';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -90,6 +92,7 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
     const migrationPool = new pg.Pool({ connectionString: options.databaseUrl, max: 1 });
     try {
       await migratePg(drizzlePg(migrationPool), { migrationsFolder });
+      await seedFormDefinitions(drizzlePg(migrationPool, { schema }) as unknown as Db);
     } finally {
       await migrationPool.end();
     }
@@ -110,6 +113,7 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
+  await seedFormDefinitions(db);
   return {
     db,
     kind: 'pglite',

@@ -165,11 +165,16 @@ describe('DocuSign through the SDK', () => {
     expect(pdf.headers['content-type']).toContain('application/pdf');
     expect(String(pdf.body)).toContain(`Signed agreement ${envelopeId}`);
 
+    const eventsOf = async () =>
+      (await admin.get(`/api/v1/applications/${id}/esign`)).body.envelope.events as unknown[];
+    const eventsBefore = await eventsOf();
     const again = await connect(completed, valid);
     expect(again.status).toBe(200);
     expect(again.body.data.outcome).toBe('repeat');
     const after = await t.ctx.db.select({ id: files.id }).from(files).where(eq(files.ownerId, id));
     expect(after).toHaveLength(stored.length);
+    expect(await eventsOf()).toEqual(eventsBefore);
+    expect(await record(id)).toEqual(row);
     // A late 'delivered' does not move a completed envelope back.
     await connect(notice(envelopeId, 'envelope-delivered', '2026-11-20T10:06:00Z'), valid);
     expect((await admin.get(`/api/v1/applications/${id}/esign`)).body.envelope.status).toBe('completed');
@@ -293,5 +298,50 @@ describe('void', () => {
     expect(open.headers.location).toBe(`/Sign/link/${token}`);
     // A new agreement may go out after a void.
     expect((await admin.post(`/api/v1/applications/${id}/esign/send`)).status).toBe(200);
+  });
+});
+
+// Last in this file: it moves the worker's clock past the outbox's retry window.
+describe('DocuSign down for good', () => {
+  it("gives the send up as a dead letter, listed for the Email log's alert until it is voided", async () => {
+    const superAdmin = await signedInAgent(
+      t.app,
+      (await createTestUser(t.ctx.db, { security: 'SUPER ADMIN' })).email,
+    );
+    await worker(); // what the tests before left due (the void test's new send)
+    const id = await approved();
+    const { applicationNumber } = await record(id);
+    standin.failCreate('down', 2);
+    await admin.post(`/api/v1/applications/${id}/esign/send`);
+    await worker();
+    expect((await superAdmin.get('/api/v1/esign-failures')).body).toEqual([]);
+    ahead += (t.ctx.config.outboxGiveUpHours ?? 120) * 3_600_000 + 60_000;
+    await worker();
+    const state = (await admin.get(`/api/v1/applications/${id}/esign`)).body;
+    expect(state.envelope.status).toBe('queued');
+    expect(state.job).toMatchObject({ status: 'dead', attempts: 2 });
+    expect(envelopesOf(id)).toHaveLength(0);
+
+    const listed = await superAdmin.get('/api/v1/esign-failures');
+    expect(listed.status).toBe(200);
+    expect(listed.headers['content-range']).toBe('esign-failures 0-0/1');
+    expect(listed.body).toEqual([
+      expect.objectContaining({
+        job: 'send',
+        status: 'dead',
+        attempts: 2,
+        applicationId: id,
+        applicationNumber,
+        companyName: 'Acme Freight',
+        signerEmail: 'buyer@acme.test',
+        envelopeStatus: 'queued',
+        lastError: expect.stringContaining('DocuSign envelope creation failed'),
+      }),
+    ]);
+    // Not for an ADMIN (the Email log is the super admins').
+    expect((await admin.get('/api/v1/esign-failures')).status).toBe(403);
+
+    expect((await admin.post(`/api/v1/applications/${id}/esign/void`)).status).toBe(200);
+    expect((await superAdmin.get('/api/v1/esign-failures')).body).toEqual([]);
   });
 });

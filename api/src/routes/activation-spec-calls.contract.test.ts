@@ -3,26 +3,23 @@
  * `setInvite` of customer-portal.md §3): one table of path, method, headers, body and the answer expected,
  * the answer checked field by field against the spec's names.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import supertest from 'supertest';
+import { expect } from 'vitest';
 import { sampleFor } from '@cp/schemas/forms/samples';
-import { specActivationSchema } from '@cp/schemas/contracts/activations';
-import { submissions } from '../db/schema';
-import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
+import { activationSpecPaths, specActivationSchema } from '@cp/schemas/contracts/activations';
+import type { TestApp } from '../auth/testing';
+import { staffAgents, useTestWorld } from '../test/test-world';
 import { activationRecord, seedActivationWorld, type ActivationWorld } from '../test/activation-world';
+import {
+  describeContract,
+  sharedContractRows,
+  storedRow,
+  type ContractRow,
+} from '../test/spec-call-contract';
 
 let t: TestApp;
 let w: ActivationWorld;
-let staff: ReturnType<typeof supertest.agent>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await seedActivationWorld(t.ctx.db);
-  const admin = await createTestUser(t.ctx.db, { security: 'ADMIN', unitIds: [w.cpg.id] });
-  staff = await signedInAgent(t.app, admin.email);
-});
-afterAll(() => t.close());
+const env = useTestWorld(seedActivationWorld, (e) => ({ t, w } = e));
+const staff = staffAgents(env, ['admin']);
 
 const record = (status: 'SENT' | 'NEW') => activationRecord(t.ctx.db, w, status, 'Contract Freight');
 
@@ -38,87 +35,44 @@ const capitalise = (value: unknown): unknown => {
   );
 };
 
-interface Row {
-  call: string;
-  method: 'get' | 'post' | 'delete';
-  path: string;
-  /** The record the call is about, made before the call. */
-  record?: 'SENT' | 'NEW';
-  /** Customer calls carry no session. */
-  customer?: boolean;
-  headers?: (id: string) => Record<string, string>;
-  body?: (id: string) => unknown;
-  message: string;
-  /** Checks the envelope's data (and applicationCount) with the spec's names. */
-  answer: (
-    body: { data: unknown; applicationCount?: unknown; id?: string },
-    id: string,
-  ) => Promise<void> | void;
-}
-
-const invite = () => ({
-  email: 'new@acme.test',
-  company_id: w.cpg.id,
-  division_id: w.bri.id,
-  contacts: [w.anna.id],
-});
-const rowOf = async (id: string) =>
-  (await t.ctx.db.select().from(submissions).where(eq(submissions.id, id)))[0];
+type Row = ContractRow<'SENT' | 'NEW'>;
+const rowOf = (id: string) => storedRow(t.ctx.db, id);
 
 const table: Row[] = [
-  {
-    call: 'getList',
-    method: 'get',
-    path: '/api/CustomerActivation/getList',
-    record: 'NEW',
-    headers: () => ({
-      status: 'NEW',
-      page: '1',
-      filter: 'contract',
-      selectedCompanies: w.cpg.id,
-      selectedDivisions: '',
-    }),
-    message: '',
-    answer: ({ data, applicationCount }, id) => {
-      const rows = specActivationSchema.array().parse(data);
-      expect(rows.map((r) => r._id)).toContain(id);
-      const mine = rows.find((r) => r._id === id)!;
-      expect(mine).toMatchObject({
-        company_id: w.cpg.id,
-        division_id: w.bri.id,
-        companyName: 'Contract Freight',
-      });
-      expect(mine).not.toHaveProperty('id');
-      expect(applicationCount).toBeGreaterThanOrEqual(rows.length);
+  ...sharedContractRows(
+    {
+      db: () => t.ctx.db,
+      world: () => w,
+      paths: activationSpecPaths,
+      messages: {
+        invited: 'Successfully updated the customer activation',
+        resent: 'Successfully updated the customer activation',
+        copied: 'Successfully copied application.',
+        deleted: 'Customer Activation invite has been deleted',
+        saved: 'Successfully updated the customer activation.',
+        approved: 'Successfully updated the customer activation.',
+        denied: 'Successfully updated the customer activation.',
+      },
+      list: {
+        headers: () => ({ selectedCompanies: w.cpg.id, selectedDivisions: '' }),
+        count: (applicationCount, rows) => expect(applicationCount).toBeGreaterThanOrEqual(rows.length),
+      },
+      resend: (id) => ({ _id: id, Email: 'buyer@acme.test', Status: 'SENT' }),
+      byId: {
+        schema: specActivationSchema,
+        fields: { companyContact: 'Jane Doe' },
+        also: (a) => expect(a).toHaveProperty('docuSign', { envelope_id: '', completed: false }),
+      },
+      set: {
+        save: (id) => ({ _id: id, notes: 'Checked', paymentTerms: 'NET 30', companyPhone: '5551234567' }),
+        saved: { notes: 'Checked', paymentTerms: 'NET 30' },
+        approve: (id) => ({ _id: id, companyCode: 'ACME1', approvedAmount: 2500, contacts: [w.anna.id] }),
+        approved: { customerCode: 'ACME1', approvedAmount: '2500.00' },
+        deny: (id) => ({ _id: id, denialCode: 'CR-1', contacts: [w.anna.id] }),
+      },
     },
-  },
-  {
-    call: 'getById',
-    method: 'get',
-    path: '/api/CustomerActivation/getById',
-    record: 'NEW',
-    headers: (id) => ({ id }),
-    message: '',
-    answer: ({ data }, id) => {
-      const a = specActivationSchema.parse(data);
-      expect(a).toMatchObject({
-        _id: id,
-        status: 'NEW',
-        companyName: 'Contract Freight',
-        companyContact: 'Jane Doe',
-      });
-      expect(a).toHaveProperty('docuSign', { envelope_id: '', completed: false });
-    },
-  },
-  {
-    call: 'sendInvite (invite payload)',
-    method: 'post',
-    path: '/api/CustomerActivation/sendInvite',
-    body: () => invite(),
-    message: 'Successfully updated the customer activation',
-    answer: async ({ id }) =>
-      expect(await rowOf(id!)).toMatchObject({ status: 'SENT', email: 'new@acme.test' }),
-  },
+    { sent: 'SENT', submitted: 'NEW' },
+  ),
   {
     call: 'sendInvite (capitalised activation)',
     method: 'post',
@@ -133,79 +87,6 @@ const table: Row[] = [
     message: 'Successfully updated the customer activation',
     answer: async ({ id }) =>
       expect(await rowOf(id!)).toMatchObject({ status: 'SENT', email: 'caps@acme.test' }),
-  },
-  {
-    call: 'sendInvite (full activation: re-send)',
-    method: 'post',
-    path: '/api/CustomerActivation/sendInvite',
-    record: 'SENT',
-    body: (id) => ({ _id: id, Email: 'buyer@acme.test', Status: 'SENT' }),
-    message: 'Successfully updated the customer activation',
-    answer: ({ id: answered }, id) => expect(answered).toBe(id),
-  },
-  {
-    call: 'set (blank setType: save)',
-    method: 'post',
-    path: '/api/CustomerActivation/set',
-    record: 'NEW',
-    headers: () => ({ setType: '' }),
-    body: (id) => ({ _id: id, notes: 'Checked', paymentTerms: 'NET 30', companyPhone: '5551234567' }),
-    message: 'Successfully updated the customer activation.',
-    answer: async (_b, id) =>
-      expect(await rowOf(id)).toMatchObject({ status: 'PENDING', notes: 'Checked', paymentTerms: 'NET 30' }),
-  },
-  {
-    call: 'set APPROVED',
-    method: 'post',
-    path: '/api/CustomerActivation/set',
-    record: 'NEW',
-    headers: () => ({ setType: 'APPROVED' }),
-    body: (id) => ({ _id: id, companyCode: 'ACME1', approvedAmount: 2500, contacts: [w.anna.id] }),
-    message: 'Successfully updated the customer activation.',
-    answer: async (_b, id) =>
-      expect(await rowOf(id)).toMatchObject({
-        status: 'APPROVED',
-        customerCode: 'ACME1',
-        approvedAmount: '2500.00',
-      }),
-  },
-  {
-    call: 'set DENIED',
-    method: 'post',
-    path: '/api/CustomerActivation/set',
-    record: 'NEW',
-    headers: () => ({ setType: 'DENIED' }),
-    body: (id) => ({ _id: id, denialCode: 'CR-1', contacts: [w.anna.id] }),
-    message: 'Successfully updated the customer activation.',
-    answer: async (_b, id) => expect(await rowOf(id)).toMatchObject({ status: 'DENIED', denialCode: 'CR-1' }),
-  },
-  {
-    call: 'setActivationCopy',
-    method: 'post',
-    path: '/api/CustomerActivation/setActivationCopy',
-    record: 'NEW',
-    headers: (id) => ({
-      id,
-      companyId: w.cpg.id,
-      divisionId: w.bri.id,
-      email: 'copy@acme.test',
-      contacts: w.anna.id,
-    }),
-    message: 'Successfully copied application.',
-    answer: async ({ id }) =>
-      expect(await rowOf(id!)).toMatchObject({ status: 'SENT', email: 'copy@acme.test' }),
-  },
-  {
-    call: 'delete',
-    method: 'delete',
-    path: '/api/CustomerActivation/delete',
-    record: 'SENT',
-    headers: (id) => ({ id }),
-    message: 'Customer Activation invite has been deleted',
-    answer: async ({ data }, id) => {
-      expect(data).toBeNull();
-      expect((await rowOf(id)).deleteDate).toBeInstanceOf(Date);
-    },
   },
   {
     call: 'setInvite (customer, today’s { _id, email, data })',
@@ -241,15 +122,4 @@ const table: Row[] = [
   },
 ];
 
-describe.each(table)('$method $path — $call', (row) => {
-  it('answers the envelope with the spec’s names', async () => {
-    const id = row.record ? await record(row.record) : '';
-    const agent = row.customer ? supertest(t.app) : staff;
-    let req = agent[row.method](row.path).set(row.headers?.(id) ?? {});
-    if (row.body) req = req.send(row.body(id) as object);
-    const res = await req;
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: row.message });
-    await row.answer(res.body, id);
-  });
-});
+describeContract(table, { app: () => t, staff: () => staff.admin, record });

@@ -2,37 +2,27 @@
  * The activation API through HTTP: ra-data-simple-rest shape, spec calls, and the authorisation matrix
  * (each action × READ ONLY / ADMIN / SUPER ADMIN × own unit / other unit / not logged in).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { activationSpecPaths } from '@cp/schemas/contracts/activations';
 import supertest from 'supertest';
 import { eq } from 'drizzle-orm';
 import { contacts, units } from '../db/schema';
-import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
+import type { TestApp } from '../auth/testing';
+import { staffAgents, useTestWorld } from '../test/test-world';
 import {
   activationWording,
   seedActivationWorld,
   submitAsCustomer,
   type ActivationWorld,
 } from '../test/activation-world';
+import { copyTargetOf, denyOf, describeMatrix, sharedRows, type MatrixRow } from '../test/submission-matrix';
 import { inviteActivation } from '../services/activations/verbs';
 
 let t: TestApp;
 let w: ActivationWorld;
-type Agent = ReturnType<typeof supertest.agent>;
-const agents: Record<'reader' | 'admin' | 'otherAdmin' | 'superAdmin', Agent> = {} as never;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await seedActivationWorld(t.ctx.db);
-  const users = {
-    reader: await createTestUser(t.ctx.db, { security: 'READ ONLY', unitIds: [w.cpg.id] }),
-    admin: await createTestUser(t.ctx.db, { security: 'ADMIN', unitIds: [w.cpg.id] }),
-    otherAdmin: await createTestUser(t.ctx.db, { security: 'ADMIN', unitIds: [w.uwl.id] }),
-    superAdmin: await createTestUser(t.ctx.db, { security: 'SUPER ADMIN' }),
-  };
-  for (const [k, u] of Object.entries(users))
-    agents[k as keyof typeof agents] = await signedInAgent(t.app, u.email);
-});
-afterAll(() => t.close());
+const env = useTestWorld(seedActivationWorld, (e) => ({ t, w } = e));
+const agents = staffAgents(env);
 
 async function record(status: 'SENT' | 'NEW'): Promise<string> {
   const { id } = await inviteActivation({
@@ -45,171 +35,39 @@ async function record(status: 'SENT' | 'NEW'): Promise<string> {
   return id;
 }
 
-type Call = (a: Agent, id: string) => supertest.Test;
-interface Row {
-  action: string;
-  status: 'SENT' | 'NEW';
-  call: Call;
-  /** READ ONLY's answer: 200 for reads, or 403 with the action's message. */
-  reader: [number, string?];
-}
 const v1 = '/api/v1/activations';
 const ca = '/api/CustomerActivation';
+const CHANGE = 'Access to change the customer activation is denied!';
 const approve = () => ({ customerCode: 'C1', contacts: [w.anna.id], approvedAmount: '2,500' });
-const deny = () => ({ denialCode: 'CR-1', contacts: [w.anna.id] });
-const copyTarget = () => ({
-  email: 'c@acme.test',
-  company_id: w.cpg.id,
-  division_id: w.bri.id,
-  contacts: [w.anna.id],
-});
+const copyTarget = () => copyTargetOf(w);
 
-const matrix: Row[] = [
-  { action: 'details', status: 'NEW', call: (a, id) => a.get(`${v1}/${id}`), reader: [200] },
-  {
-    action: 'link',
-    status: 'SENT',
-    call: (a, id) => a.get(`${v1}/${id}/link`),
-    reader: [403, 'Access to copy the application link is denied!'],
-  },
-  {
-    action: 'notes',
-    status: 'NEW',
-    call: (a, id) => a.post(`${v1}/${id}/notes`).send({ notes: 'n' }),
-    reader: [403, 'Access to set notes is denied!'],
-  },
-  {
-    action: 'save',
-    status: 'NEW',
-    call: (a, id) => a.put(`${v1}/${id}`).send({ paymentTerms: 'NET 30' }),
-    reader: [403, 'Access to change the customer activation is denied!'],
-  },
-  {
-    action: 'approve',
-    status: 'NEW',
-    call: (a, id) => a.post(`${v1}/${id}/approve`).send(approve()),
-    reader: [403, 'Access to change the customer activation is denied!'],
-  },
-  {
-    action: 'deny',
-    status: 'NEW',
-    call: (a, id) => a.post(`${v1}/${id}/deny`).send(deny()),
-    reader: [403, 'Access to change the customer activation is denied!'],
-  },
-  {
-    action: 'copy',
-    status: 'NEW',
-    call: (a, id) => a.post(`${v1}/${id}/copy`).send(copyTarget()),
-    reader: [403, 'Access to copy the application is denied!'],
-  },
-  {
-    action: 'resend',
-    status: 'SENT',
-    call: (a, id) => a.post(`${v1}/${id}/resend`),
-    reader: [403, 'Access to change the customer activation is denied!'],
-  },
-  {
-    action: 'email',
-    status: 'SENT',
-    call: (a, id) => a.post(`${v1}/${id}/email`).send({ email: 'n@acme.test' }),
-    reader: [403, 'Access to change the customer activation is denied!'],
-  },
-  {
-    action: 'customer-code',
-    status: 'SENT',
-    call: (a, id) => a.post(`${v1}/${id}/customer-code`).send({ customerCode: 'X' }),
-    reader: [403, 'Access to change the customer activation is denied!'],
-  },
-  {
-    action: 'delete invite',
-    status: 'SENT',
-    call: (a, id) => a.delete(`${v1}/${id}`),
-    reader: [403, 'Access to delete a Customer Activation invite is denied!'],
-  },
+const matrix: MatrixRow<'SENT' | 'NEW'>[] = [
+  ...sharedRows({
+    world: () => w,
+    v1,
+    spec: activationSpecPaths,
+    bodies: {
+      save: { paymentTerms: 'NET 30' },
+      approve,
+      specApprove: (id) => ({ _id: id, companyCode: 'C', contacts: [w.anna.id] }),
+      specDeny: (id) => ({ _id: id, ...denyOf(w) }),
+    },
+    denied: {
+      change: CHANGE,
+      resend: CHANGE,
+      deleteInvite: 'Access to delete a Customer Activation invite is denied!',
+    },
+    customerCodeOn: 'SENT',
+  }),
   {
     action: 'delete',
     status: 'NEW',
     call: (a, id) => a.delete(`${v1}/${id}`),
     reader: [403, 'Access to delete the application is denied!'],
   },
-  {
-    action: 'spec getById',
-    status: 'NEW',
-    call: (a, id) => a.get(`${ca}/getById`).set('id', id),
-    reader: [200],
-  },
-  {
-    action: 'spec set',
-    status: 'NEW',
-    call: (a, id) => a.post(`${ca}/set`).set('setType', '').send({ _id: id, notes: 'x' }),
-    reader: [403, 'Access to change the customer activation is denied!'],
-  },
-  {
-    action: 'spec set APPROVED',
-    status: 'NEW',
-    call: (a, id) =>
-      a
-        .post(`${ca}/set`)
-        .set('setType', 'APPROVED')
-        .send({ _id: id, companyCode: 'C', contacts: [w.anna.id] }),
-    reader: [403, 'Access to change the customer activation is denied!'],
-  },
-  {
-    action: 'spec set DENIED',
-    status: 'NEW',
-    call: (a, id) =>
-      a
-        .post(`${ca}/set`)
-        .set('setType', 'DENIED')
-        .send({ _id: id, ...deny() }),
-    reader: [403, 'Access to change the customer activation is denied!'],
-  },
-  {
-    action: 'spec sendInvite resend',
-    status: 'SENT',
-    call: (a, id) => a.post(`${ca}/sendInvite`).send({ _id: id }),
-    reader: [403, 'Access to change the customer activation is denied!'],
-  },
-  {
-    action: 'spec setActivationCopy',
-    status: 'NEW',
-    call: (a, id) =>
-      a
-        .post(`${ca}/setActivationCopy`)
-        .set({ id, companyId: w.cpg.id, divisionId: w.bri.id, email: 'c@acme.test', contacts: w.anna.id }),
-    reader: [403, 'Access to copy the application is denied!'],
-  },
-  {
-    action: 'spec delete',
-    status: 'SENT',
-    call: (a, id) => a.delete(`${ca}/delete`).set('id', id),
-    reader: [403, 'Access to delete a Customer Activation invite is denied!'],
-  },
 ];
 
-describe.each(matrix)('$action', ({ status, call, reader }) => {
-  it('not logged in: 401', async () => {
-    const res = await call(supertest.agent(t.app), await record(status));
-    expect(res.status).toBe(401);
-    expect(res.body.success).toBe(false);
-  });
-  it(`READ ONLY of the unit: ${reader[0]}`, async () => {
-    const res = await call(agents.reader, await record(status));
-    expect(res.status).toBe(reader[0]);
-    if (reader[1]) expect(res.body).toMatchObject({ success: false, message: reader[1] });
-  });
-  it('ADMIN of another unit: 404, nothing leaks', async () => {
-    const res = await call(agents.otherAdmin, await record(status));
-    expect(res.status).toBe(404);
-    expect(JSON.stringify(res.body)).not.toContain('buyer@acme.test');
-  });
-  it('ADMIN of the unit and SUPER ADMIN: allowed', async () => {
-    for (const who of ['admin', 'superAdmin'] as const) {
-      const res = await call(agents[who], await record(status));
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-    }
-  });
-});
+describeMatrix(matrix, { app: () => t, agents, record });
 
 describe('lists', () => {
   it('GET /api/v1/activations answers rows with Content-Range, scoped per user', async () => {
@@ -349,7 +207,8 @@ describe('messages through the API', () => {
     expect(contacts.body.data.map((c: { name: string }) => c.name)).toEqual(['ANNA', 'BOB']);
     expect((await agents.otherAdmin.get(`/api/v1/units/${w.bri.id}/contacts`)).status).toBe(404);
     const selectable = await agents.admin.get('/api/v1/units/selectable');
-    expect(selectable.body.data.map((u: { code: string }) => u.code)).toEqual(['ALL', 'CPG']);
+    // The Admin holds CPG: its division BRI is selectable too, to narrow to it (issue 15 item 11).
+    expect(selectable.body.data.map((u: { code: string }) => u.code)).toEqual(['ALL', 'BRI', 'CPG']);
     const codesRes = await agents.admin.get(`/api/v1/units/${w.bri.id}/denial-codes`);
     expect(codesRes.body.data.map((c: { code: string }) => c.code)).toEqual(['CR-1']);
   });

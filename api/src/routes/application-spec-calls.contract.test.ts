@@ -2,27 +2,21 @@
  * Contract of the credit application spec calls (back-office.md §7 `/api/Application/*`): one table of
  * path, method, headers, body and the answer expected, checked against the spec's names.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import supertest from 'supertest';
-import { specApplicationSchema } from '@cp/schemas/contracts/applications';
+import { applicationSpecPaths, specApplicationSchema } from '@cp/schemas/contracts/applications';
 import { submissions } from '../db/schema';
-import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
+import type { TestApp } from '../auth/testing';
+import { staffAgents, useTestWorld } from '../test/test-world';
 import { uploadStaffTradeReferences } from '../services/applications/trade-references';
 import { applicationRecord, seedApplicationWorld, type ApplicationWorld } from '../test/application-world';
 import { samplePdf } from '../test/documents';
+import { describeContract, sharedContractRows, type ContractRow } from '../test/spec-call-contract';
 
 let t: TestApp;
 let w: ApplicationWorld;
-let staff: ReturnType<typeof supertest.agent>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await seedApplicationWorld(t.ctx.db);
-  const admin = await createTestUser(t.ctx.db, { security: 'ADMIN', unitIds: [w.cpg.id] });
-  staff = await signedInAgent(t.app, admin.email);
-});
-afterAll(() => t.close());
+const env = useTestWorld(seedApplicationWorld, (e) => ({ t, w } = e));
+const staff = staffAgents(env, ['admin']);
 
 type Made = 'SENT' | 'NEW' | 'APPROVED' | 'FILE';
 
@@ -51,37 +45,7 @@ async function record(made: Made): Promise<string> {
   return id;
 }
 
-interface Row {
-  call: string;
-  method: 'get' | 'post' | 'delete';
-  path: string;
-  /** The record the call is about, made before the call. */
-  record?: Made;
-  headers?: (id: string) => Record<string, string>;
-  body?: (id: string) => unknown;
-  /** A multipart upload of a PDF with these fields. */
-  upload?: (id: string) => Record<string, string>;
-  /** The HTTP status and envelope expected (default 200, success, the message). */
-  status?: number;
-  success?: boolean;
-  message: string;
-  /** Checks the envelope's data (and applicationCount) with the spec's names. */
-  answer?: (
-    body: { data: unknown; applicationCount?: unknown; id?: string },
-    id: string,
-  ) => Promise<void> | void;
-  /** A download: its content type instead of an envelope. */
-  file?: string;
-}
-
-const invite = () => ({
-  email: 'new@acme.test',
-  company_id: w.cpg.id,
-  division_id: w.bri.id,
-  contacts: [w.anna.id],
-});
-const rowOf = async (id: string) =>
-  (await t.ctx.db.select().from(submissions).where(eq(submissions.id, id)))[0];
+type Row = ContractRow<Made>;
 const listHeaders = (status: string) => ({
   status,
   page: '1',
@@ -94,25 +58,48 @@ const listHeaders = (status: string) => ({
 });
 
 const table: Row[] = [
-  {
-    call: 'getApplicationList (New)',
-    method: 'get',
-    path: '/api/Application/getApplicationList',
-    record: 'NEW',
-    headers: () => listHeaders('NEW'),
-    message: '',
-    answer: ({ data, applicationCount }, id) => {
-      const rows = specApplicationSchema.array().parse(data);
-      const mine = rows.find((r) => r._id === id);
-      expect(mine).toMatchObject({
-        company_id: w.cpg.id,
-        division_id: w.bri.id,
-        companyName: 'Contract Freight',
-      });
-      expect(mine).not.toHaveProperty('id');
-      expect(applicationCount).toEqual([{ item1: 10, item2: expect.any(Number) }]);
+  ...sharedContractRows<Made>(
+    {
+      db: () => t.ctx.db,
+      world: () => w,
+      paths: applicationSpecPaths,
+      messages: {
+        invited: 'Application invite has been sent out',
+        resent: 'Application invite has been resent',
+        copied: 'Successfully copied application. ',
+        deleted: 'Application invite has been deleted',
+        saved: 'Successfully updated application.',
+        approved: 'Successfully approved application.',
+        denied: 'Successfully denied application.',
+      },
+      list: {
+        headers: () => listHeaders('NEW'),
+        count: (applicationCount) =>
+          expect(applicationCount).toEqual([{ item1: 10, item2: expect.any(Number) }]),
+      },
+      resend: (id) => ({ _id: id, email: 'buyer@acme.test', status: 'SENT' }),
+      byId: {
+        schema: specApplicationSchema,
+        fields: { code: '', isCOD: false },
+        also: (a) => expect(a).toHaveProperty('bankInfo'),
+      },
+      set: {
+        save: (id) => ({ _id: id, notes: 'Checked', netTerms: 'NET 45', companyCode: 'ACME9' }),
+        saved: { notes: 'Checked', netTerms: 'NET 45', customerCode: 'ACME9' },
+        approve: (id) => ({
+          _id: id,
+          companyCode: 'ACME1',
+          approvedAmount: 2500,
+          netTerms: 'NET 30',
+          isCOD: true,
+          contacts: [w.anna.id],
+        }),
+        approved: { customerCode: 'ACME1', approvedAmount: '2500.00', isCod: true },
+        deny: (id) => ({ _id: id, code: 'CR-1', contacts: [w.anna.id] }),
+      },
     },
-  },
+    { sent: 'SENT', submitted: 'NEW' },
+  ),
   {
     call: 'getApplicationList (Reviewed: page count = item2 / item1 of the first entry)',
     method: 'get',
@@ -130,82 +117,6 @@ const table: Row[] = [
     },
   },
   {
-    call: 'getApplicationById',
-    method: 'get',
-    path: '/api/Application/getApplicationById',
-    record: 'NEW',
-    headers: (id) => ({ id }),
-    message: '',
-    answer: ({ data }, id) => {
-      const a = specApplicationSchema.parse(data);
-      expect(a).toMatchObject({
-        _id: id,
-        status: 'NEW',
-        companyName: 'Contract Freight',
-        code: '',
-        isCOD: false,
-      });
-      expect(a).toHaveProperty('bankInfo');
-    },
-  },
-  {
-    call: 'sendInvite (invite payload)',
-    method: 'post',
-    path: '/api/Application/sendInvite',
-    body: () => invite(),
-    message: 'Application invite has been sent out',
-    answer: async ({ id }) =>
-      expect(await rowOf(id!)).toMatchObject({ status: 'SENT', email: 'new@acme.test' }),
-  },
-  {
-    call: 'sendInvite (full application: re-send)',
-    method: 'post',
-    path: '/api/Application/sendInvite',
-    record: 'SENT',
-    body: (id) => ({ _id: id, email: 'buyer@acme.test', status: 'SENT' }),
-    message: 'Application invite has been resent',
-    answer: ({ id: answered }, id) => expect(answered).toBe(id),
-  },
-  {
-    call: 'setApplication (empty setType: save)',
-    method: 'post',
-    path: '/api/Application/setApplication',
-    record: 'NEW',
-    headers: () => ({ setType: '' }),
-    body: (id) => ({ _id: id, notes: 'Checked', netTerms: 'NET 45', companyCode: 'ACME9' }),
-    message: 'Successfully updated application.',
-    answer: async (_b, id) =>
-      expect(await rowOf(id)).toMatchObject({
-        status: 'PENDING',
-        notes: 'Checked',
-        netTerms: 'NET 45',
-        customerCode: 'ACME9',
-      }),
-  },
-  {
-    call: 'setApplication APPROVED',
-    method: 'post',
-    path: '/api/Application/setApplication',
-    record: 'NEW',
-    headers: () => ({ setType: 'APPROVED' }),
-    body: (id) => ({
-      _id: id,
-      companyCode: 'ACME1',
-      approvedAmount: 2500,
-      netTerms: 'NET 30',
-      isCOD: true,
-      contacts: [w.anna.id],
-    }),
-    message: 'Successfully approved application.',
-    answer: async (_b, id) =>
-      expect(await rowOf(id)).toMatchObject({
-        status: 'APPROVED',
-        customerCode: 'ACME1',
-        approvedAmount: '2500.00',
-        isCod: true,
-      }),
-  },
-  {
     call: 'setApplication APPROVED over the cap',
     method: 'post',
     path: '/api/Application/setApplication',
@@ -215,48 +126,6 @@ const table: Row[] = [
     status: 403,
     success: false,
     message: 'Access to approve the application amount is denied! Maximum allowed is: $100,000',
-  },
-  {
-    call: 'setApplication DENIED',
-    method: 'post',
-    path: '/api/Application/setApplication',
-    record: 'NEW',
-    headers: () => ({ setType: 'DENIED' }),
-    body: (id) => ({ _id: id, code: 'CR-1', contacts: [w.anna.id] }),
-    message: 'Successfully denied application.',
-    answer: async (_b, id) => expect(await rowOf(id)).toMatchObject({ status: 'DENIED', denialCode: 'CR-1' }),
-  },
-  {
-    call: 'setApplicationCopy',
-    method: 'post',
-    path: '/api/Application/setApplicationCopy',
-    record: 'NEW',
-    headers: (id) => ({
-      id,
-      companyId: w.cpg.id,
-      divisionId: w.bri.id,
-      email: 'copy@acme.test',
-      contacts: w.anna.id,
-    }),
-    message: 'Successfully copied application. ',
-    answer: async ({ id }) =>
-      expect(await rowOf(id!)).toMatchObject({
-        status: 'SENT',
-        email: 'copy@acme.test',
-        divisionId: w.bri.id,
-      }),
-  },
-  {
-    call: 'deleteApplication',
-    method: 'delete',
-    path: '/api/Application/deleteApplication',
-    record: 'SENT',
-    headers: (id) => ({ id }),
-    message: 'Application invite has been deleted',
-    answer: async ({ data }, id) => {
-      expect(data).toBeNull();
-      expect((await rowOf(id)).deleteDate).toBeInstanceOf(Date);
-    },
   },
   {
     call: 'getDocuSignPdf (not approved)',
@@ -317,22 +186,4 @@ const table: Row[] = [
   },
 ];
 
-describe.each(table)('$method $path — $call', (row) => {
-  it('answers with the spec’s names and messages', async () => {
-    const id = row.record ? await record(row.record) : '';
-    let req = staff[row.method](row.path).set(row.headers?.(id) ?? {});
-    if (row.body) req = req.send(row.body(id) as object);
-    if (row.upload) {
-      for (const [k, v] of Object.entries(row.upload(id))) req = req.field(k, v);
-      req = req.attach('TradeReferenceDocument', samplePdf(), 'upload.pdf');
-    }
-    const res = await req;
-    expect(res.status, JSON.stringify(res.body)).toBe(row.status ?? 200);
-    if (row.file) {
-      expect(res.headers['content-type']).toBe(row.file);
-      return;
-    }
-    expect(res.body).toMatchObject({ success: row.success ?? true, message: row.message });
-    await row.answer?.(res.body, id);
-  });
-});
+describeContract(table, { app: () => t, staff: () => staff.admin, record });

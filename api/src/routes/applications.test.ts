@@ -3,34 +3,23 @@
  * call (READ ONLY / ADMIN / SUPER ADMIN × own unit / other unit / not logged in), the list shape and the
  * §8 wording of each answer.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import supertest from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { applicationSpecPaths } from '@cp/schemas/contracts/applications';
 import { eq } from 'drizzle-orm';
 import { files, submissions } from '../db/schema';
-import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
+import type { TestApp } from '../auth/testing';
+import { staffAgents, useTestWorld } from '../test/test-world';
 import { saveFile } from '../files/save-file';
 import { uploadStaffTradeReferences } from '../services/applications/trade-references';
 import { applicationRecord, seedApplicationWorld, type ApplicationWorld } from '../test/application-world';
 import { samplePdf } from '../test/documents';
+import { denyOf, describeMatrix, sharedRows, type Agent, type MatrixRow } from '../test/submission-matrix';
 
 let t: TestApp;
 let w: ApplicationWorld;
-type Agent = ReturnType<typeof supertest.agent>;
-const agents: Record<'reader' | 'admin' | 'otherAdmin' | 'superAdmin', Agent> = {} as never;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await seedApplicationWorld(t.ctx.db);
-  const users = {
-    reader: await createTestUser(t.ctx.db, { security: 'READ ONLY', unitIds: [w.cpg.id] }),
-    admin: await createTestUser(t.ctx.db, { security: 'ADMIN', unitIds: [w.cpg.id] }),
-    otherAdmin: await createTestUser(t.ctx.db, { security: 'ADMIN', unitIds: [w.uwl.id] }),
-    superAdmin: await createTestUser(t.ctx.db, { security: 'SUPER ADMIN' }),
-  };
-  for (const [k, u] of Object.entries(users))
-    agents[k as keyof typeof agents] = await signedInAgent(t.app, u.email);
-});
-afterAll(() => t.close());
+const env = useTestWorld(seedApplicationWorld, (e) => ({ t, w } = e));
+const agents = staffAgents(env);
 
 /** SENT, NEW, NEW with an uploaded trade-reference file, or APPROVED with a completed DocuSign envelope. */
 type Kind = 'SENT' | 'NEW' | 'FILE' | 'SIGNED';
@@ -70,14 +59,6 @@ async function fileOf(id: string): Promise<string> {
   return row.id ?? '';
 }
 
-type Call = (a: Agent, id: string) => PromiseLike<supertest.Response>;
-interface Row {
-  action: string;
-  status: Kind;
-  call: Call;
-  /** READ ONLY's answer: 200 for reads, or 403 with the action's message. */
-  reader: [number, string?];
-}
 const v1 = '/api/v1/applications';
 const ap = '/api/Application';
 const CHANGE = 'Access to change the application is denied!';
@@ -87,78 +68,34 @@ const approve = () => ({
   contacts: [w.anna.id],
   approvedAmount: '2,500',
 });
-const deny = () => ({ denialCode: 'CR-1', contacts: [w.anna.id] });
-const copyTarget = () => ({
-  email: 'c@acme.test',
-  company_id: w.cpg.id,
-  division_id: w.bri.id,
-  contacts: [w.anna.id],
-});
+const deny = () => denyOf(w);
 const pdf = (a: Agent, url: string, id: string) =>
   a.post(url).field('Application_id', id).attach('TradeReferenceDocument', samplePdf(), 'refs.pdf');
 
-const matrix: Row[] = [
-  { action: 'details', status: 'NEW', call: (a, id) => a.get(`${v1}/${id}`), reader: [200] },
-  {
-    action: 'link',
-    status: 'SENT',
-    call: (a, id) => a.get(`${v1}/${id}/link`),
-    reader: [403, 'Access to copy the application link is denied!'],
-  },
-  {
-    action: 'notes',
-    status: 'NEW',
-    call: (a, id) => a.post(`${v1}/${id}/notes`).send({ notes: 'n' }),
-    reader: [403, 'Access to set notes is denied!'],
-  },
-  {
-    action: 'save',
-    status: 'NEW',
-    call: (a, id) => a.put(`${v1}/${id}`).send({ netTerms: 'NET 30' }),
-    reader: [403, CHANGE],
-  },
-  {
-    action: 'approve',
-    status: 'NEW',
-    call: (a, id) => a.post(`${v1}/${id}/approve`).send(approve()),
-    reader: [403, CHANGE],
-  },
-  {
-    action: 'deny',
-    status: 'NEW',
-    call: (a, id) => a.post(`${v1}/${id}/deny`).send(deny()),
-    reader: [403, CHANGE],
-  },
-  {
-    action: 'copy',
-    status: 'NEW',
-    call: (a, id) => a.post(`${v1}/${id}/copy`).send(copyTarget()),
-    reader: [403, 'Access to copy the application is denied!'],
-  },
-  {
-    action: 'resend',
-    status: 'SENT',
-    call: (a, id) => a.post(`${v1}/${id}/resend`),
-    reader: [403, 'Access to resend an Application invite is denied!'],
-  },
-  {
-    action: 'email',
-    status: 'SENT',
-    call: (a, id) => a.post(`${v1}/${id}/email`).send({ email: 'n@acme.test' }),
-    reader: [403, CHANGE],
-  },
-  {
-    action: 'customer-code',
-    status: 'NEW',
-    call: (a, id) => a.post(`${v1}/${id}/customer-code`).send({ customerCode: 'X' }),
-    reader: [403, CHANGE],
-  },
-  {
-    action: 'delete invite',
-    status: 'SENT',
-    call: (a, id) => a.delete(`${v1}/${id}`),
-    reader: [403, 'Access to delete the application is denied!'],
-  },
+const matrix: MatrixRow<Kind>[] = [
+  ...sharedRows({
+    world: () => w,
+    v1,
+    spec: applicationSpecPaths,
+    bodies: {
+      save: { netTerms: 'NET 30' },
+      approve,
+      specApprove: (id) => ({
+        _id: id,
+        companyCode: 'C',
+        netTerms: 'NET 30',
+        approvedAmount: 1000,
+        contacts: [w.anna.id],
+      }),
+      specDeny: (id) => ({ _id: id, code: 'CR-1', contacts: [w.anna.id] }),
+    },
+    denied: {
+      change: CHANGE,
+      resend: 'Access to resend an Application invite is denied!',
+      deleteInvite: 'Access to delete the application is denied!',
+    },
+    customerCodeOn: 'NEW',
+  }),
   {
     action: 'trade-references list',
     status: 'FILE',
@@ -182,59 +119,6 @@ const matrix: Row[] = [
     status: 'SIGNED',
     call: (a, id) => a.get(`${v1}/${id}/docusign-pdf`),
     reader: [403, 'Access to view the DocuSign PDF is denied!'],
-  },
-  {
-    action: 'spec getApplicationById',
-    status: 'NEW',
-    call: (a, id) => a.get(`${ap}/getApplicationById`).set('id', id),
-    reader: [200],
-  },
-  {
-    action: 'spec setApplication',
-    status: 'NEW',
-    call: (a, id) => a.post(`${ap}/setApplication`).set('setType', '').send({ _id: id, notes: 'x' }),
-    reader: [403, CHANGE],
-  },
-  {
-    action: 'spec setApplication APPROVED',
-    status: 'NEW',
-    call: (a, id) =>
-      a
-        .post(`${ap}/setApplication`)
-        .set('setType', 'APPROVED')
-        .send({ _id: id, companyCode: 'C', netTerms: 'NET 30', approvedAmount: 1000, contacts: [w.anna.id] }),
-    reader: [403, CHANGE],
-  },
-  {
-    action: 'spec setApplication DENIED',
-    status: 'NEW',
-    call: (a, id) =>
-      a
-        .post(`${ap}/setApplication`)
-        .set('setType', 'DENIED')
-        .send({ _id: id, code: 'CR-1', contacts: [w.anna.id] }),
-    reader: [403, CHANGE],
-  },
-  {
-    action: 'spec sendInvite resend',
-    status: 'SENT',
-    call: (a, id) => a.post(`${ap}/sendInvite`).send({ _id: id }),
-    reader: [403, 'Access to resend an Application invite is denied!'],
-  },
-  {
-    action: 'spec setApplicationCopy',
-    status: 'NEW',
-    call: (a, id) =>
-      a
-        .post(`${ap}/setApplicationCopy`)
-        .set({ id, companyId: w.cpg.id, divisionId: w.bri.id, email: 'c@acme.test', contacts: w.anna.id }),
-    reader: [403, 'Access to copy the application is denied!'],
-  },
-  {
-    action: 'spec deleteApplication',
-    status: 'SENT',
-    call: (a, id) => a.delete(`${ap}/deleteApplication`).set('id', id),
-    reader: [403, 'Access to delete the application is denied!'],
   },
   {
     action: 'spec getDocuSignPdf',
@@ -262,30 +146,7 @@ const matrix: Row[] = [
   },
 ];
 
-describe.each(matrix)('$action', ({ status, call, reader }) => {
-  it('not logged in: 401', async () => {
-    const res = await call(supertest.agent(t.app), await record(status));
-    expect(res.status).toBe(401);
-    expect(res.body.success).toBe(false);
-  });
-  it(`READ ONLY of the unit: ${reader[0]}`, async () => {
-    const res = await call(agents.reader, await record(status));
-    expect(res.status).toBe(reader[0]);
-    if (reader[1]) expect(res.body).toMatchObject({ success: false, message: reader[1] });
-  });
-  it('ADMIN of another unit: 404, nothing leaks', async () => {
-    const res = await call(agents.otherAdmin, await record(status));
-    expect(res.status).toBe(404);
-    expect(JSON.stringify(res.body)).not.toContain('buyer@acme.test');
-    expect(res.headers['content-type']).toMatch(/json/);
-  });
-  it('ADMIN of the unit and SUPER ADMIN: allowed', async () => {
-    for (const who of ['admin', 'superAdmin'] as const) {
-      const res = await call(agents[who], await record(status));
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-    }
-  });
-});
+describeMatrix(matrix, { app: () => t, agents, record });
 
 describe('files answered', () => {
   it('the trade-reference download is the uploaded document; the DocuSign PDF the signed one', async () => {
@@ -328,7 +189,7 @@ describe('lists', () => {
       approvedAmount: 2500,
       customerCode: 'C1',
       contactNames: ['ANNA'],
-      docuSign: { envelopeId: null, completed: false },
+      docuSign: { envelopeId: null, completed: false, status: null },
       city: 'Newark',
       zip: '07105',
     });

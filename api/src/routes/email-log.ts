@@ -1,6 +1,7 @@
 /**
  * The Email log (super admins): list and show outbox emails in the ra-data-simple-rest shape, download
- * their attachments, resend a failed one; and previews of every email template with its sample.
+ * their attachments, resend a failed one; the e-signature jobs that failed (the same alert shows them);
+ * and previews of every email template with its sample.
  */
 import express, { type Request } from 'express';
 import { EMAIL_LOG_ACCESS_DENIED, EMAIL_RESENT } from '@cp/schemas/messages/documents';
@@ -12,6 +13,7 @@ import { ok } from '../http/envelope';
 import { getEmailAttachment } from '../services/email-log/get-email-attachment';
 import { getEmailLog } from '../services/email-log/get-email-log';
 import { listEmailLog } from '../services/email-log/list-email-log';
+import { listEsignFailures } from '../services/email-log/list-esign-failures';
 import { previewEmailTemplate } from '../services/email-log/preview-email-template';
 import { resendEmail } from '../services/email-log/resend-email';
 
@@ -24,6 +26,15 @@ function json(v: unknown): unknown {
   }
 }
 const text = (v: unknown, max = 200) => (typeof v === 'string' ? v.slice(0, max) : undefined);
+
+/** ra-data-simple-rest's `range=[from,to]`: 25 rows by default, at most 200. */
+function rangeOf(req: Request): { offset: number; limit: number } {
+  const range = json(req.query.range);
+  const [from, to] = Array.isArray(range) ? range.map(Number) : [0, 24];
+  const offset = Number.isInteger(from) && from >= 0 ? from : 0;
+  const limit = Math.min(Math.max((Number.isInteger(to) ? to : offset + 24) - offset + 1, 1), 200);
+  return { offset, limit };
+}
 
 function superAdminOnly(req: Request): void {
   if (!signedIn(req).ability.can('read', 'EmailLog'))
@@ -39,11 +50,8 @@ export function emailLogRoutes(ctx: AppContext): express.Router {
   router.get(base, auth, async (req, res) => {
     superAdminOnly(req);
     const filter = (json(req.query.filter) ?? {}) as Record<string, unknown>;
-    const range = json(req.query.range);
     const sort = json(req.query.sort);
-    const [from, to] = Array.isArray(range) ? range.map(Number) : [0, 24];
-    const offset = Number.isInteger(from) && from >= 0 ? from : 0;
-    const limit = Math.min(Math.max((Number.isInteger(to) ? to : offset + 24) - offset + 1, 1), 200);
+    const { offset, limit } = rangeOf(req);
     const { rows, total } = await listEmailLog({
       db,
       q: text(filter.q),
@@ -54,6 +62,16 @@ export function emailLogRoutes(ctx: AppContext): express.Router {
       limit,
     });
     res.setHeader('Content-Range', `email-log ${offset}-${offset + rows.length - 1}/${total}`);
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+    res.json(rows);
+  });
+
+  // Failed e-signature jobs, for the Email log's alert (a resource of its own: they are not emails).
+  router.get('/api/v1/esign-failures', auth, async (req, res) => {
+    superAdminOnly(req);
+    const { offset, limit } = rangeOf(req);
+    const { rows, total } = await listEsignFailures({ db, offset, limit });
+    res.setHeader('Content-Range', `esign-failures ${offset}-${offset + rows.length - 1}/${total}`);
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
     res.json(rows);
   });

@@ -115,7 +115,8 @@ describe('built-in provider', () => {
     ]);
     const signedEvent = state.envelope.events[2];
     expect(signedEvent.userAgent).toBe('Phone Browser 1.0');
-    expect(signedEvent.ip).toBeTruthy();
+    // An IPv4 client on a dual-stack socket is recorded as plain IPv4 (no '::ffff:').
+    expect(signedEvent.ip).toMatch(/^(127\.0\.0\.1|::1)$/);
 
     const again = await supertest(t.app)
       .post(`/api/esign/agreement/${token}/sign`)
@@ -171,6 +172,70 @@ describe('built-in provider', () => {
     expect(old.body.message).toBe('This signing link is no longer valid.');
     const fresh = signing.find((s) => s.id !== first.id);
     expect((await supertest(t.app).get(`/api/esign/agreement/${tokenOf(fresh!)}`)).status).toBe(200);
+  });
+});
+
+describe("the unit's 'send the agreement with the approval' setting", () => {
+  const setDivision = (agent: Agent, body: object) =>
+    agent.post('/api/Division/setDivision').send({ _id: w.bri.id, ...body });
+  const briOnApproval = async () =>
+    (await agents.superAdmin.get(`/api/v1/divisions/${w.bri.id}`)).body.docuSignOnApproval as boolean;
+
+  it('is saved by a super admin only, needs a template id, and then the approval sends the agreement', async () => {
+    expect(await briOnApproval()).toBe(false);
+    const denied = await setDivision(agents.admin, { docuSignOnApproval: true });
+    expect(denied.status).toBe(403);
+    expect(denied.body.message).toBe('Access to save the Division is denied!');
+    expect((await setDivision(agents.reader, { docuSignOnApproval: true })).status).toBe(403);
+    const notBoolean = await setDivision(agents.superAdmin, { docuSignOnApproval: 'yes' });
+    expect(notBoolean.status).toBe(400);
+    expect(await briOnApproval()).toBe(false);
+
+    const [{ template }] = await t.ctx.db
+      .select({ template: units.docuSignTemplateId })
+      .from(units)
+      .where(eq(units.id, w.bri.id));
+    expect(template).not.toBe('');
+    await t.ctx.db.update(units).set({ docuSignTemplateId: '' }).where(eq(units.id, w.bri.id));
+    const noTemplate = await setDivision(agents.superAdmin, { docuSignOnApproval: true });
+    await t.ctx.db.update(units).set({ docuSignTemplateId: template }).where(eq(units.id, w.bri.id));
+    expect(noTemplate.status).toBe(400);
+    expect(noTemplate.body.message).toBe('The DocuSign Template Id must be setup to send applications!');
+    expect(await briOnApproval()).toBe(false);
+
+    const saved = await setDivision(agents.superAdmin, { docuSignOnApproval: true });
+    expect(saved.status).toBe(200);
+    expect(saved.body.message).toBe('Successfully updated Division.');
+    expect(await briOnApproval()).toBe(true);
+    const spec = await agents.admin.get('/api/Division/getDivisionById').set('id', w.bri.id);
+    expect(spec.body.data.docuSignOnApproval).toBe(true);
+
+    const id = await applicationRecord(t.ctx.db, w, 'NEW');
+    expect((await approve(agents.admin, id)).status).toBe(200);
+    await worker();
+    const [email] = await emailsTo(id, 'esign-signing');
+    expect(email?.status).toBe('sent');
+    const state = (await agents.admin.get(`/api/v1/applications/${id}/esign`)).body;
+    expect(state.envelope.status).toBe('sent');
+    // The Reviewed row carries the agreement's state (its 'DocuSign' button reads it).
+    const filter = encodeURIComponent(JSON.stringify({ status: 'REVIEWED' }));
+    const rows = (await agents.admin.get(`/api/v1/applications?filter=${filter}&range=[0,99]`)).body;
+    expect(rows.find((r: { id: string }) => r.id === id).docuSign).toEqual({
+      envelopeId: state.envelope.envelopeId,
+      completed: false,
+      status: 'sent',
+    });
+
+    // Switched off from the console's save: the next approval sends nothing.
+    const off = await agents.superAdmin
+      .put(`/api/v1/divisions/${w.bri.id}`)
+      .send({ docuSignOnApproval: false });
+    expect(off.status).toBe(200);
+    expect(off.body.docuSignOnApproval).toBe(false);
+    const other = await applicationRecord(t.ctx.db, w, 'NEW');
+    expect((await approve(agents.admin, other)).status).toBe(200);
+    await worker();
+    expect(await emailsTo(other, 'esign-signing')).toHaveLength(0);
   });
 });
 

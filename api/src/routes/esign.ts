@@ -21,8 +21,9 @@ import { voidAgreement } from '../services/esign/void-agreement';
 import { idParam, staffOf } from './submissions/request';
 
 const tokenParam = (req: express.Request) => String(req.params.token ?? '').slice(0, 128);
+/** The signer's address as evidence: an IPv4 client reached over a dual-stack socket without '::ffff:'. */
 const signerOf = (req: express.Request) => ({
-  ip: req.ip ?? null,
+  ip: req.ip?.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1') ?? null,
   userAgent: req.get('user-agent')?.slice(0, 500) ?? null,
 });
 

@@ -8,7 +8,6 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { pino } from 'pino';
 import supertest from 'supertest';
 import { toFieldErrors } from '@cp/schemas/forms/field-errors';
 import { normalizeValue } from '@cp/schemas/forms/normalize';
@@ -24,25 +23,33 @@ import { RULE_ROWS, rowData } from '@cp/schemas/forms/rule-rows';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import { deriveStartStep } from '@cp/schemas/forms/steps';
 import { validateForm } from '@cp/schemas/forms/validate';
-import { createApp } from '../app';
-import { testConfig } from '../config';
-import type { Db } from '../db/client';
+import { createTestApp, type TestApp } from '../auth/testing';
+import { formDefinitions } from '../db/schema';
+import { draftRow } from '../test/publish-definition';
 
-const app = createApp({ db: {} as Db, config: testConfig(), logger: pino({ level: 'silent' }) });
+let t: TestApp;
+const app = () => t.app;
 const dir = mkdtempSync(path.join(tmpdir(), 'cp-validators-'));
 const modules = new Map<FormKey, ValidatorModule>();
 
 /** The module exactly as the browser receives it, imported as an ES module. */
 async function served(key: FormKey) {
-  const res = await supertest(app).get(validatorModulePath(getFormDefinition(key)));
+  const res = await supertest(app()).get(validatorModulePath(getFormDefinition(key)));
   const file = path.join(dir, `${key}.mjs`);
   writeFileSync(file, res.text);
   return { res, module: (await import(pathToFileURL(file).href)) as ValidatorModule };
 }
 
 beforeAll(async () => {
+  // The versions the database holds (version 1 of each built-in family, seeded when it opens) and a draft.
+  t = await createTestApp();
+  await t.ctx.db
+    .insert(formDefinitions)
+    .values(draftRow({ ...getFormDefinition('activation-cpg'), version: 3 }));
   for (const key of FORM_KEYS) modules.set(key, (await served(key)).module);
 }, 120_000);
+
+afterAll(() => t.close());
 
 /** The browser's verdict: the module's whole-form function on the normalised data, read like the server's. */
 function browserVerdict(key: FormKey, data: Record<string, unknown>) {
@@ -68,23 +75,27 @@ describe('GET /forms/validators/:form/:family/:version.js', () => {
   );
 
   it.each([
-    ['a version not published', '/forms/validators/customer-activation/activation-cpg/2.js'],
+    ['a version not stored', '/forms/validators/customer-activation/activation-cpg/2.js'],
+    ['a draft (it still changes)', '/forms/validators/customer-activation/activation-cpg/3.js'],
+    ['a malformed version', '/forms/validators/customer-activation/activation-cpg/01.js'],
     ['a family of another form', '/forms/validators/credit-application/activation-cpg/1.js'],
     ['an unknown family', '/forms/validators/customer-activation/nothing/1.js'],
   ])('answers 404 for %s', async (_case, url) => {
-    expect((await supertest(app).get(url)).status).toBe(404);
+    expect((await supertest(app()).get(url)).status).toBe(404);
   });
 
   it('answers the same bytes again (generated once per version)', async () => {
     const url = validatorModulePath(getFormDefinition('activation-uwl'));
-    const [a, b] = [await supertest(app).get(url), await supertest(app).get(url)];
+    const [a, b] = [await supertest(app()).get(url), await supertest(app()).get(url)];
     expect(b.text).toBe(a.text);
   });
 });
 
 describe('the browser validates as the server does (customer-portal.md §5)', () => {
   it.each(FORM_KEYS)('the sample of %s is valid in both', (key) => {
-    expect(browserVerdict(key, sampleFor(key))).toEqual(validateForm(key, sampleFor(key), 'submit'));
+    expect(browserVerdict(key, sampleFor(key))).toEqual(
+      validateForm(getFormDefinition(key), sampleFor(key), 'submit'),
+    );
     expect(browserVerdict(key, sampleFor(key)).valid).toBe(true);
   });
 
@@ -92,7 +103,7 @@ describe('the browser validates as the server does (customer-portal.md §5)', ()
     '%s %s = %s -> %s',
     (_key, _path, _value, _message, row) => {
       const data = rowData(row);
-      const server = validateForm(row.key, data, 'submit');
+      const server = validateForm(getFormDefinition(row.key), data, 'submit');
       expect(browserVerdict(row.key, data)).toEqual(server);
       expect(server.errors[row.path]).toBe(row.message ?? undefined);
     },
@@ -102,7 +113,9 @@ describe('the browser validates as the server does (customer-portal.md §5)', ()
     const definition = getFormDefinition(key);
     const rows = RULE_ROWS.filter((row) => row.key === key).map(rowData);
     for (const data of [{}, sampleFor(key), ...rows]) {
-      expect(deriveStartStepWith(modules.get(key)!, definition, data)).toBe(deriveStartStep(key, data));
+      expect(deriveStartStepWith(modules.get(key)!, definition, data)).toBe(
+        deriveStartStep(definition, data),
+      );
     }
   });
 });

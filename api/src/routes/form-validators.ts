@@ -8,13 +8,12 @@ import type { AppContext } from '../context';
 import { AppError, ErrorCode } from '../errors';
 import { validatorModule } from '../services/forms/validator-module';
 
-export function formValidatorRoutes(_ctx: AppContext): express.Router {
+export function formValidatorRoutes(ctx: AppContext): express.Router {
   const router = express.Router();
   router.get('/forms/validators/:form/:family/:version.js', async (req, res) => {
     const { form, family, version } = req.params;
-    const module = validatorModule(form, family, version);
-    if (!module) throw new AppError(ErrorCode.NotFound, 'No such form version.');
-    const source = await module;
+    const source = await validatorModule(ctx.db, form, family, version);
+    if (source === undefined) throw new AppError(ErrorCode.NotFound, 'No such form version.');
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.type('text/javascript; charset=utf-8').send(source);
   });

@@ -134,6 +134,11 @@ describe('invitations and registration', () => {
       { email: 'n@example.test', security: 'Admin', companies: [], divisions: [], maximumApprovalAmount: 5 },
       'You must select at least one company or division!',
     ],
+    // §5 'Invite' / 'Save user' exempt no role: a super admin needs a company or division too.
+    [
+      { email: 'n@example.test', security: 'SUPER ADMIN', companies: [], maximumApprovalAmount: 5 },
+      'You must select at least one company or division!',
+    ],
     [
       {
         email: 'n@example.test',

@@ -57,6 +57,8 @@ describe('Save user by a super admin (§5 Save user)', () => {
   it.each([
     ['READ ONLY', 'none', 0, 'You must select at least one company or division!'],
     ['ADMIN', 'none', 100, 'You must select at least one company or division!'],
+    // §5 'Save user' exempts no role from the unit rule.
+    ['SUPER ADMIN', 'none', 100, 'You must select at least one company or division!'],
     ['ADMIN', 'twoCompanies', 100, 'Admins can only be assigned to one company!'],
     ['ADMIN', 'divisionsOfTwo', 100, 'Admins can only be assigned to one company!'],
     ['ADMIN', 'oneCompany', 0, 'You must enter a maximum approval amount!'],
@@ -174,7 +176,8 @@ describe('effects on the edited user (§4 Users; issue 13 item 5)', () => {
   it("a change of units or role applies to the user's next request, without signing in again", async () => {
     const user = await someone('READ ONLY', [one.company.id]);
     const agent = await signedInAgent(t.app, user.email);
-    expect(await selectable(agent)).toEqual([one.company.id]);
+    // The company and, to narrow to it, its division (issue 15 item 11).
+    expect(await selectable(agent)).toEqual([one.company.id, one.division.id].sort());
     await save(superAgent, { _id: user.id, companies: [], divisions: [two.division.id] });
     expect(await selectable(agent)).toEqual([two.division.id]);
     // Role: a super admin may switch to every unit and invite users.

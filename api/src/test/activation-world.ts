@@ -4,7 +4,9 @@ import type { Db } from '../db/client';
 import { contacts, denialCodes, submissions, units, users } from '../db/schema';
 import type { Security } from '@cp/schemas/permissions/types';
 import type { SessionUser } from '@cp/schemas/permissions/types';
-import { inviteActivation } from '../services/activations/verbs';
+import { ACTIVATION } from '../services/activations/kind';
+import { inviteSubmission } from '../services/submissions/invite-submission';
+import type { SubmissionKind } from '../services/submissions/kind';
 
 /** The seven activation wording fields a unit needs to send invitations (§5 'Invite'). */
 export const activationWording = {
@@ -110,38 +112,63 @@ export async function seedActivationWorld(db: Db) {
 
 export type ActivationWorld = Awaited<ReturnType<typeof seedActivationWorld>>;
 
-/** Plays the customer's submit (owned by the portal): data filled, status NEW, a number. */
-export async function submitAsCustomer(
+/**
+ * Plays the customer's submit of any kind (owned by the portal): the record's data and fields, status NEW,
+ * its number, signed now.
+ */
+export async function playCustomerSubmit(
   db: Db,
   id: string,
-  companyName = 'Acme Freight',
-  number = `CPG-${Math.floor(Math.random() * 1e6)}`,
-) {
+  number: string,
+  set: Pick<typeof submissions.$inferInsert, 'data' | 'amountReq'>,
+): Promise<string> {
   await db
     .update(submissions)
-    .set({
-      status: 'NEW',
-      applicationNumber: number,
-      signatureDate: new Date(),
-      data: { companyName, companyContact: 'Jane Doe' },
-    })
+    .set({ status: 'NEW', applicationNumber: number, signatureDate: new Date(), ...set })
     .where(eq(submissions.id, id));
   return number;
 }
 
+/** Plays the customer's submit (owned by the portal): data filled, status NEW, a number. */
+export const submitAsCustomer = (
+  db: Db,
+  id: string,
+  companyName = 'Acme Freight',
+  number = `CPG-${Math.floor(Math.random() * 1e6)}`,
+) => playCustomerSubmit(db, id, number, { data: { companyName, companyContact: 'Jane Doe' } });
+
+/**
+ * A record of the kind invited by the super admin (SENT), then, for NEW, submitted by `submit` (the kind's
+ * customer).
+ */
+export async function invitedRecord(
+  db: Db,
+  w: ActivationWorld,
+  kind: SubmissionKind,
+  status: 'SENT' | 'NEW',
+  o: { uwl?: boolean; submit: (id: string) => Promise<unknown> },
+): Promise<string> {
+  const { id } = await inviteSubmission({
+    db,
+    kind,
+    actor: w.superAdmin,
+    origin: 'http://x.test',
+    target: {
+      email: 'buyer@acme.test',
+      companyId: o.uwl ? w.uwl.id : w.cpg.id,
+      divisionId: o.uwl ? null : w.bri.id,
+      contacts: [o.uwl ? w.uwlContact.id : w.anna.id],
+    },
+  });
+  if (status === 'NEW') await o.submit(id);
+  return id;
+}
+
 /** An activation invited to Bristol by the super admin (SENT), or also submitted by the customer (NEW). */
-export async function activationRecord(
+export const activationRecord = (
   db: Db,
   w: ActivationWorld,
   status: 'SENT' | 'NEW',
   companyName = 'Acme Freight',
-): Promise<string> {
-  const { id } = await inviteActivation({
-    db,
-    actor: w.superAdmin,
-    origin: 'http://x.test',
-    invite: { email: 'buyer@acme.test', companyId: w.cpg.id, divisionId: w.bri.id, contacts: [w.anna.id] },
-  });
-  if (status === 'NEW') await submitAsCustomer(db, id, companyName);
-  return id;
-}
+): Promise<string> =>
+  invitedRecord(db, w, ACTIVATION, status, { submit: (id) => submitAsCustomer(db, id, companyName) });

@@ -3,12 +3,16 @@
  * with the 13 application wording fields set on every unit but the bare one, and helpers that play the
  * customer's submit.
  */
-import { eq, ne } from 'drizzle-orm';
+import { ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { submissions, units } from '../db/schema';
-import { inviteSubmission } from '../services/submissions/invite-submission';
+import { units } from '../db/schema';
 import { APPLICATION } from '../services/applications/kind';
-import { seedActivationWorld, type ActivationWorld } from './activation-world';
+import {
+  invitedRecord,
+  playCustomerSubmit,
+  seedActivationWorld,
+  type ActivationWorld,
+} from './activation-world';
 
 /** The 13 credit application wording fields (§5 'Application invite and copy'). */
 export const applicationWording = {
@@ -44,50 +48,30 @@ export interface BusinessData {
 }
 
 /** Plays the customer's submit (owned by the portal): data filled, status NEW, a number. */
-export async function submitApplicationAsCustomer(
+export const submitApplicationAsCustomer = (
   db: Db,
   id: string,
   number = `BRI${Math.floor(Math.random() * 1e7)}`,
   b: BusinessData = {},
-): Promise<string> {
-  await db
-    .update(submissions)
-    .set({
-      status: 'NEW',
-      applicationNumber: number,
-      signatureDate: new Date(),
-      amountReq: '50000',
-      data: {
-        companyName: b.companyName ?? 'Acme Freight',
-        companyContact: 'Jane Doe',
-        address: { city: 'Newark', state: 'NJ', zip: b.zip ?? '07105' },
-        bankInfo: { duns: b.duns ?? '', federalTaxNumber: b.federalTaxNumber ?? '' },
-      },
-    })
-    .where(eq(submissions.id, id));
-  return number;
-}
+): Promise<string> =>
+  playCustomerSubmit(db, id, number, {
+    amountReq: '50000',
+    data: {
+      companyName: b.companyName ?? 'Acme Freight',
+      companyContact: 'Jane Doe',
+      address: { city: 'Newark', state: 'NJ', zip: b.zip ?? '07105' },
+      bankInfo: { duns: b.duns ?? '', federalTaxNumber: b.federalTaxNumber ?? '' },
+    },
+  });
 
 /** An application invited to Bristol (or `unit`) by the super admin (SENT), or submitted (NEW). */
-export async function applicationRecord(
+export const applicationRecord = (
   db: Db,
   w: ApplicationWorld,
   status: 'SENT' | 'NEW',
   o: { number?: string; business?: BusinessData; unit?: 'bri' | 'uwl' } = {},
-): Promise<string> {
-  const uwl = o.unit === 'uwl';
-  const { id } = await inviteSubmission({
-    db,
-    kind: APPLICATION,
-    actor: w.superAdmin,
-    origin: 'http://x.test',
-    target: {
-      email: 'buyer@acme.test',
-      companyId: uwl ? w.uwl.id : w.cpg.id,
-      divisionId: uwl ? null : w.bri.id,
-      contacts: [uwl ? w.uwlContact.id : w.anna.id],
-    },
+): Promise<string> =>
+  invitedRecord(db, w, APPLICATION, status, {
+    uwl: o.unit === 'uwl',
+    submit: (id) => submitApplicationAsCustomer(db, id, o.number, o.business),
   });
-  if (status === 'NEW') await submitApplicationAsCustomer(db, id, o.number, o.business);
-  return id;
-}

@@ -1,3 +1,4 @@
+import type { FormDefinition } from '@cp/schemas/forms/types';
 import { callApi, fetchBlob, type Envelope } from './http';
 
 /** The public settings of a division that theme its pages (customer-portal.md §1). */
@@ -19,6 +20,11 @@ export interface LinkRecord {
   status: string;
   applicationNumber: string | null;
   formKey: string;
+  /**
+   * The form definition of the version the record was invited on (schema, UI schema, steps): sent by the
+   * link-load calls for an open record, not by the saves (the portal keeps the one it loaded).
+   */
+  definition?: FormDefinition;
   data: Record<string, unknown>;
   submitted: boolean;
   referral?: string[];

@@ -6,15 +6,21 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { validateForm } from '@cp/schemas/forms/validate';
-import type { FormKey } from '@cp/schemas/forms/registry';
+import type { FormDefinition } from '@cp/schemas/forms/types';
 
 /**
  * The data as JSON and the errors the server would answer for a full submit. Deferred, so a keystroke in
  * the form paints before this panel is re-rendered.
  */
-export default function DataPanel({ formKey, data }: { formKey: FormKey; data: Record<string, unknown> }) {
+export default function DataPanel({
+  definition,
+  data,
+}: {
+  definition: FormDefinition;
+  data: Record<string, unknown>;
+}) {
   const deferred = useDeferredValue(data);
-  const result = useMemo(() => validateForm(formKey, deferred, 'submit'), [formKey, deferred]);
+  const result = useMemo(() => validateForm(definition, deferred, 'submit'), [definition, deferred]);
   const errors = Object.entries(result.errors);
   return (
     <>

@@ -9,7 +9,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { createValidator, SchemaForm, Wizard } from '@cp/renderer';
-import { FORM_KEYS, type FormKey } from '@cp/schemas/forms/registry';
+import { FORM_KEYS, getFormDefinition, type FormKey } from '@cp/schemas/forms/registry';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import { initialData, loadForm } from '../portal/form-catalog';
 import DataPanel from './DataPanel';
@@ -31,7 +31,7 @@ export default function Playground() {
   const [params, setParams] = useState<PlaygroundParams>(() => readParams(window.location.search));
   const [data, setData] = useState<Record<string, unknown>>(() => sampleFor(params.key));
   const [version, setVersion] = useState(0);
-  const form = useMemo(() => loadForm(params.key), [params.key]);
+  const form = useMemo(() => loadForm(getFormDefinition(params.key)), [params.key]);
   // The compiling validator: the playground shows the server's verdict live anyway (its page may evaluate code,
   // api http/security.ts). Taken from the renderer, not the form catalogue, so ajv stays in this page's chunk.
   const validator = useMemo(() => createValidator(), []);
@@ -79,7 +79,7 @@ export default function Playground() {
         <Box component="main">{engine}</Box>
         {params.panel && (
           <Box component="aside" aria-label="Data and validation">
-            <DataPanel formKey={params.key} data={data} />
+            <DataPanel definition={form.definition} data={data} />
           </Box>
         )}
       </Box>
@@ -125,7 +125,9 @@ const Toolbar = memo(function Toolbar({
       </ToggleButtonGroup>
       <Button
         variant="outlined"
-        onClick={() => change({ ...params, step: '0' }, initialData(params.key, {}))}
+        onClick={() =>
+          change({ ...params, step: '0' }, initialData(loadForm(getFormDefinition(params.key)), {}))
+        }
       >
         Clear data
       </Button>

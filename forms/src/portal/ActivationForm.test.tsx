@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LinkRecord } from '../api/portal';
+import { wireDefinition } from '../test-utils';
 import ActivationForm from './ActivationForm';
 import { loadForm } from './form-catalog';
 import { loadPrecompiledForm } from './precompiled-validator';
@@ -15,6 +16,7 @@ const record = (data: Record<string, unknown> = {}): LinkRecord => ({
   status: 'SENT',
   applicationNumber: null,
   formKey: 'activation-uwl',
+  definition: wireDefinition('activation-uwl'),
   data,
   submitted: false,
   unit: {
@@ -52,7 +54,7 @@ const brokerInputs = () => BROKER.map((name) => screen.getByLabelText(new RegExp
 
 describe('customs broker section (activation, UWL / WDS)', () => {
   // The form waits (suspends) for its precompiled validators; loaded once here, each render is immediate.
-  beforeAll(() => loadPrecompiledForm(loadForm('activation-uwl').definition));
+  beforeAll(() => loadPrecompiledForm(loadForm(wireDefinition('activation-uwl')).definition));
 
   it("names the customer's own unit and spells out customs brokerage once", () => {
     render(<ActivationForm record={record()} onSubmitted={() => {}} />);

@@ -19,9 +19,9 @@ export default function ActivationForm({
   onSubmitted: (r: LinkRecord) => void;
 }) {
   const unitName = record.unit.theme?.displayName || record.unit.name;
-  const form = useMemo(() => loadForm(record.formKey, unitName), [record.formKey, unitName]);
+  const form = useMemo(() => loadForm(record.definition, unitName), [record.definition, unitName]);
   const { validator } = usePrecompiledForm(form.definition);
-  const data = useMemo(() => initialData(form.key, record.data), [form.key, record.data]);
+  const data = useMemo(() => initialData(form, record.data), [form, record.data]);
   const [serverErrors, setServerErrors] = useState<ServerErrors | undefined>();
   const [failure, setFailure] = useState('');
   const link = { id: record._id, email: record.email };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FORM_MESSAGES } from '@cp/schemas/messages/forms';
 import { sampleFor } from '@cp/schemas/forms/samples';
-import { mockFetch, renderAt } from '../test-utils';
+import { mockFetch, renderAt, wireDefinition } from '../test-utils';
 import ApplyPage from './ApplyPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -36,6 +36,7 @@ const record = (data: Record<string, unknown>) => ({
   status: 'SENT',
   applicationNumber: null,
   formKey: 'application-six',
+  definition: wireDefinition('application-six'),
   data,
   submitted: false,
   unit,

@@ -12,12 +12,12 @@ import { usePrecompiledForm } from './precompiled-validator';
 
 /** The wizard of a not yet submitted application: drafts saved on every Next, then the receipt step. */
 export default function ApplicationWizard({ record }: { record: LinkRecord }) {
-  const form = useMemo(() => loadForm(record.formKey), [record.formKey]);
+  const form = useMemo(() => loadForm(record.definition), [record.definition]);
   const link: Link = useMemo(() => ({ id: record._id, email: record.email }), [record._id, record.email]);
   const [submitted, setSubmitted] = useState<LinkRecord | null>(null);
   const [serverErrors, setServerErrors] = useState<ServerErrors | undefined>();
   const [failure, setFailure] = useState('');
-  const data = useMemo(() => initialData(form.key, record.data), [form.key, record.data]);
+  const data = useMemo(() => initialData(form, record.data), [form, record.data]);
   const precompiled = usePrecompiledForm(form.definition);
   const startStep = useMemo(() => precompiled.startStep(data), [precompiled, data]);
 

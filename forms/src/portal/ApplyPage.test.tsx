@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GENERAL_ERROR } from '@cp/schemas/messages/general';
 import { sampleFor } from '@cp/schemas/forms/samples';
-import { mockFetch, renderAt } from '../test-utils';
+import type { FormKey } from '@cp/schemas/forms/types';
+import { mockFetch, renderAt, wireDefinition } from '../test-utils';
 import ActivationPage from './ActivationPage';
 import ApplyPage from './ApplyPage';
 
@@ -28,6 +29,7 @@ const record = (formKey: string, data: Record<string, unknown>, extra: Record<st
     status: 'SENT',
     applicationNumber: null,
     formKey,
+    definition: wireDefinition(formKey as FormKey),
     data,
     submitted: false,
     unit,

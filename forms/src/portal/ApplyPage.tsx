@@ -1,5 +1,4 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { getFormDefinition, isFormKey } from '@cp/schemas/forms/registry';
 import { useParams } from 'react-router-dom';
 import { portalApi } from '../api/portal';
 import { MSG } from '../messages';
@@ -29,7 +28,7 @@ export default function ApplyPage() {
     !started &&
     !!record &&
     !record.submitted &&
-    isFormKey(record.formKey) &&
+    !!record.definition &&
     FORMS_WITH_WELCOME.has(record.formKey) &&
     !record.data.companyName;
 
@@ -50,10 +49,10 @@ export default function ApplyPage() {
           applicationNumber={shown.applicationNumber}
           referral={shown.referral}
         />
-      ) : welcome && isFormKey(shown.formKey) ? (
+      ) : welcome && shown.definition ? (
         <WelcomePage
           divisionName={shown.unit.name}
-          steps={getFormDefinition(shown.formKey).steps}
+          steps={shown.definition.steps}
           onStart={() => setStarted(true)}
         />
       ) : (

@@ -1,34 +1,30 @@
-import { createValidator, type FormDefinitionLike, type FormValidator, type WizardProps } from '@cp/renderer';
+import type { FormDefinitionLike, WizardProps } from '@cp/renderer';
 import { withDefaults } from '@cp/schemas/forms/defaults';
-import { getFormSchema, isFormKey, type FormDefinition, type FormKey } from '@cp/schemas/forms/registry';
-import { deriveStartStep } from '@cp/schemas/forms/steps';
+import type { FormDefinition } from '@cp/schemas/forms/types';
 
 type UiSchema = NonNullable<WizardProps['uiSchema']>;
 
-/** The UI schema of every form key (forms/src/definitions/<key>.ts, written with the schemas). */
-const uiModules = import.meta.glob<{ uiSchema: UiSchema }>(
-  ['../definitions/*.ts', '!../definitions/*.test.ts'],
-  {
-    eager: true,
-  },
-);
-
 export interface LoadedForm {
-  key: FormKey;
+  /** the form family ('application-eight') */
+  key: string;
   definition: FormDefinition & FormDefinitionLike;
   uiSchema: UiSchema;
 }
 
 /**
- * The form the API says the record uses (`formKey`), never a choice made from the division's name in a
- * component (DESIGN.md §6). An unknown key is an error the fallback page reports.
+ * The form a record uses: the definition (schema, UI schema, steps) of the version it was invited on, as
+ * the API delivers it with the record (issue 16), never a choice made from the division's name in a
+ * component (DESIGN.md §6) and never a copy bundled into the app. A record without one is an error the
+ * fallback page reports.
  */
-export function loadForm(formKey: string, unitName = ''): LoadedForm {
-  if (!isFormKey(formKey)) throw new Error(`Unknown form "${formKey}".`);
-  // The schemas package types its JSON Schema loosely; the engine reads it as RJSF's schema type.
-  const definition = getFormSchema(formKey) as FormDefinition & FormDefinitionLike;
-  const uiSchema = uiModules[`../definitions/${formKey}.ts`]?.uiSchema ?? {};
-  return { key: formKey, definition, uiSchema: withUnitName(uiSchema, unitName) as UiSchema };
+export function loadForm(definition: FormDefinition | undefined, unitName = ''): LoadedForm {
+  if (!definition) throw new Error('The record came without its form definition.');
+  return {
+    key: definition.family,
+    // The schemas package types its JSON Schema loosely; the engine reads it as RJSF's schema type.
+    definition: definition as FormDefinition & FormDefinitionLike,
+    uiSchema: withUnitName(definition.uiSchema, unitName) as UiSchema,
+  };
 }
 
 /** Every '{unit}' in the UI schema's words becomes the unit's own name ('Will WDS handle …', not 'UWL'). */
@@ -41,18 +37,6 @@ function withUnitName(value: unknown, unitName: string): unknown {
 }
 
 /** The stored data with the defaults of customer-portal.md §3 (country, method, ownership, three references). */
-export function initialData(key: FormKey, data: Record<string, unknown>): Record<string, unknown> {
-  return withDefaults(key, data);
-}
-
-/** customer-portal.md §4: the wizard opens at the first incomplete step (the signing step at the latest). */
-export function startStepFor(key: FormKey, data: Record<string, unknown>): number {
-  return deriveStartStep(key, data);
-}
-
-let validator: FormValidator | undefined;
-/** One validator for the whole app, built from the same ajv extension as the server's. */
-export function formValidator(): FormValidator {
-  validator ??= createValidator();
-  return validator;
+export function initialData(form: LoadedForm, data: Record<string, unknown>): Record<string, unknown> {
+  return withDefaults(form.definition, data);
 }

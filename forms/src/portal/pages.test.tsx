@@ -6,7 +6,7 @@ import { ApplicationReceipt } from './ApplicationReceipt';
 import DocuSignCompletePage from './DocuSignCompletePage';
 import { ExpiredPage } from './ExpiredPage';
 import { WelcomePage } from './WelcomePage';
-import { getFormSchema } from '@cp/schemas/forms/registry';
+import { getFormDefinition } from '@cp/schemas/forms/registry';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -74,7 +74,7 @@ describe('DocuSign completion page', () => {
 describe('welcome page', () => {
   it("names the division, lists the wizard's own steps and starts the form", async () => {
     const start = vi.fn();
-    const { steps } = getFormSchema('application-eight');
+    const { steps } = getFormDefinition('application-eight');
     render(<WelcomePage divisionName="World Distribution Services" steps={steps} onStart={start} />);
     expect(screen.getByText(/partnering with World Distribution Services/)).toBeInTheDocument();
     // The same steps, in the same order, as the wizard's 'Step n of 8' (issue 15 item 5).

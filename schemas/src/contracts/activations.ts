@@ -9,7 +9,9 @@ import {
   idListSchema,
   idText,
   inviteBodySchema,
-  notesText,
+  specPaths,
+  specSetBodySchema,
+  specSubmissionShape,
   submissionDetailsExtra,
   submissionListItemSchema,
   text,
@@ -57,6 +59,16 @@ export type ActivationDetails = z.infer<typeof activationDetailsSchema>;
 // ---------------------------------------------------------------------------------------------------
 // Spec calls (§7): headers and bodies as documented, answers with the spec's names
 // ---------------------------------------------------------------------------------------------------
+
+/** The shared spec calls under `/api/CustomerActivation` by their documented names. */
+export const activationSpecPaths = specPaths('/api/CustomerActivation', {
+  list: 'getList',
+  byId: 'getById',
+  sendInvite: 'sendInvite',
+  copy: 'setActivationCopy',
+  delete: 'delete',
+  set: 'set',
+});
 
 const lowerFirst = (key: string): string =>
   /^[A-Z0-9]+$/.test(key) ? key.toLowerCase() : key.charAt(0).toLowerCase() + key.slice(1);
@@ -110,20 +122,7 @@ export const activationSendInviteBodySchema = z
 export const activationSetBodySchema = z
   .record(z.string(), z.unknown())
   .transform((body) => (isCapitalised(body) ? fromCapitalised(body) : body) as Record<string, unknown>)
-  .pipe(
-    z
-      .object({
-        _id: idText.optional(),
-        id: idText.optional(),
-        companyCode: text(100).optional(),
-        approvedAmount: amountInput,
-        paymentTerms: text(100).optional(),
-        denialCode: text(20).optional(),
-        notes: notesText.optional(),
-        contacts: idListSchema.optional(),
-      })
-      .passthrough(),
-  );
+  .pipe(specSetBodySchema);
 
 /**
  * `POST /api/CustomerActivation/setInvite` (the customer's submit): today's `{ _id, email, data }`, or the
@@ -142,27 +141,6 @@ export function activationSubmitBody(body: unknown): { id: unknown; email: unkno
 
 /** One activation as the spec calls answer it (§3 'Customer activation'). */
 export const specActivationSchema = z
-  .object({
-    _id: z.string(),
-    applicationNumber: z.string(),
-    status: z.string(),
-    /** The customer code. */
-    companyCode: z.string(),
-    email: z.string(),
-    contacts: z.array(z.string()),
-    companyName: z.string(),
-    company_id: z.string(),
-    division_id: z.string().nullable(),
-    amountReq: z.number().nullable(),
-    approvedAmount: z.number().nullable(),
-    paymentTerms: z.string(),
-    denialCode: z.string(),
-    notes: z.string(),
-    addDate: z.string(),
-    signatureDate: z.string().nullable(),
-    approvedOrDeniedDate: z.string().nullable(),
-    applicationOpened: z.string().nullable(),
-    notifiedDate: z.string().nullable(),
-  })
+  .object({ ...specSubmissionShape, denialCode: z.string() })
   .passthrough();
 export type SpecActivation = z.infer<typeof specActivationSchema>;

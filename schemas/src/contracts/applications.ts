@@ -33,6 +33,7 @@
  * getTradeReferencesFile, getTradeReferencesLastModifiedDate, setTradeReferences, deleteApplication.
  */
 import { z } from 'zod';
+import { esignStatusSchema } from './esign';
 import {
   amountInput,
   denyBodySchema,
@@ -40,6 +41,9 @@ import {
   idListSchema,
   inviteBodySchema,
   notesText,
+  specPaths,
+  specSetBodyShape,
+  specSubmissionShape,
   submissionDetailsExtra,
   submissionListItemSchema,
   text,
@@ -77,10 +81,14 @@ export type ApplicationDenyInput = z.infer<typeof applicationDenyBodySchema>;
 // Console: answers
 // ---------------------------------------------------------------------------------------------------
 
-/** The DocuSign envelope of an approved application (§2: the button needs an envelope and completed). */
+/**
+ * The DocuSign envelope of an approved application (§2: the button needs an envelope and completed), and
+ * the state of its latest agreement (none sent: null), which says what the row's 'DocuSign' does.
+ */
 export const docuSignRefSchema = z.object({
   envelopeId: z.string().nullable(),
   completed: z.boolean(),
+  status: esignStatusSchema.nullable(),
 });
 
 /**
@@ -124,35 +132,27 @@ export type ApplicationDetails = z.infer<typeof applicationDetailsSchema>;
 // Spec calls (§7): answers with the spec's names (§3 'Application')
 // ---------------------------------------------------------------------------------------------------
 
+/** The shared spec calls under `/api/Application` by their documented names. */
+export const applicationSpecPaths = specPaths('/api/Application', {
+  list: 'getApplicationList',
+  byId: 'getApplicationById',
+  sendInvite: 'sendInvite',
+  copy: 'setApplicationCopy',
+  delete: 'deleteApplication',
+  set: 'setApplication',
+});
+
 /** One application as the spec calls answer it: the customer's data plus the workflow fields. */
 export const specApplicationSchema = z
   .object({
-    _id: z.string(),
-    applicationNumber: z.string(),
-    status: z.string(),
-    /** The customer code. */
-    companyCode: z.string(),
-    email: z.string(),
-    contacts: z.array(z.string()),
-    companyName: z.string(),
-    company_id: z.string(),
-    division_id: z.string().nullable(),
-    amountReq: z.number().nullable(),
-    approvedAmount: z.number().nullable(),
+    ...specSubmissionShape,
     netTerms: z.string(),
-    paymentTerms: z.string(),
     isCOD: z.boolean(),
     /** The denial code. */
     code: z.string(),
-    notes: z.string(),
     docuSignEnvelope_id: z.string().nullable(),
     docuSignCompleted: z.boolean(),
     possibleDuplicates: z.array(duplicateRefSchema),
-    addDate: z.string(),
-    signatureDate: z.string().nullable(),
-    approvedOrDeniedDate: z.string().nullable(),
-    applicationOpened: z.string().nullable(),
-    notifiedDate: z.string().nullable(),
   })
   .passthrough();
 export type SpecApplication = z.infer<typeof specApplicationSchema>;
@@ -164,17 +164,10 @@ export type SpecApplication = z.infer<typeof specApplicationSchema>;
  */
 export const applicationSetBodySchema = z
   .object({
-    _id: text(64).optional(),
-    id: text(64).optional(),
-    companyCode: text(100).optional(),
-    approvedAmount: amountInput,
+    ...specSetBodyShape,
     netTerms: text(100).optional(),
-    paymentTerms: text(100).optional(),
     isCOD: z.boolean().optional(),
     code: text(20).optional(),
-    denialCode: text(20).optional(),
-    notes: notesText.optional(),
-    contacts: idListSchema.optional(),
   })
   .passthrough();
 

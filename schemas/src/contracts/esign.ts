@@ -57,3 +57,23 @@ export const signAgreementBodySchema = z.object({
   consent: z.literal(true, { error: ESIGN_CONSENT_REQUIRED }),
 });
 export type SignAgreementBody = z.infer<typeof signAgreementBodySchema>;
+
+/**
+ * GET /api/v1/esign-failures (super admins, beside the Email log): e-signature jobs the outbox gave up on
+ * ('failed' or 'dead') while their agreement is still unsigned and not voided or declined.
+ */
+export interface EsignFailure {
+  /** The outbox row. */
+  id: string;
+  /** What failed: sending the agreement, or a reminder. */
+  job: 'send' | 'reminder';
+  status: 'failed' | 'dead';
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  applicationId: string;
+  applicationNumber: string;
+  companyName: string;
+  signerEmail: string;
+  envelopeStatus: EsignStatus;
+}

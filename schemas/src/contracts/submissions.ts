@@ -14,6 +14,7 @@
  * - `companyName` is always the customer's business (the name they typed), never the unit's name.
  */
 import { z } from 'zod';
+import type { FormDefinition } from '../forms/types';
 import { simpleRestQuerySchema } from './simple-rest';
 
 export const submissionStatuses = ['SENT', 'NEW', 'PENDING', 'APPROVED', 'DENIED'] as const;
@@ -201,6 +202,8 @@ export const submissionDetailsExtra = {
   form: z.string(),
   formFamily: z.string(),
   formVersion: z.number(),
+  /** The form definition of that family and version (forms/types.ts): the details page lays the data out by it. */
+  definition: z.custom<FormDefinition>((v) => typeof v === 'object' && v !== null),
   /** The chosen contacts' ids. */
   contacts: z.array(z.string()),
   notifiedDate: iso,
@@ -210,6 +213,16 @@ export const submissionDetailsExtra = {
 // ---------------------------------------------------------------------------------------------------
 // Spec calls (back-office.md §7) shared by both kinds
 // ---------------------------------------------------------------------------------------------------
+
+/** The spec calls (§7) both kinds have: list, one record, send or re-send an invite, copy, delete, set. */
+export type SpecCall = 'list' | 'byId' | 'sendInvite' | 'copy' | 'delete' | 'set';
+
+/** A kind's spec calls as full paths, from its base path and its names of the calls. */
+export const specPaths = (base: string, names: Record<SpecCall, string>): Record<SpecCall, string> =>
+  Object.fromEntries(Object.entries(names).map(([call, name]) => [call, `${base}/${name}`])) as Record<
+    SpecCall,
+    string
+  >;
 
 /**
  * Headers of the spec's list calls, `getList` and `getApplicationList` (node lower-cases header names);
@@ -248,6 +261,46 @@ export const copyHeadersSchema = z
       contacts: h.contacts,
     },
   }));
+
+/**
+ * The fields of `set` / `setApplication` both kinds read from the full record they receive (companyCode is
+ * the customer code); each kind adds its own, and the rest of the record is the customer's data.
+ */
+export const specSetBodyShape = {
+  _id: idText.optional(),
+  id: idText.optional(),
+  companyCode: text(100).optional(),
+  approvedAmount: amountInput,
+  paymentTerms: text(100).optional(),
+  denialCode: text(20).optional(),
+  notes: notesText.optional(),
+  contacts: idListSchema.optional(),
+};
+export const specSetBodySchema = z.object(specSetBodyShape).passthrough();
+export type SpecSetBody = z.infer<typeof specSetBodySchema>;
+
+/** The fields of one record as both kinds' spec calls answer it (§3), before each kind's own. */
+export const specSubmissionShape = {
+  _id: z.string(),
+  applicationNumber: z.string(),
+  status: z.string(),
+  /** The customer code. */
+  companyCode: z.string(),
+  email: z.string(),
+  contacts: z.array(z.string()),
+  companyName: z.string(),
+  company_id: z.string(),
+  division_id: z.string().nullable(),
+  amountReq: z.number().nullable(),
+  approvedAmount: z.number().nullable(),
+  paymentTerms: z.string(),
+  notes: z.string(),
+  addDate: z.string(),
+  signatureDate: iso,
+  approvedOrDeniedDate: iso,
+  applicationOpened: iso,
+  notifiedDate: iso,
+};
 
 /** The header `setType` of `set` / `setApplication`: APPROVED, DENIED or blank. */
 export const setTypeHeaderSchema = z.object({

@@ -193,6 +193,8 @@ export const saveUnitBodySchema = z
     prefix: text(40),
     emailTemplate: text(20).nullable(),
     docuSignTemplateId: text(200),
+    /** Send the payment-terms agreement together with the approval (README 'E-signature'). */
+    docuSignOnApproval: z.boolean(),
     quickCreditAmount: z.union([z.number(), text(40)]),
     parentId: text(64).nullable(),
     ...wordingShape,
@@ -260,6 +262,8 @@ export type UnitRecord = {
   counter: number;
   emailTemplate: EmailTemplate | null;
   docuSignTemplateId: string;
+  /** The agreement goes out with the approval (README 'E-signature'). */
+  docuSignOnApproval: boolean;
   quickCreditAmount: number;
   parentId: string | null;
   /** The company's code and name (divisions). */
@@ -318,6 +322,8 @@ export const specUnitBodySchema = z
     prefix: text(40),
     emailTemplate: text(20).nullable(),
     docuSignTemplateId: text(200).nullable(),
+    /** Not one of §3's fields: this product's 'send the agreement with the approval' switch. */
+    docuSignOnApproval: z.boolean().nullable(),
     quickCreditAmount: z.union([z.number(), text(40)]).nullable(),
     company_id: text(64).nullable(),
     ...Object.fromEntries(APPLICATION_WORDING_FIELDS.map((f) => [f, text(4000).nullable()])),

@@ -44,6 +44,23 @@ export type SetUserInput = z.output<typeof setUserBodySchema>;
 /** The `id` header of `getUserById` (empty: the caller), `resendInvite` and `removeUser`. */
 export const userIdHeaderSchema = z.object({ id: idText.default('') });
 
+/**
+ * One of a user's companies or divisions, named: every viewer allowed to see the user sees the names of
+ * their units, not ids alone (issue 15 item 11), whatever units the viewer holds. `active` is false for a
+ * unit since deactivated (it stays assigned, but is no longer offered anywhere).
+ */
+export const assignedUnitSchema = z
+  .object({
+    id: z.string(),
+    code: z.string(),
+    name: z.string(),
+    kind: z.enum(['company', 'division']),
+    parentId: z.string().nullable(),
+    active: z.boolean(),
+  })
+  .strict();
+export type AssignedUnit = z.infer<typeof assignedUnitSchema>;
+
 /** A user as `getUserById` and `getUserList` answer it (§3 'User'), never with the password. */
 export const userSchema = z
   .object({
@@ -61,6 +78,8 @@ export const userSchema = z
     department: z.string(),
     addDate: z.string(),
     deleteDate: z.string().nullable(),
+    /** `companies` and `divisions` named, sorted by code (beside the spec's id lists). */
+    units: z.array(assignedUnitSchema),
   })
   .strict();
 export type User = z.infer<typeof userSchema>;

@@ -1,21 +1,20 @@
 import { DEFAULT_COUNTRY } from './countries';
-import { getFormDefinition } from './registry';
-import type { FormData, FormKey } from './types';
+import type { FormData, FormDefinition } from './types';
 
 /** Defaults on load (customer-portal.md §3 Enumerations). */
 
 const emptyReference = () => ({ country: DEFAULT_COUNTRY });
 
-export function defaultsOnLoad(key: FormKey): FormData {
-  const { form } = getFormDefinition(key);
-  if (form === 'customer-activation') {
+export function defaultsOnLoad(definition: FormDefinition): FormData {
+  if (definition.form === 'customer-activation') {
+    // The CPG activation has a banking section, the UWL one a customs broker (read from the schema).
+    const has = (name: string) => name in ((definition.schema.properties as object | undefined) ?? {});
     return {
       address: { country: DEFAULT_COUNTRY },
       method: { code: 'Email' },
       paymentMethod: 'ACH',
-      ...(key === 'activation-cpg'
-        ? { bankInfo: { country: DEFAULT_COUNTRY } }
-        : { chb: { country: DEFAULT_COUNTRY } }),
+      ...(has('bankInfo') ? { bankInfo: { country: DEFAULT_COUNTRY } } : {}),
+      ...(has('chb') ? { chb: { country: DEFAULT_COUNTRY } } : {}),
     };
   }
   return {
@@ -39,9 +38,9 @@ function merge(defaults: FormData, data: FormData): FormData {
 }
 
 /** Loaded data with the defaults filled in and the trade-reference list padded to three rows. */
-export function withDefaults(key: FormKey, data: FormData | null | undefined): FormData {
-  const merged = merge(defaultsOnLoad(key), data ?? {});
-  if (Array.isArray(data?.tradeRefInfo) && getFormDefinition(key).form === 'credit-application') {
+export function withDefaults(definition: FormDefinition, data: FormData | null | undefined): FormData {
+  const merged = merge(defaultsOnLoad(definition), data ?? {});
+  if (Array.isArray(data?.tradeRefInfo) && definition.form === 'credit-application') {
     const refs = [...(data.tradeRefInfo as unknown[])];
     while (refs.length < 3) refs.push(emptyReference());
     merged.tradeRefInfo = refs;

@@ -1,11 +1,11 @@
 import { normalize } from './normalize';
 import { sampleFor } from './samples';
-import { getFormSchema } from './registry';
-import { validateDefinition, validateForm } from './validate';
+import { getFormDefinition } from './registry';
+import { validateForm } from './validate';
 
 describe('normalisation declared by x-normalize', () => {
   it('upper-cases what the spec stores upper case and trims every string', () => {
-    const out = normalize('application-eight', {
+    const out = normalize(getFormDefinition('application-eight'), {
       companyName: '  acme imports llc ',
       companyContact: '  Dana Whitfield  ',
       address: { address1: '1200 harbor blvd', city: 'long beach', state: 'ca' },
@@ -20,7 +20,7 @@ describe('normalisation declared by x-normalize', () => {
   });
 
   it('keeps digits only where the spec strips other characters, numbers for amounts', () => {
-    const out = normalize('application-eight', {
+    const out = normalize(getFormDefinition('application-eight'), {
       companyPhone: '(562) 555-0100',
       annualRevenue: '12,500,000',
       numberEmployees: '85',
@@ -37,14 +37,20 @@ describe('normalisation declared by x-normalize', () => {
   });
 
   it('removes only the mask where letters must be reported (six-step phone)', () => {
-    expect(normalize('application-six', { companyPhone: '562-555-01AB' }).companyPhone).toBe('56255501AB');
+    expect(
+      normalize(getFormDefinition('application-six'), { companyPhone: '562-555-01AB' }).companyPhone,
+    ).toBe('56255501AB');
   });
 
   it('drops blank values so that a blank required field reads as missing', () => {
-    const out = normalize('activation-cpg', { companyName: '   ', address: { city: '', zip: null } });
+    const out = normalize(getFormDefinition('activation-cpg'), {
+      companyName: '   ',
+      address: { city: '', zip: null },
+    });
     expect(out).toEqual({ address: {} });
     expect(
-      validateForm('activation-cpg', { ...sampleFor('activation-cpg'), companyName: '  ' }).errors,
+      validateForm(getFormDefinition('activation-cpg'), { ...sampleFor('activation-cpg'), companyName: '  ' })
+        .errors,
     ).toEqual({
       '/companyName': 'Please enter the company name',
     });
@@ -52,15 +58,19 @@ describe('normalisation declared by x-normalize', () => {
 
   it('is idempotent and leaves its input alone', () => {
     const input = { companyName: ' acme ', companyPhone: '562-555-0100' };
-    const once = normalize('application-eight', input);
-    expect(normalize('application-eight', once)).toEqual(once);
+    const once = normalize(getFormDefinition('application-eight'), input);
+    expect(normalize(getFormDefinition('application-eight'), once)).toEqual(once);
     expect(input).toEqual({ companyName: ' acme ', companyPhone: '562-555-0100' });
   });
 });
 
 describe('validation modes', () => {
   it('a draft reports format errors but not missing fields', () => {
-    const result = validateForm('application-eight', { companyPhone: '555', companyName: 'A@B' }, 'draft');
+    const result = validateForm(
+      getFormDefinition('application-eight'),
+      { companyPhone: '555', companyName: 'A@B' },
+      'draft',
+    );
     expect(result).toEqual({
       valid: false,
       errors: {
@@ -68,19 +78,30 @@ describe('validation modes', () => {
         '/companyName': 'Cannot contain (!, $, %, #, @)',
       },
     });
-    expect(validateForm('application-eight', {}, 'draft')).toEqual({ valid: true, errors: {} });
+    expect(validateForm(getFormDefinition('application-eight'), {}, 'draft')).toEqual({
+      valid: true,
+      errors: {},
+    });
     expect(
-      validateForm('application-eight', { termsAndConditions: false, tradeRefInfo: [] }, 'draft').valid,
+      validateForm(
+        getFormDefinition('application-eight'),
+        { termsAndConditions: false, tradeRefInfo: [] },
+        'draft',
+      ).valid,
     ).toBe(true);
   });
 
   it('a step validates only its own fields', () => {
-    const { errors } = validateForm('application-eight', {}, { step: 'billingInformation' });
+    const { errors } = validateForm(
+      getFormDefinition('application-eight'),
+      {},
+      { step: 'billingInformation' },
+    );
     expect(errors).toEqual({ '/billingAddress': 'Please enter the address' });
   });
 
   it('submit reports every missing field on its own path', () => {
-    const { errors } = validateForm('activation-uwl', {});
+    const { errors } = validateForm(getFormDefinition('activation-uwl'), {});
     expect(errors['/companyName']).toBe('Please enter the company name');
     expect(errors['/chb']).toBe('Please select an option');
     expect(errors['/fedTaxId']).toBe('Please enter the Federal Tax number.');
@@ -89,7 +110,7 @@ describe('validation modes', () => {
 
 describe('a published definition version', () => {
   it('validates with its own schema', () => {
-    const builtIn = getFormSchema('activation-cpg');
+    const builtIn = getFormDefinition('activation-cpg');
     const schema = builtIn.schema as { properties: Record<string, object> };
     const published = {
       ...builtIn,
@@ -106,9 +127,9 @@ describe('a published definition version', () => {
       },
     };
     const data = { ...sampleFor('activation-cpg'), companyName: 'A VERY LONG COMPANY NAME LLC' };
-    expect(validateDefinition(published, data).errors).toEqual({
+    expect(validateForm(published, data).errors).toEqual({
       '/companyName': 'Maximum length is 20 characters',
     });
-    expect(validateForm('activation-cpg', data).valid).toBe(true);
+    expect(validateForm(getFormDefinition('activation-cpg'), data).valid).toBe(true);
   });
 });

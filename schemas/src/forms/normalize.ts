@@ -1,5 +1,4 @@
-import { getFormDefinition } from './registry';
-import type { FormData, FormKey, JsonSchema } from './types';
+import type { FormData, FormDefinition, JsonSchema } from './types';
 
 /**
  * Applies the `x-normalize` annotations of a form's schema: every string is trimmed; 'upper' upper-cases,
@@ -77,6 +76,6 @@ export function normalizeValue(schema: Schemas, value: unknown): unknown {
   return value;
 }
 
-export function normalize(key: FormKey, data: FormData): FormData {
-  return normalizeValue(getFormDefinition(key).schema, data ?? {}) as FormData;
+export function normalize(definition: FormDefinition, data: FormData): FormData {
+  return normalizeValue(definition.schema, data ?? {}) as FormData;
 }

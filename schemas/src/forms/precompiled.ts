@@ -52,8 +52,9 @@ export function exported(module: ValidatorModule, name: string): PrecompiledVali
  * Where the server serves a definition's module (api/src/routes/form-validators.ts). A built-in definition is
  * version 1 of its family until definitions carry their own version.
  */
-export function validatorModulePath(definition: Pick<FormDefinition, 'form' | 'key'>, version = 1): string {
-  return `/forms/validators/${encodeURIComponent(definition.form)}/${encodeURIComponent(definition.key)}/${version}.js`;
+export function validatorModulePath(definition: Pick<FormDefinition, 'form' | 'family' | 'version'>): string {
+  const { form, family, version } = definition;
+  return `/forms/validators/${encodeURIComponent(form)}/${encodeURIComponent(family)}/${version}.js`;
 }
 
 /** steps.ts `isStepComplete` with the module's step function: normalised data, unedited values skipped. */

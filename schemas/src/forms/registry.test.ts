@@ -1,5 +1,5 @@
 import { defaultsOnLoad, withDefaults } from './defaults';
-import { FORM_KEYS, formFamilyFor, getFormSchema } from './registry';
+import { FORM_KEYS, formFamilyFor, getFormDefinition } from './registry';
 
 describe('form registry', () => {
   it.each([
@@ -22,8 +22,9 @@ describe('form registry', () => {
 
   it('answers a definition with its schema and steps for every key', () => {
     for (const key of FORM_KEYS) {
-      const definition = getFormSchema(key);
-      expect(definition.key).toBe(key);
+      const definition = getFormDefinition(key);
+      expect(definition.family).toBe(key);
+      expect(definition.version).toBe(1);
       const properties = Object.keys((definition.schema.properties ?? {}) as object);
       for (const step of definition.steps)
         for (const field of step.fields) expect(properties).toContain(field);
@@ -33,7 +34,7 @@ describe('form registry', () => {
 
 describe('defaults on load (§3)', () => {
   it('United States, Email, Corporation, ACH and three empty trade references', () => {
-    expect(defaultsOnLoad('application-eight')).toEqual({
+    expect(defaultsOnLoad(getFormDefinition('application-eight'))).toEqual({
       address: { country: 'United States' },
       method: { code: 'Email' },
       ownership: 'Corporation',
@@ -44,14 +45,14 @@ describe('defaults on load (§3)', () => {
         { country: 'United States' },
       ],
     });
-    expect(defaultsOnLoad('activation-cpg')).toMatchObject({
+    expect(defaultsOnLoad(getFormDefinition('activation-cpg'))).toMatchObject({
       paymentMethod: 'ACH',
       method: { code: 'Email' },
     });
   });
 
   it('keeps loaded values and pads the reference list to three rows', () => {
-    const loaded = withDefaults('application-six', {
+    const loaded = withDefaults(getFormDefinition('application-six'), {
       ownership: 'Partnership',
       address: { city: 'HOUSTON' },
       tradeRefInfo: [{ company: 'GULF PALLET SUPPLY', country: 'Mexico' }],

@@ -54,7 +54,7 @@ describe('required fields say what is missing (issue 15 item 2)', () => {
       if (field.conditional) return;
       // Left out of an otherwise valid form, the field reports that message on its own path.
       const { errors } = validateForm(
-        field.key,
+        getFormDefinition(field.key),
         rowData({ key: field.key, path: field.path, value: null }),
         'submit',
       );

@@ -1,5 +1,4 @@
-import { getFormDefinition } from './registry';
-import type { FormData, FormKey } from './types';
+import type { FormData, FormDefinition } from './types';
 import { uneditedPaths } from './unedited';
 import { validateForm } from './validate';
 
@@ -18,16 +17,20 @@ export interface DeriveOptions {
  * Loaded data is unedited: a value at one of the definition's `skipUntilEdited` paths (an existing account
  * number, §4) is not validated.
  */
-export function isStepComplete(key: FormKey, stepId: string, data: FormData): boolean {
-  const skip = uneditedPaths(getFormDefinition(key).skipUntilEdited, data, data);
-  return validateForm(key, data, { step: stepId }, { skip }).valid;
+export function isStepComplete(definition: FormDefinition, stepId: string, data: FormData): boolean {
+  const skip = uneditedPaths(definition.skipUntilEdited, data, data);
+  return validateForm(definition, data, { step: stepId }, { skip }).valid;
 }
 
-export function deriveStartStep(key: FormKey, data: FormData, options: DeriveOptions = {}): number {
-  const { steps, signStep } = getFormDefinition(key);
+export function deriveStartStep(
+  definition: FormDefinition,
+  data: FormData,
+  options: DeriveOptions = {},
+): number {
+  const { steps, signStep } = definition;
   if (options.submitted) return steps.length - 1;
   for (let index = 0; index < signStep; index++) {
-    if (!isStepComplete(key, steps[index].id, data)) return index;
+    if (!isStepComplete(definition, steps[index].id, data)) return index;
   }
   return signStep;
 }

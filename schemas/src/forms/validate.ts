@@ -2,8 +2,7 @@ import type { ValidateFunction } from 'ajv';
 import { createAjv } from '../ajv';
 import { toFieldErrors } from './field-errors';
 import { normalizeValue } from './normalize';
-import { getFormDefinition } from './registry';
-import type { FormData, FormDefinition, FormKey } from './types';
+import type { FormData, FormDefinition } from './types';
 import { draftSchema, stepSchema } from './variants';
 
 export { normalize } from './normalize';
@@ -45,18 +44,11 @@ function validatorFor(definition: FormDefinition, mode: ValidationMode): Validat
   return validate;
 }
 
-/** Validates form data after normalising it: 'draft' checks formats only, 'submit' everything, or one step. */
+/**
+ * Validates form data after normalising it: 'draft' checks formats only, 'submit' everything, or one step.
+ * Compiled once per definition object: keep the object (the API's resolver caches each version's).
+ */
 export function validateForm(
-  key: FormKey,
-  data: FormData,
-  mode: ValidationMode = 'submit',
-  options: ValidateOptions = {},
-): ValidationResult {
-  return validateDefinition(getFormDefinition(key), data, mode, options);
-}
-
-/** The same for a definition object, e.g. a version a super admin published (keep the object to reuse its cache). */
-export function validateDefinition(
   definition: FormDefinition,
   data: FormData,
   mode: ValidationMode = 'submit',

@@ -36,7 +36,7 @@ export function draftSchema(schema: JsonSchema): JsonSchema {
 
 export function stepSchema(definition: FormDefinition, stepId: string): JsonSchema {
   const step = definition.steps.find((s) => s.id === stepId);
-  if (!step) throw new Error(`Unknown step ${stepId} of form ${definition.key}`);
+  if (!step) throw new Error(`Unknown step ${stepId} of form ${definition.family} v${definition.version}`);
   const { schema } = definition;
   const properties = schema.properties as Record<string, JsonSchema>;
   const required = ((schema.required as string[] | undefined) ?? []).filter((name) =>

@@ -9,6 +9,17 @@ export const ESIGN_NONE_OUT = 'There is no unsigned DocuSign agreement to resend
 export const ESIGN_QUEUED = 'DocuSign agreement is being sent.';
 export const ESIGN_RESENT = 'DocuSign agreement has been resent.';
 export const ESIGN_VOIDED = 'DocuSign agreement has been voided.';
+/** The Reviewed row's 'DocuSign' while an agreement is out (`state`: pending, sent, …). */
+export const esignOutForSignature = (state: string) =>
+  `The agreement is out for signature (${state}); resend or void it on the details page.`;
+export const ESIGN_SEND_READ_ONLY = 'Read-only users cannot send the DocuSign agreement';
+export const ESIGN_VIEW_READ_ONLY = 'Read-only users cannot view the DocuSign PDF';
+/** The Email log's alert for e-signature jobs the outbox gave up on. */
+export const esignDeadLetters = (n: number) =>
+  n === 1
+    ? '1 e-signature job failed. Open its application to resend the agreement, or void it and send it again.'
+    : `${n} e-signature jobs failed. Open their applications to resend the agreements, or void them and send them again.`;
+export const ESIGN_JOB_LABELS = { send: 'Sending the agreement', reminder: 'Reminder' } as const;
 export const ESIGN_VOID_REASON = 'Voided by the credit department.';
 
 // The customer's signing page

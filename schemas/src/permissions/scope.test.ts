@@ -27,6 +27,14 @@ describe('listScopeFor', () => {
     ['READ ONLY', { divisionId: 'd1' }, { companyIds: [], divisionIds: ['d1'] }],
     ['READ ONLY', { divisionId: 'd9' }, { companyIds: [], divisionIds: [] }],
     ['READ ONLY', { companyId: 'c1', divisionId: 'd1' }, { companyIds: [], divisionIds: ['d1'] }],
+    // A division of an assigned company: narrowed to it, and only inside that company.
+    [
+      'ADMIN',
+      { companyId: 'c2', divisionId: 'd7' },
+      { companyIds: [], divisionIds: ['d7'], withinCompanyId: 'c2' },
+    ],
+    ['ADMIN', { companyId: 'c9', divisionId: 'd7' }, { companyIds: [], divisionIds: [] }],
+    ['READ ONLY', { divisionId: 'd7' }, { companyIds: [], divisionIds: [] }],
   ] as const)('%s with selection %j', (role, selection, expected) => {
     expect(listScopeFor(user(role), selection)).toEqual(expected);
   });
@@ -39,5 +47,8 @@ describe('scopeIncludes', () => {
     expect(scopeIncludes(scope, { companyId: 'c2', divisionId: 'd1' })).toBe(true);
     expect(scopeIncludes(scope, { companyId: 'c2', divisionId: 'd2' })).toBe(false);
     expect(scopeIncludes({ all: true }, { companyId: 'x' })).toBe(true);
+    const within = { companyIds: [], divisionIds: ['d7'], withinCompanyId: 'c2' };
+    expect(scopeIncludes(within, { companyId: 'c2', divisionId: 'd7' })).toBe(true);
+    expect(scopeIncludes(within, { companyId: 'c5', divisionId: 'd7' })).toBe(false);
   });
 });

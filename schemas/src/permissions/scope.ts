@@ -13,8 +13,11 @@ export interface UnitSelection {
 /**
  * What a list may show: everything, or submissions whose company is in `companyIds` OR whose division is in
  * `divisionIds`. Both lists empty means nothing (the API must answer an empty page, not everything).
+ * `withinCompanyId` narrows further: only records that also carry that company (a division picked through
+ * its assigned company, where the division id comes from the client and the company is what the user holds).
  */
-export type ListScope = { all: true } | { companyIds: string[]; divisionIds: string[] };
+export type ListScope =
+  { all: true } | { companyIds: string[]; divisionIds: string[]; withinCompanyId?: string };
 
 function picked(value: string | null | undefined): string | undefined {
   const v = value?.trim();
@@ -31,7 +34,13 @@ export function listScopeFor(user: SessionUser, selection?: UnitSelection): List
   const companyId = picked(selection?.companyId);
   if (divisionId) {
     const allowed = superAdmin || user.divisions.includes(divisionId);
-    return { companyIds: [], divisionIds: allowed ? [divisionId] : [] };
+    if (allowed) return { companyIds: [], divisionIds: [divisionId] };
+    // A division of an assigned company (issue 15 item 11): the user sees the company's records already,
+    // so narrowing to one of its divisions is allowed; the records must still carry the user's company,
+    // so naming another company's division with one's own company shows nothing.
+    if (companyId && user.companies.includes(companyId))
+      return { companyIds: [], divisionIds: [divisionId], withinCompanyId: companyId };
+    return { companyIds: [], divisionIds: [] };
   }
   if (companyId) {
     const allowed = superAdmin || user.companies.includes(companyId);
@@ -47,6 +56,7 @@ export function scopeIncludes(
   record: { companyId?: string | null; divisionId?: string | null },
 ): boolean {
   if ('all' in scope) return true;
+  if (scope.withinCompanyId && record.companyId !== scope.withinCompanyId) return false;
   return (
     (!!record.companyId && scope.companyIds.includes(record.companyId)) ||
     (!!record.divisionId && scope.divisionIds.includes(record.divisionId))

@@ -89,6 +89,8 @@ table.terms td { padding: 4px 8px; border-bottom: 1px solid #d9dee5; word-break:
 .hash { font-family: 'Liberation Mono', monospace; font-size: 9pt; }
 table.events { border-collapse: collapse; width: 100%; font-size: 9.5pt; }
 table.events th, table.events td { border: 1px solid #d9dee5; padding: 3px 6px; text-align: left; vertical-align: top; }
+table.events td:first-child, table.events td:nth-child(2) { white-space: nowrap; }
+table.events td:last-child { word-break: break-word; }
 `;
 
 const DOCUMENT = `<!doctype html><html lang="en"><head><meta charset="utf-8">

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -12,10 +13,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { FORM_DEFINITION_STATUSES } from '@cp/schemas/contracts/form-definitions';
 import { bytea, ts } from './columns';
 import { users } from './people';
 
-/** Versioned form definitions; built-in versions are seeded from the repository. */
+/**
+ * Versioned form definitions (schemas forms/types.ts `FormDefinition`, one row per family and version);
+ * version 1 of each built-in family is seeded from the repository (api/src/forms/seed-definitions.ts).
+ * A published version is never changed: submissions pin their version (submissions.form_version).
+ */
 export const formDefinitions = pgTable(
   'form_definitions',
   {
@@ -23,14 +29,42 @@ export const formDefinitions = pgTable(
     form: text('form').notNull(),
     family: text('family').notNull(),
     version: integer('version').notNull(),
-    schema: jsonb('schema').$type<Record<string, unknown>>().notNull(),
-    uiSchema: jsonb('ui_schema').$type<Record<string, unknown>>().notNull().default({}),
+    title: text('title').notNull().default(''),
+    // json, not jsonb: jsonb reorders object keys, and a schema's property order is the order the PDF and
+    // the console lay fields out in (and the form's, where the UI schema names no 'ui:order').
+    schema: json('schema').$type<Record<string, unknown>>().notNull(),
+    uiSchema: json('ui_schema').$type<Record<string, unknown>>().notNull().default({}),
     steps: jsonb('steps').$type<unknown[]>().notNull().default([]),
+    /** index of the signing step (the wizard opens there at the latest) */
+    signStep: integer('sign_step'),
+    /** JSON pointers validated only once edited (customer-portal.md §4) */
+    skipUntilEdited: jsonb('skip_until_edited').$type<string[]>().notNull().default([]),
+    /** field label by dotted data path */
+    labels: json('labels').$type<Record<string, string>>().notNull().default({}),
+    /** display format (back-office.md §9) by dotted data path */
+    formats: jsonb('formats').$type<Record<string, string>>().notNull().default({}),
+    /** Always equal to (status = 'published'), for the readers that predate `status` (migration 0011). */
     published: boolean('published').notNull().default(true),
+    /** draft: editable; published: the family's current version, immutable; retired: an earlier published one. */
+    status: text('status', { enum: FORM_DEFINITION_STATUSES }).notNull().default('published'),
+    /** The editor's note on what changed in this version. */
+    note: text('note').notNull().default(''),
+    publishedAt: ts('published_at'),
+    publishedBy: uuid('published_by').references(() => users.id),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('form_definitions_version').on(t.form, t.family, t.version)],
+  (t) => [
+    uniqueIndex('form_definitions_version').on(t.form, t.family, t.version),
+    uniqueIndex('form_definitions_one_published')
+      .on(t.form, t.family)
+      .where(sql`${t.status} = 'published'`),
+    check(
+      'form_definitions_status',
+      sql`${t.status} in ('draft', 'published', 'retired') and ${t.published} = (${t.status} = 'published')`,
+    ),
+  ],
 );
 
 /** Uploaded and generated documents. */

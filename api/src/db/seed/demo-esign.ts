@@ -36,6 +36,10 @@ export function textPdf(lines: string[]): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
+/** '$15,000' as the agreement writes it (templates/src/pdf/agreement.ts). */
+const dollars = (amount: string) =>
+  Number(amount).toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
 export async function seedDemoEnvelopes(tx: Tx): Promise<void> {
   await tx.update(units).set({ docuSignOnApproval: true }).where(eq(units.code, 'IDS'));
   const approved = await tx
@@ -86,8 +90,8 @@ export async function seedDemoEnvelopes(tx: Tx): Promise<void> {
       const lines = [
         `Payment Terms Agreement - Application # ${terms.applicationNumber}`,
         `${terms.unitName} and ${terms.companyName}`,
-        `Approved Credit Amount: $${terms.approvedAmount}  Net Terms: ${terms.netTerms}`,
-        `Signed by ${signer} (${row.email}) on ${signedAt.toISOString()}`,
+        `Approved Credit Amount: ${dollars(terms.approvedAmount)}  Net Terms: ${terms.netTerms}`,
+        `Signed by ${signer} (${row.email}) on ${signedAt.toISOString().slice(0, 19).replace('T', ' ')} UTC`,
       ];
       const agreement = textPdf(lines);
       const hash = sha256Hex(agreement);

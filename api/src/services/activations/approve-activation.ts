@@ -7,7 +7,7 @@ import type { ActivationApproveInput } from '@cp/schemas/contracts/activations';
 import { CUSTOMER_CODE_REQUIRED } from '@cp/schemas/messages/activations';
 import { AppError, ErrorCode } from '../../errors';
 import { assertWithinApprovalCap, digitsAmount } from '../submissions/approval-cap';
-import { decide, type DecideOptions } from '../submissions/decide';
+import { approveSubmission, type DecideOptions } from '../submissions/decide';
 import { ACTIVATION } from './kind';
 
 export async function approveActivation(
@@ -16,31 +16,24 @@ export async function approveActivation(
   const { input } = options;
   const customerCode = (input.customerCode ?? '').trim();
   const approvedAmount = digitsAmount(input.approvedAmount);
-  return decide({
-    ...options,
-    kind: ACTIVATION,
-    decision: {
-      action: 'approve',
-      status: 'APPROVED',
-      contacts: input.contacts,
-      check: () => {
-        if (!customerCode)
-          throw new AppError(ErrorCode.Validation, CUSTOMER_CODE_REQUIRED, {
-            fields: { customerCode: CUSTOMER_CODE_REQUIRED },
-          });
-        assertWithinApprovalCap(options.actor, approvedAmount);
-      },
-      columns: () => ({ approvedAmount, customerCode, paymentTerms: (input.paymentTerms ?? '').trim() }),
-      emailFields: (c) => ({
-        approvedAmount: c.approvedAmount,
-        customerCode: c.customerCode,
-        paymentTerms: c.paymentTerms,
-      }),
-      before: (row) => ({
-        status: row.status,
-        approvedAmount: row.approvedAmount,
-        customerCode: row.customerCode,
-      }),
+  return approveSubmission({ ...options, kind: ACTIVATION }, input.contacts, {
+    check: () => {
+      if (!customerCode)
+        throw new AppError(ErrorCode.Validation, CUSTOMER_CODE_REQUIRED, {
+          fields: { customerCode: CUSTOMER_CODE_REQUIRED },
+        });
+      assertWithinApprovalCap(options.actor, approvedAmount);
     },
+    columns: () => ({ approvedAmount, customerCode, paymentTerms: (input.paymentTerms ?? '').trim() }),
+    emailFields: (c) => ({
+      approvedAmount: c.approvedAmount,
+      customerCode: c.customerCode,
+      paymentTerms: c.paymentTerms,
+    }),
+    before: (row) => ({
+      status: row.status,
+      approvedAmount: row.approvedAmount,
+      customerCode: row.customerCode,
+    }),
   });
 }

@@ -5,26 +5,10 @@
  */
 import * as M from '@cp/schemas/messages/activations';
 import type { ActivationListItem } from '@cp/schemas/contracts/activations';
-import { formFamilyFor } from '@cp/schemas/forms/registry';
 import { ACTIVATION_WORDING_FIELDS } from '../../db/schema/units';
-import { AppError, ErrorCode } from '../../errors';
 import type { SubmissionKind } from '../submissions/kind';
 import { specCommon } from '../submissions/spec-shape';
-import type { UnitRow } from '../units/find-unit';
 import { activationLink } from './link';
-
-/**
- * §5 'Invite': the unit needs an email template and all seven activation wording fields. The original
- * skipped the invite silently; here the user is told why with the copy dialog's messages (issue 6). A copy
- * (§8 Copy) also needs the unit's DocuSign template id, checked between the two, in the spec's order.
- */
-export function assertUnitCanSendActivations(unit: UnitRow, options: { copy: boolean }): void {
-  if (!unit.emailTemplate) throw new AppError(ErrorCode.Rule, M.ACTIVATION_EMAIL_TEMPLATE_MISSING);
-  if (options.copy && !unit.docuSignTemplateId.trim())
-    throw new AppError(ErrorCode.Rule, M.ACTIVATION_DOCUSIGN_TEMPLATE_MISSING);
-  if (ACTIVATION_WORDING_FIELDS.some((field) => !unit[field]?.trim()))
-    throw new AppError(ErrorCode.Rule, M.ACTIVATION_VERBIAGE_MISSING);
-}
 
 export const ACTIVATION: SubmissionKind = {
   form: 'customer-activation',
@@ -57,16 +41,21 @@ export const ACTIVATION: SubmissionKind = {
     deleted: M.ACTIVATION_DELETED,
   },
   deletableStatuses: ['', 'SENT', 'NEW', 'PENDING'],
-  formFamilyOf: (unit, company) =>
-    formFamilyFor('customer-activation', {
-      code: unit.code,
-      emailTemplate: unit.emailTemplate,
-      parentCode: unit.kind === 'division' ? company.code : undefined,
-    }),
   link: activationLink,
   invitationTemplate: 'activation-invitation',
   invitationContext: (link, row) => ({ activationUrl: link, link, email: row.email, applicationId: row.id }),
-  assertUnitCanSend: assertUnitCanSendActivations,
+  // §5 'Invite': the unit needs an email template and all seven activation wording fields. The original
+  // skipped the invite silently; here the user is told why with the copy dialog's messages (issue 6). A
+  // copy (§8 Copy) also needs the unit's DocuSign template id, checked between the two, in the spec's order.
+  unitSetUp: {
+    wordingFields: ACTIVATION_WORDING_FIELDS,
+    docuSignTemplateFor: 'copy',
+    messages: {
+      emailTemplate: M.ACTIVATION_EMAIL_TEMPLATE_MISSING,
+      docuSignTemplate: M.ACTIVATION_DOCUSIGN_TEMPLATE_MISSING,
+      wording: M.ACTIVATION_VERBIAGE_MISSING,
+    },
+  },
   // The approval emails the customer; the chosen contacts get the status paragraph of either decision.
   approvedEmails: { customer: 'activation-approved', contacts: 'activation-status' },
   deniedEmails: { contacts: 'activation-status' },

@@ -10,25 +10,11 @@ import {
   INVITE_EMAIL_REQUIRED,
 } from '@cp/schemas/messages/activations';
 import type { ApplicationListItem } from '@cp/schemas/contracts/applications';
-import { formFamilyFor } from '@cp/schemas/forms/registry';
-import { AppError, ErrorCode } from '../../errors';
 import { APPLICATION_WORDING_FIELDS } from '../../db/schema/units';
 import type { SubmissionKind } from '../submissions/kind';
 import { specCommon } from '../submissions/spec-shape';
-import type { UnitRow } from '../units/find-unit';
 import { applicationLink } from './link';
 import { tradeReferencesFileOf } from './trade-reference-file';
-
-/**
- * §5 'Application invite and copy': the target needs an email template, a DocuSign template id and all 13
- * wording fields; §8 words each refusal, checked in that order, for an invite and a copy alike.
- */
-export function assertUnitCanSendApplications(unit: UnitRow): void {
-  if (!unit.emailTemplate) throw new AppError(ErrorCode.Rule, A.EMAIL_TEMPLATE_MISSING);
-  if (!unit.docuSignTemplateId.trim()) throw new AppError(ErrorCode.Rule, A.DOCUSIGN_TEMPLATE_MISSING);
-  if (APPLICATION_WORDING_FIELDS.some((field) => !unit[field].trim()))
-    throw new AppError(ErrorCode.Rule, A.VERBIAGE_MISSING);
-}
 
 export const APPLICATION: SubmissionKind = {
   form: 'credit-application',
@@ -62,16 +48,20 @@ export const APPLICATION: SubmissionKind = {
     deleted: A.APPLICATION_INVITE_DELETED,
   },
   deletableStatuses: ['SENT'],
-  formFamilyOf: (unit, company) =>
-    formFamilyFor('credit-application', {
-      code: unit.code,
-      emailTemplate: unit.emailTemplate,
-      parentCode: unit.kind === 'division' ? company.code : undefined,
-    }),
   link: applicationLink,
   invitationTemplate: 'application-invitation',
   invitationContext: (link, row) => ({ applyUrl: link, link, email: row.email, applicationId: row.id }),
-  assertUnitCanSend: (unit) => assertUnitCanSendApplications(unit),
+  // §5 'Application invite and copy': an email template, a DocuSign template id and all 13 wording fields;
+  // §8 words each refusal, checked in that order, for an invite and a copy alike.
+  unitSetUp: {
+    wordingFields: APPLICATION_WORDING_FIELDS,
+    docuSignTemplateFor: 'every invite',
+    messages: {
+      emailTemplate: A.EMAIL_TEMPLATE_MISSING,
+      docuSignTemplate: A.DOCUSIGN_TEMPLATE_MISSING,
+      wording: A.VERBIAGE_MISSING,
+    },
+  },
   approvedEmails: { customer: 'application-approved', contacts: 'application-contact-approved' },
   deniedEmails: { customer: 'application-denied', contacts: 'application-contact-denied' },
   editableColumns: ['customerCode', 'paymentTerms', 'netTerms'],
@@ -100,6 +90,10 @@ export const APPLICATION: SubmissionKind = {
     netTerms: row.netTerms,
     isCod: row.isCod,
     denialDescription: row.denialDescription ?? '',
-    docuSign: { envelopeId: row.docuSignEnvelopeId, completed: row.docuSignCompleted },
+    docuSign: {
+      envelopeId: row.docuSignEnvelopeId,
+      completed: row.docuSignCompleted,
+      status: row.esignStatus,
+    },
   }),
 };

@@ -3,10 +3,11 @@
  * definition in declared order with its label and formatted value, the trade references, the signature,
  * and for staff copies the decision block.
  */
+import { formatDate, formatValue } from '@cp/schemas/formats';
+import { displayValue, humanize, propertiesOf } from '@cp/schemas/forms/describe';
+import type { FormDefinition, JsonSchema } from '@cp/schemas/forms/types';
 import type { PdfField, PdfSection, PdfTable, SubmissionPdfContext } from '@cp/templates/pdf/submission';
 import type { submissions, units } from '../../db/schema';
-import type { PdfFormDefinition, SchemaNode } from './fallback-definitions';
-import { formatDate, formatValue, kindOf } from './format';
 
 type Submission = typeof submissions.$inferSelect;
 type Unit = typeof units.$inferSelect;
@@ -22,18 +23,20 @@ function pick(data: unknown, name: string): unknown {
   return key === undefined ? undefined : rec[key];
 }
 
-export function humanize(name: string): string {
-  return name
-    .replace(/_id$/i, '')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/^./, (c) => c.toUpperCase());
-}
-
 const field = (label: string, value: string): PdfField => ({ label, value, wide: value.length > 42 });
 const isEmpty = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
-function leafValue(name: string, node: SchemaNode | undefined, value: unknown): string {
+type Node = JsonSchema & { title?: string };
+/** A field's label: the definition's (by dotted path), else its schema title, else its name in words. */
+const titleOf = (definition: FormDefinition, path: string, node: Node | undefined) =>
+  definition.labels[path] ??
+  (typeof node?.title === 'string' ? node.title : humanize(path.slice(path.lastIndexOf('.') + 1)));
+const itemsOf = (node: Node | undefined): Node | undefined =>
+  node?.items && typeof node.items === 'object' ? (node.items as Node) : undefined;
+
+/** A value as text in its field's display format (the definition's `formats`, by dotted path). */
+function leafValue(definition: FormDefinition, path: string, value: unknown): string {
   if (isEmpty(value)) return '';
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     const code = pick(value, 'code');
@@ -44,7 +47,7 @@ function leafValue(name: string, node: SchemaNode | undefined, value: unknown): 
       .map(String)
       .join(', ');
   }
-  return formatValue(kindOf(name, node as Record<string, unknown>), value);
+  return displayValue(definition, path, value);
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -57,9 +60,15 @@ const ADDRESS_PARTS = ['address', 'address1', 'address2', 'city', 'state', 'zip'
  * A list of records (the trade references) as a table: company, contact, phone, email, then the address
  * parts joined in one column so every value fits its cell.
  */
-function tradeReferences(node: SchemaNode | undefined, value: unknown): PdfTable | undefined {
+function tradeReferences(
+  definition: FormDefinition,
+  name: string,
+  node: Node | undefined,
+  value: unknown,
+): PdfTable | undefined {
   const list = (Array.isArray(value) ? value : []).filter(isRecord);
-  const declared = node?.items?.properties;
+  const items = itemsOf(node);
+  const declared = items ? (propertiesOf(items) as Record<string, Node>) : undefined;
   const keys = (declared ? Object.keys(declared) : [...new Set(list.flatMap((r) => Object.keys(r)))]).filter(
     (k) => !k.startsWith('_'),
   );
@@ -68,11 +77,11 @@ function tradeReferences(node: SchemaNode | undefined, value: unknown): PdfTable
   const address = ADDRESS_PARTS.filter((k) => keys.includes(k));
   const rows = list
     .map((ref) => [
-      ...plain.map((k) => leafValue(k, declared?.[k], pick(ref, k))),
+      ...plain.map((k) => leafValue(definition, `${name}.${k}`, pick(ref, k))),
       ...(address.length
         ? [
             address
-              .map((k) => leafValue(k, declared?.[k], pick(ref, k)))
+              .map((k) => leafValue(definition, `${name}.${k}`, pick(ref, k)))
               .filter(Boolean)
               .join(', '),
           ]
@@ -81,7 +90,7 @@ function tradeReferences(node: SchemaNode | undefined, value: unknown): PdfTable
     .filter((cells) => cells.some((c) => c !== ''));
   if (rows.length === 0) return undefined;
   const columns = [
-    ...plain.map((k) => declared?.[k]?.title ?? humanize(k)),
+    ...plain.map((k) => titleOf(definition, `${name}.${k}`, declared?.[k])),
     ...(address.length ? ['Address'] : []),
   ];
   return { columns, rows };
@@ -90,7 +99,8 @@ function tradeReferences(node: SchemaNode | undefined, value: unknown): PdfTable
 export interface BuildPdfContextInput {
   submission: Submission;
   unit: Unit;
-  definition: PdfFormDefinition;
+  /** the version the submission was invited on (api forms/definitions.ts) */
+  definition: FormDefinition;
   copy: 'staff' | 'customer';
   approvedByName?: string;
   now?: Date;
@@ -99,7 +109,7 @@ export interface BuildPdfContextInput {
 export function buildSubmissionPdfContext(input: BuildPdfContextInput): SubmissionPdfContext {
   const { submission: s, unit, definition } = input;
   const data = s.data ?? {};
-  const props = definition.schema.properties ?? {};
+  const props = propertiesOf(definition.schema) as Record<string, Node>;
   const sections: PdfSection[] = [];
 
   for (const step of definition.steps) {
@@ -109,22 +119,28 @@ export function buildSubmissionPdfContext(input: BuildPdfContextInput): Submissi
     for (const name of dataFields) {
       const node = props[name];
       const value = pick(data, name);
-      if (node?.items?.type === 'object' || (Array.isArray(value) && value.some(isRecord))) {
-        table = tradeReferences(node, value) ?? table;
+      if (itemsOf(node)?.type === 'object' || (Array.isArray(value) && value.some(isRecord))) {
+        table = tradeReferences(definition, name, node, value) ?? table;
         continue;
       }
-      const sub = node?.type === 'object' ? node.properties : undefined;
+      const sub = node?.type === 'object' ? (propertiesOf(node) as Record<string, Node>) : undefined;
       if (sub && !('code' in sub && 'value' in sub)) {
-        const title = node?.title ?? humanize(name);
+        const title = titleOf(definition, name, node);
         // A group inside a larger section gets its own sub-heading (the company address among the company fields).
         if (dataFields.length > 1 && title !== step.title)
           fields.push({ label: title, value: '', heading: true });
         for (const [k, n] of Object.entries(sub)) {
-          if (!k.startsWith('_')) fields.push(field(n.title ?? humanize(k), leafValue(k, n, pick(value, k))));
+          if (!k.startsWith('_'))
+            fields.push(
+              field(
+                titleOf(definition, `${name}.${k}`, n),
+                leafValue(definition, `${name}.${k}`, pick(value, k)),
+              ),
+            );
         }
         continue;
       }
-      fields.push(field(node?.title ?? humanize(name), leafValue(name, node, value)));
+      fields.push(field(titleOf(definition, name, node), leafValue(definition, name, value)));
     }
     if (table || fields.some((f) => f.value !== '')) sections.push({ title: step.title, fields, table });
   }

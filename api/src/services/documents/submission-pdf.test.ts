@@ -3,12 +3,7 @@ import { eq } from 'drizzle-orm';
 import { submissions, units } from '../../db/schema';
 import { PdfRenderer } from '../../pdf/pdf-renderer';
 import { createTestDb, type TestDatabase } from '../../test/test-db';
-import {
-  SAMPLE_ACTIVATION_DATA,
-  SAMPLE_ACTIVATION_TEXT,
-  SAMPLE_APPLICATION_DATA,
-  SAMPLE_APPLICATION_TEXT,
-} from './samples';
+import { SAMPLE_APPLICATION_DATA, SAMPLE_APPLICATION_TEXT } from './samples';
 import { getSubmissionPdf } from './submission-pdf';
 import { FORM_KEYS, getFormDefinition } from '@cp/schemas/forms/registry';
 import { sampleFor } from '@cp/schemas/forms/samples';
@@ -95,7 +90,7 @@ describe('submission PDF', () => {
     );
   });
 
-  it('falls back to the entity fields for a form family without a definition, with the decision for staff', async () => {
+  it('lays a record out by its pinned definition, with the decision for staff', async () => {
     const s = await submission({
       applicationNumber: 'UWL1042',
       status: 'APPROVED',
@@ -137,19 +132,30 @@ describe('submission PDF', () => {
     expect(text).not.toContain('DECISION');
   });
 
-  it('shows every field of an activation without a definition under its file name', async () => {
+  it('names an activation after its number, laid out by its activation definition', async () => {
     const s = await submission({
       form: 'customer-activation',
-      formFamily: 'activation-legacy',
+      formFamily: 'activation-cpg',
       applicationNumber: 'CPG2001',
       status: 'NEW',
-      data: SAMPLE_ACTIVATION_DATA,
+      data: sampleFor('activation-cpg'),
     });
     const pdf = await getSubmissionPdf({ db: t.db, submissionId: s.id, copy: 'staff', printer });
     expect(pdf.filename).toBe('Customer Activation # CPG2001.pdf');
     const text = pdfText(pdf.data);
-    for (const value of SAMPLE_ACTIVATION_TEXT) expect(text).toContain(value);
     expect(text).toContain('Customer Activation # CPG2001');
+    expect(text).toContain('BANKING INFORMATION (OPTIONAL)');
+  });
+
+  it('refuses a record whose form version is not stored rather than guessing a layout', async () => {
+    const s = await submission({
+      formFamily: 'activation-legacy',
+      form: 'customer-activation',
+      status: 'NEW',
+    });
+    await expect(
+      getSubmissionPdf({ db: t.db, submissionId: s.id, copy: 'staff', printer }),
+    ).rejects.toMatchObject({ code: 'INTERNAL' });
   });
 
   it('reuses the stored PDF until the record changes', async () => {

@@ -10,9 +10,9 @@ import type { DbOrTx } from '../../db/client';
 import { files, submissions, units, users } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { getFile } from '../../files/get-file';
+import { definitionOf } from '../../forms/definitions';
 import { signatureFontCss } from '../../pdf/signature-font';
 import { buildSubmissionPdfContext } from './build-pdf-context';
-import { loadPdfDefinition } from './load-definition';
 
 export interface PdfPrinter {
   renderPdf(html: string): Promise<Buffer>;
@@ -67,7 +67,8 @@ export async function getSubmissionPdf(opts: {
   const approver = s.approvedBy
     ? (await db.select().from(users).where(eq(users.id, s.approvedBy)))[0]
     : undefined;
-  const definition = await loadPdfDefinition(db, s);
+  // The version the record was invited on (issue 16: printed with its own version forever).
+  const definition = await definitionOf(db, s);
   const context = buildSubmissionPdfContext({
     submission: s,
     unit,

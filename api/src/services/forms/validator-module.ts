@@ -1,8 +1,12 @@
 import path from 'node:path';
 import { build } from 'esbuild';
-import { getFormDefinition, isFormKey, type FormDefinition } from '@cp/schemas/forms/registry';
+import { and, eq } from 'drizzle-orm';
+import type { FormDefinition } from '@cp/schemas/forms/types';
 import { validatorModuleSource } from '@cp/schemas/forms/standalone';
 import { repoRoot } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { formDefinitions } from '../../db/schema';
+import { resolveDefinition } from '../../forms/definitions';
 
 /** The schemas package's folder: the generated code's `require(...)`s resolve from there (its ajv 8). */
 const schemasDir = path.join(repoRoot, 'schemas', 'src');
@@ -31,26 +35,47 @@ export async function bundleValidatorModule(definition: FormDefinition): Promise
 }
 
 /**
- * The definition a validator URL names. For now the built-in definition of the family (the registry), which is
- * version 1; the versioned definitions (api/src/forms/definitions.ts) take over here when they land. Undefined
- * when nothing is published under that name.
+ * The definition a validator URL names: a published or retired version of form_definitions, read through the
+ * one resolver (api/src/forms/definitions.ts). Undefined for a malformed version, an unknown one or a draft
+ * (a draft still changes; the editor's preview compiles it instead).
  */
-export function resolveValidatorDefinition(form: string, family: string, version: string) {
-  if (!isFormKey(family) || version !== '1') return undefined;
-  const definition = getFormDefinition(family);
-  return definition.form === form ? definition : undefined;
+export async function resolveValidatorDefinition(
+  db: DbOrTx,
+  form: string,
+  family: string,
+  version: string,
+): Promise<FormDefinition | undefined> {
+  if (!/^[1-9]\d{0,8}$/.test(version)) return undefined;
+  const [row] = await db
+    .select({ status: formDefinitions.status })
+    .from(formDefinitions)
+    .where(
+      and(
+        eq(formDefinitions.form, form),
+        eq(formDefinitions.family, family),
+        eq(formDefinitions.version, Number(version)),
+      ),
+    )
+    .limit(1);
+  if (!row || row.status === 'draft') return undefined;
+  return resolveDefinition(db, form, family, Number(version));
 }
 
 /** Generated once per (form, family, version) and kept: a published version never changes. */
 const modules = new Map<string, Promise<string>>();
 
-export function validatorModule(form: string, family: string, version: string): Promise<string> | undefined {
-  const definition = resolveValidatorDefinition(form, family, version);
-  if (!definition) return undefined;
+export async function validatorModule(
+  db: DbOrTx,
+  form: string,
+  family: string,
+  version: string,
+): Promise<string | undefined> {
   const key = `${form}/${family}/${version}`;
   let module = modules.get(key);
   if (!module) {
-    module = bundleValidatorModule(definition);
+    const definition = await resolveValidatorDefinition(db, form, family, version);
+    if (!definition) return undefined;
+    module = modules.get(key) ?? bundleValidatorModule(definition);
     // A failed generation is not kept: the next request tries again.
     module.catch(() => modules.delete(key));
     modules.set(key, module);

@@ -6,7 +6,7 @@
  * existing account number, customer-portal.md §4) are skipped while the value sent is the one stored.
  */
 import { normalize } from '@cp/schemas/forms/normalize';
-import { getFormDefinition, isFormKey } from '@cp/schemas/forms/registry';
+import type { FormDefinition } from '@cp/schemas/forms/types';
 import { uneditedPaths } from '@cp/schemas/forms/unedited';
 import { validateForm } from '@cp/schemas/forms/validate';
 import { FILL_REQUIRED_FIELDS } from '@cp/schemas/messages/portal';
@@ -22,16 +22,14 @@ export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
  * browser compares what the customer typed with what it loaded.
  */
 export function checkFormData(
-  formKey: string,
+  definition: FormDefinition,
   data: Record<string, unknown>,
   mode: 'draft' | 'submit',
   stored: Record<string, unknown> = {},
 ): Record<string, unknown> {
-  // form_family is written only by the server; an unknown one is a broken record, not bad input.
-  if (!isFormKey(formKey)) throw new AppError(ErrorCode.Internal);
-  const skip = uneditedPaths(getFormDefinition(formKey).skipUntilEdited, stored, data);
-  const normalized = normalize(formKey, pruneUnknown(formKey, data));
-  const result = validateForm(formKey, normalized, mode, { skip });
+  const skip = uneditedPaths(definition.skipUntilEdited, stored, data);
+  const normalized = normalize(definition, pruneUnknown(definition, data));
+  const result = validateForm(definition, normalized, mode, { skip });
   if (!result.valid) {
     throw new AppError(ErrorCode.Validation, FILL_REQUIRED_FIELDS, { fields: result.errors });
   }

@@ -1,6 +1,7 @@
 /** Opens a customer link: the record found by id and email, its first open recorded. */
 import type { Db } from '../../db/client';
-import { findByLink, markOpened, type FormName } from '../submissions/find-by-link';
+import { definitionOf } from '../../forms/definitions';
+import { findByLink, isSubmitted, markOpened, type FormName } from '../submissions/find-by-link';
 import { toInviteView, type InviteView } from './invite-view';
 
 export interface GetInviteOptions {
@@ -23,5 +24,8 @@ export async function getInvite({
     const opened = await markOpened(db, record.submission.id);
     if (opened) record.submission = { ...record.submission, applicationOpened: opened };
   }
-  return toInviteView(record);
+  const view = toInviteView(record);
+  // A submitted link is read-only (the receipt): it needs no form.
+  if (isSubmitted(record.submission)) return view;
+  return { ...view, definition: await definitionOf(db, record.submission) };
 }

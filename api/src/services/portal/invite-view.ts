@@ -1,4 +1,5 @@
 /** What a link holder sees of their record: the form data and its state, never staff-only fields. */
+import type { FormDefinition } from '@cp/schemas/forms/types';
 import type { LinkRecord } from '../submissions/find-by-link';
 import { isSubmitted } from '../submissions/find-by-link';
 import type { PortalUnit } from '../submissions/unit-view';
@@ -11,6 +12,11 @@ export interface InviteView {
   applicationNumber: string | null;
   /** The form definition key (customer-portal.md forms: 'activation-cpg', 'application-eight', …). */
   formKey: string;
+  /**
+   * The definition of the version the record was invited on (issue 16: the portal bundles no form), sent
+   * by the link-load calls while the record is open (get-invite.ts); the saves leave it out.
+   */
+  definition?: FormDefinition;
   data: Record<string, unknown>;
   /** True once submitted: the link is read-only from then on. */
   submitted: boolean;

@@ -5,7 +5,7 @@
  * workflow-looking ones such as 'status', anywhere in the record's data. A value the schema does not
  * describe as an object with properties is kept as it is, for validation to judge.
  */
-import { getFormDefinition, type FormKey, type JsonSchema } from '@cp/schemas/forms/registry';
+import type { FormDefinition, JsonSchema } from '@cp/schemas/forms/types';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -40,13 +40,17 @@ function pruneValue(value: unknown, schemas: JsonSchema[]): unknown {
   return kept;
 }
 
-const rootSchemas = new Map<FormKey, JsonSchema[]>();
+/** Per definition object (each version the resolver caches is one object). */
+const rootSchemas = new WeakMap<FormDefinition, JsonSchema[]>();
 
-export function pruneUnknown(key: FormKey, data: Record<string, unknown>): Record<string, unknown> {
-  let schemas = rootSchemas.get(key);
+export function pruneUnknown(
+  definition: FormDefinition,
+  data: Record<string, unknown>,
+): Record<string, unknown> {
+  let schemas = rootSchemas.get(definition);
   if (!schemas) {
-    schemas = withBranches(getFormDefinition(key).schema);
-    rootSchemas.set(key, schemas);
+    schemas = withBranches(definition.schema);
+    rootSchemas.set(definition, schemas);
   }
   return pruneValue(data, schemas) as Record<string, unknown>;
 }

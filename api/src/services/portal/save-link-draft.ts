@@ -8,6 +8,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { submissions } from '../../db/schema';
 import { AppError } from '../../errors';
+import { definitionOf } from '../../forms/definitions';
+import type { FormDefinition } from '@cp/schemas/forms/types';
 import { changedFields, writeAudit } from '../submissions/audit';
 import type { FormName } from '../submissions/find-by-link';
 import { checkFormData } from './check-form-data';
@@ -60,14 +62,14 @@ function withValueAt(doc: Record<string, unknown>, pointer: string, value: unkno
 }
 
 function checkDraft(
-  formKey: string,
+  definition: FormDefinition,
   next: Record<string, unknown>,
   stored: Record<string, unknown>,
   keepValid: boolean,
 ): Record<string, unknown> {
   for (let pass = 0; ; pass++) {
     try {
-      return checkFormData(formKey, next, 'draft', stored);
+      return checkFormData(definition, next, 'draft', stored);
     } catch (e) {
       const fields = e instanceof AppError ? e.fields : undefined;
       if (!keepValid || !fields || Object.keys(fields).length === 0 || pass >= MAX_PASSES) throw e;
@@ -81,7 +83,7 @@ export async function saveLinkDraft(o: KernelOptions): Promise<InviteView> {
     const record = await lockOpenRecord(tx, { id: o.id, email: o.email, form: o.form });
     const before = record.submission;
     const data = checkDraft(
-      before.formFamily,
+      await definitionOf(tx, before),
       mergeLinkData(before.data, o.data),
       before.data,
       !!o.keepValid,

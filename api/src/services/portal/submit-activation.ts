@@ -1,20 +1,12 @@
 /** POST /api/CustomerActivation/setInvite: the customer submits their activation form. */
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { enqueueEmail } from '../../mail/enqueue';
 import { selectedContactEmails } from '../submissions/contacts';
 import type { LinkRecord } from '../submissions/find-by-link';
 import { toInviteView, type InviteView } from './invite-view';
-import { submitLinkRecord } from './submit-link-record';
+import { submitLinkRecord, type SubmitOptions } from './submit-link-record';
 
-export interface SubmitActivationOptions {
-  db: Db;
-  id: unknown;
-  email: unknown;
-  data: Record<string, unknown>;
-  /** Origin of the staff console, for the details link in the contacts' notice. */
-  publicOrigin: string;
-  ip?: string;
-}
+export type SubmitActivationOptions = SubmitOptions;
 
 /** The receipt with the PDF to the customer, the 'submitted' notice to the unit's selected contacts. */
 async function notifyActivationSubmitted(

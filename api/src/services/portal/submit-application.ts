@@ -1,21 +1,13 @@
 /** POST /api/Application/setInviteApplication with submit: the customer submits their credit application. */
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { enqueueEmail } from '../../mail/enqueue';
 import { recordDuplicates } from '../applications/record-duplicates';
 import { selectedContactEmails } from '../submissions/contacts';
 import type { LinkRecord } from '../submissions/find-by-link';
 import { toInviteView, type InviteView } from './invite-view';
-import { submitLinkRecord } from './submit-link-record';
+import { submitLinkRecord, type SubmitOptions } from './submit-link-record';
 
-export interface SubmitApplicationOptions {
-  db: Db;
-  id: unknown;
-  email: unknown;
-  data: Record<string, unknown>;
-  /** Origin of the staff console, for the details link sent to the contacts. */
-  publicOrigin: string;
-  ip?: string;
-}
+export type SubmitApplicationOptions = SubmitOptions;
 
 export async function submitApplication(o: SubmitApplicationOptions): Promise<InviteView> {
   /** The receipt with the PDF to the customer and a link to the details page to each selected contact. */

@@ -7,11 +7,23 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { submissions } from '../../db/schema';
+import { definitionOf } from '../../forms/definitions';
 import { writeAudit } from '../submissions/audit';
 import { findByLink, isSubmitted, type FormName, type LinkRecord } from '../submissions/find-by-link';
 import { nextApplicationNumber } from '../submissions/next-application-number';
 import { checkFormData } from './check-form-data';
 import { amountColumn, mergeLinkData } from './merge-data';
+
+/** What a kind's submit (submit-activation, submit-application) takes from the portal's route. */
+export interface SubmitOptions {
+  db: Db;
+  id: unknown;
+  email: unknown;
+  data: Record<string, unknown>;
+  /** Origin of the staff console, for the details link in the contacts' notices. */
+  publicOrigin: string;
+  ip?: string;
+}
 
 export interface SubmitLinkOptions {
   db: Db;
@@ -35,14 +47,21 @@ export async function submitLinkRecord(o: SubmitLinkOptions): Promise<SubmitResu
   if (isSubmitted(first.submission)) return { record: first, alreadySubmitted: true };
   // Invalid data is refused before any lock is taken; the data is checked again under the lock.
   const stored = first.submission.data;
-  checkFormData(first.submission.formFamily, mergeLinkData(stored, o.data), 'submit', stored);
+  // The version the record was invited on (issue 16: a submission keeps its version).
+  const definition = await definitionOf(o.db, first.submission);
+  checkFormData(definition, mergeLinkData(stored, o.data), 'submit', stored);
 
   return o.db.transaction(async (tx) => {
     const locked = await findByLink(tx, { id: o.id, email: o.email, form: o.form, forUpdate: true });
     const before = locked.submission;
     if (isSubmitted(before)) return { record: locked, alreadySubmitted: true };
 
-    const data = checkFormData(before.formFamily, mergeLinkData(before.data, o.data), 'submit', before.data);
+    const data = checkFormData(
+      await definitionOf(tx, before),
+      mergeLinkData(before.data, o.data),
+      'submit',
+      before.data,
+    );
     const applicationNumber = await nextApplicationNumber(tx, before.divisionId ?? before.companyId);
     const [row] = await tx
       .update(submissions)

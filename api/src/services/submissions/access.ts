@@ -79,5 +79,8 @@ export function scopeSql(
 ): SQL | undefined {
   const scope = listScopeFor(actor, selection);
   if ('all' in scope) return undefined;
-  return sql`(${columns.companyId} in (${uuidList(scope.companyIds)}) or ${columns.divisionId} in (${uuidList(scope.divisionIds)}))`;
+  const inUnits = sql`(${columns.companyId} in (${uuidList(scope.companyIds)}) or ${columns.divisionId} in (${uuidList(scope.divisionIds)}))`;
+  return scope.withinCompanyId
+    ? sql`(${inUnits} and ${columns.companyId} = ${uuidList([scope.withinCompanyId])})`
+    : inUnits;
 }

@@ -6,12 +6,14 @@
 import type { InviteInput } from '@cp/schemas/contracts/submissions';
 import type { Db } from '../../db/client';
 import { submissions } from '../../db/schema';
+import { latestPublished } from '../../forms/definitions';
 import { recordIdsOfUnit, resolveTargetUnit } from '../units/find-unit';
 import { may, type Staff } from './access';
 import { writeAudit } from './audit';
 import { checkedContacts } from './checked-contacts';
 import { checkedInviteEmail, queueInvitation } from './invitation';
 import type { SubmissionKind } from './kind';
+import { assertUnitCanSend, newRecordFormFamily } from './unit-set-up';
 
 export interface CreateSentOptions extends Staff {
   db: Db;
@@ -35,16 +37,19 @@ export async function createSent(o: CreateSentOptions): Promise<{ id: string; li
     kind.messages.inviteUnitRequired,
   );
   const chosen = await checkedContacts(o.db, unit.id, target.contacts, kind.messages.inviteContactRequired);
-  kind.assertUnitCanSend(unit, { copy: o.copiedFrom !== undefined });
+  assertUnitCanSend(kind, unit, { copy: o.copiedFrom !== undefined });
   const contactIds = chosen.map((c) => c.id);
 
   return o.db.transaction(async (tx) => {
     const now = new Date();
+    const formFamily = newRecordFormFamily(kind, unit, company);
     const [row] = await tx
       .insert(submissions)
       .values({
         form: kind.form,
-        formFamily: kind.formFamilyOf(unit, company),
+        formFamily,
+        // Pinned for good (issue 16): a later publish changes only the invitations sent after it.
+        formVersion: await latestPublished(tx, kind.form, formFamily),
         status: 'SENT',
         companyId: company.id,
         divisionId: division?.id ?? null,

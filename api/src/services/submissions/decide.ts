@@ -121,3 +121,11 @@ export async function decide<C extends SubmissionPatch>(
     return updated;
   });
 }
+
+/** An approval (§4): a decision with the approve permission, to APPROVED, told to the chosen contacts. */
+export const approveSubmission = <C extends SubmissionPatch>(
+  options: DecideOptions,
+  contacts: string[] | undefined,
+  decision: Omit<Decision<C>, 'action' | 'status' | 'contacts'>,
+): Promise<SubmissionRow> =>
+  decide({ ...options, decision: { action: 'approve', status: 'APPROVED', contacts, ...decision } });

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError, ErrorCode } from '../../errors';
+import { definitionOf } from '../../forms/definitions';
 import type { Staff } from './access';
 import type { SubmissionKind } from './kind';
 import { baseItem, selectRows, type ListRow } from './list-fields';
@@ -28,6 +29,7 @@ export async function getSubmission(
     form: record.form,
     formFamily: record.formFamily,
     formVersion: record.formVersion,
+    definition: await definitionOf(o.db, record),
     contacts: record.contacts,
     notifiedDate: record.notifiedDate?.toISOString() ?? null,
     applicationOpened: record.applicationOpened?.toISOString() ?? null,

@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import type { submissions } from '../../db/schema';
 import type { SubmissionListItem } from '@cp/schemas/contracts/submissions';
 import type { UnitRow } from '../units/find-unit';
+import type { APPLICATION_WORDING_FIELDS, ACTIVATION_WORDING_FIELDS } from '../../db/schema/units';
 import type { ListRow } from './list-fields';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
@@ -55,6 +56,9 @@ export interface DecisionEmails {
   contacts: string;
 }
 
+/** A unit column that holds wording for one kind's emails. */
+type WordingField = (typeof APPLICATION_WORDING_FIELDS)[number] | (typeof ACTIVATION_WORDING_FIELDS)[number];
+
 export interface SubmissionKind {
   form: FormName;
   /** The CASL subject of schemas/permissions/ability. */
@@ -64,15 +68,18 @@ export interface SubmissionKind {
   messages: KindMessages;
   /** Statuses a record of this kind may be deleted in. */
   deletableStatuses: readonly Status[];
-  /** The built-in form (form_family) of a new record for a unit. */
-  formFamilyOf(unit: UnitRow, company: UnitRow): string;
   /** The customer's link (back-office.md §9). */
   link(origin: string, unit: UnitRow, email: string, id: string): string;
   /** The invitation email's template and its context around the link. */
   invitationTemplate: string;
   invitationContext(link: string, row: SubmissionRow): Record<string, unknown>;
-  /** Throws §8's message when the unit cannot send this kind yet (template, wording, …). */
-  assertUnitCanSend(unit: UnitRow, options: { copy: boolean }): void;
+  /** What a unit must have set up to send this kind (unit-set-up.ts checks it, §8's messages). */
+  unitSetUp: {
+    wordingFields: readonly WordingField[];
+    /** The DocuSign template id is needed by every invite, or only by a Copy. */
+    docuSignTemplateFor: 'every invite' | 'copy';
+    messages: { emailTemplate: string; docuSignTemplate: string; wording: string };
+  };
   approvedEmails: DecisionEmails;
   deniedEmails: DecisionEmails;
   /** The date NEW and PENDING lists are sorted and filtered by: the date sent, or the date received. */

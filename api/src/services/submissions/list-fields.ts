@@ -6,7 +6,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SubmissionListItem } from '@cp/schemas/contracts/submissions';
 import type { DbOrTx } from '../../db/client';
-import { submissions, units } from '../../db/schema';
+import { submissions, units, type EsignStatus } from '../../db/schema';
 import { sentChipOf } from './sent-chip';
 
 export const company = alias(units, 'company_unit');
@@ -54,6 +54,8 @@ export const LIST_FIELDS = {
   notes: s.notes,
   docuSignEnvelopeId: s.docuSignEnvelopeId,
   docuSignCompleted: s.docuSignCompleted,
+  /** The state of the latest e-signature agreement (its highest attempt), null when none was sent. */
+  esignStatus: sql<EsignStatus | null>`(select e.status from esign_envelopes e where e.submission_id = ${s.id} order by e.attempt desc limit 1)`,
   contactNames: sql<
     string[] | null
   >`(select json_agg(c.name order by c.name) from contacts c where c.id = any(${s.contacts}))`,

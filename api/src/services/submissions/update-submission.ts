@@ -6,6 +6,7 @@
  */
 import type { UpdateInput } from '@cp/schemas/contracts/submissions';
 import type { Db } from '../../db/client';
+import { definitionOf } from '../../forms/definitions';
 import { checkFormData } from '../portal/check-form-data';
 import { mergeLinkData } from '../portal/merge-data';
 import type { Staff } from './access';
@@ -27,7 +28,12 @@ export function updateSubmission(
     patch: async (row, tx) => {
       const patch: SubmissionPatch = {};
       if (input.data)
-        patch.data = checkFormData(row.formFamily, mergeLinkData(row.data, input.data), 'draft', row.data);
+        patch.data = checkFormData(
+          await definitionOf(tx, row),
+          mergeLinkData(row.data, input.data),
+          'draft',
+          row.data,
+        );
       for (const column of kind.editableColumns) {
         const value = input[column];
         if (value !== undefined) patch[column] = value.trim().slice(0, 100);

@@ -10,6 +10,7 @@ import { units } from '../../db/schema';
 import { findUnit } from '../units/find-unit';
 import { auditAdmin, demand, ruleError, type AdminOptions } from './access';
 import type { UnitKindConfig } from './kind';
+import { unlessTaken } from './unique-race';
 import { codeTaken } from './unit-rules';
 
 export interface CreateUnitInput extends AdminOptions {
@@ -44,9 +45,12 @@ export async function createUnit(o: CreateUnitInput): Promise<{ id: string }> {
     prefix: code,
     emailTemplate: o.input.emailTemplate,
   };
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(units).values(values).returning({ id: units.id });
-    await auditAdmin(tx, o.actor, `create-${config.kind}`, 'unit', row.id, { after: values });
-    return { id: row.id };
-  });
+  const lost = () => ruleError(m.codeExists, 'code');
+  return unlessTaken('units_kind_code_live', lost, () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.insert(units).values(values).returning({ id: units.id });
+      await auditAdmin(tx, o.actor, `create-${config.kind}`, 'unit', row.id, { after: values });
+      return { id: row.id };
+    }),
+  );
 }

@@ -4,7 +4,7 @@
  * the actor may read.
  */
 import type { UnitKind, UnitListFilter, UnitRecord } from '@cp/schemas/contracts/units-admin';
-import { formatDate } from '../documents/format';
+import { formatDate } from '@cp/schemas/formats';
 import { mayRead, type AdminOptions } from './access';
 import { completedApplicationCounts, liveUnits, toUnitRecord } from './unit-record';
 

@@ -2,10 +2,11 @@
  * Save on the company or division details page (back-office.md §5 'Save company', 'Save division'): the
  * code unique among its kind; name, code, prefix and email template required; a division keeps a
  * company; quick credit amount numeric. The DocuSign template id is read-only once the record has one
- * (§2). Wording is stored as typed: the next email rendered for this unit reads it (no cache).
+ * (§2); sending the agreement with the approval needs one. Wording is stored as typed: the next email rendered for this unit reads it (no cache).
  */
 import { eq } from 'drizzle-orm';
 import { WORDING_FIELDS, type SaveUnitBody } from '@cp/schemas/contracts/units-admin';
+import { DOCUSIGN_TEMPLATE_MISSING } from '@cp/schemas/messages/applications';
 import * as M from '@cp/schemas/messages/units-admin';
 import { units } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
@@ -14,6 +15,7 @@ import { findUnit } from '../units/find-unit';
 import { auditAdmin, demand, ruleError, type AdminOptions } from './access';
 import { isEmailTemplate } from './create-unit';
 import type { UnitKindConfig } from './kind';
+import { unlessTaken } from './unique-race';
 import { codeTaken } from './unit-rules';
 
 export interface SaveUnitInput extends AdminOptions {
@@ -53,6 +55,13 @@ export async function saveUnit(o: SaveUnitInput): Promise<void> {
   const wording = Object.fromEntries(
     WORDING_FIELDS.flatMap((f) => (input[f] === undefined ? [] : [[f, input[f]]])),
   );
+  // Read-only once set (§2): a loaded record's template id is kept.
+  const docuSignTemplateId = row.docuSignTemplateId || (input.docuSignTemplateId ?? '').trim();
+  const docuSignOnApproval = input.docuSignOnApproval ?? row.docuSignOnApproval;
+  // Sending with the approval needs the unit's template (§9 asks it of every invite too): refused here
+  // rather than at each approval of this unit.
+  if (docuSignOnApproval && !docuSignTemplateId)
+    throw ruleError(DOCUSIGN_TEMPLATE_MISSING, 'docuSignOnApproval');
   const after = {
     name,
     code,
@@ -60,13 +69,16 @@ export async function saveUnit(o: SaveUnitInput): Promise<void> {
     emailTemplate,
     parentId,
     active: input.active ?? row.active,
-    // Read-only once set (§2): a loaded record's template id is kept.
-    docuSignTemplateId: row.docuSignTemplateId || (input.docuSignTemplateId ?? '').trim(),
+    docuSignTemplateId,
+    docuSignOnApproval,
     quickCreditAmount: quickCreditAmount.toFixed(2),
     ...wording,
   };
-  await db.transaction(async (tx) => {
-    await tx.update(units).set(after).where(eq(units.id, row.id));
-    await auditAdmin(tx, o.actor, `save-${config.kind}`, 'unit', row.id, changedFields(row, after));
-  });
+  const lost = () => ruleError(config.messages.codeUnique, 'code');
+  await unlessTaken('units_kind_code_live', lost, () =>
+    db.transaction(async (tx) => {
+      await tx.update(units).set(after).where(eq(units.id, row.id));
+      await auditAdmin(tx, o.actor, `save-${config.kind}`, 'unit', row.id, changedFields(row, after));
+    }),
+  );
 }

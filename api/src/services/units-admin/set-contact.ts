@@ -13,6 +13,7 @@ import { findUnit, isUuid } from '../units/find-unit';
 import { auditAdmin, demand, ruleError, type AdminOptions } from './access';
 import { contactEmailProblem, contactNameProblem } from './contact-rules';
 import type { UnitKindConfig } from './kind';
+import { unlessTaken } from './unique-race';
 
 export interface SetContactInput extends AdminOptions {
   config: UnitKindConfig;
@@ -46,32 +47,35 @@ export async function setContact(o: SetContactInput): Promise<{ id: string; mess
     );
   if (clash.length) throw ruleError(CONTACT_NAME_UNIQUE, 'name');
   const active = o.input.active ?? true;
-  return db.transaction(async (tx) => {
-    if (!o.contactId) {
-      const [row] = await tx
-        .insert(contacts)
-        .values({ unitId: unit.id, name, email, active })
-        .returning({ id: contacts.id });
-      await auditAdmin(tx, o.actor, 'add-contact', 'contact', row.id, {
-        after: { unitId: unit.id, name, email, active },
-      });
-      return { id: row.id, message: CONTACT_ADDED };
-    }
-    const [before] = await tx
-      .select()
-      .from(contacts)
-      .where(and(eq(contacts.id, o.contactId), eq(contacts.unitId, unit.id)));
-    if (!before) throw new AppError(ErrorCode.NotFound);
-    await tx.update(contacts).set({ name, email, active }).where(eq(contacts.id, o.contactId));
-    await auditAdmin(
-      tx,
-      o.actor,
-      'save-contact',
-      'contact',
-      o.contactId,
-      changedFields(before, { name, email, active }),
-    );
-    // An edit saves the company or division (§4), so it answers the unit's own saved message.
-    return { id: o.contactId, message: config.messages.updated };
-  });
+  const lost = () => ruleError(CONTACT_NAME_UNIQUE, 'name');
+  return unlessTaken('contacts_unit_name', lost, () =>
+    db.transaction(async (tx) => {
+      if (!o.contactId) {
+        const [row] = await tx
+          .insert(contacts)
+          .values({ unitId: unit.id, name, email, active })
+          .returning({ id: contacts.id });
+        await auditAdmin(tx, o.actor, 'add-contact', 'contact', row.id, {
+          after: { unitId: unit.id, name, email, active },
+        });
+        return { id: row.id, message: CONTACT_ADDED };
+      }
+      const [before] = await tx
+        .select()
+        .from(contacts)
+        .where(and(eq(contacts.id, o.contactId), eq(contacts.unitId, unit.id)));
+      if (!before) throw new AppError(ErrorCode.NotFound);
+      await tx.update(contacts).set({ name, email, active }).where(eq(contacts.id, o.contactId));
+      await auditAdmin(
+        tx,
+        o.actor,
+        'save-contact',
+        'contact',
+        o.contactId,
+        changedFields(before, { name, email, active }),
+      );
+      // An edit saves the company or division (§4), so it answers the unit's own saved message.
+      return { id: o.contactId, message: config.messages.updated };
+    }),
+  );
 }

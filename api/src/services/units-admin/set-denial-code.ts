@@ -11,6 +11,7 @@ import { changedFields } from '../submissions/audit';
 import { findUnit, isUuid } from '../units/find-unit';
 import { auditAdmin, demand, ruleError, type AdminOptions } from './access';
 import type { UnitKindConfig } from './kind';
+import { unlessTaken } from './unique-race';
 
 export interface SetDenialCodeInput extends AdminOptions {
   config: UnitKindConfig;
@@ -49,33 +50,36 @@ export async function setDenialCode(o: SetDenialCodeInput): Promise<{ id: string
       ),
     );
   if (clash.length) throw ruleError(M.DENIAL_CODE_UNIQUE, 'code');
-  return db.transaction(async (tx) => {
-    if (!o.codeId) {
-      const [row] = await tx
-        .insert(denialCodes)
-        .values({ unitId: unit.id, code, description })
-        .returning({ id: denialCodes.id });
-      await auditAdmin(tx, o.actor, 'add-denial-code', 'denial-code', row.id, {
-        after: { unitId: unit.id, code, description },
-      });
-      return { id: row.id, message: M.DENIAL_CODE_ADDED };
-    }
-    const [before] = await tx
-      .select()
-      .from(denialCodes)
-      .where(
-        and(eq(denialCodes.id, o.codeId), eq(denialCodes.unitId, unit.id), isNull(denialCodes.deleteDate)),
+  const lost = () => ruleError(M.DENIAL_CODE_UNIQUE, 'code');
+  return unlessTaken('denial_codes_unit_code_live', lost, () =>
+    db.transaction(async (tx) => {
+      if (!o.codeId) {
+        const [row] = await tx
+          .insert(denialCodes)
+          .values({ unitId: unit.id, code, description })
+          .returning({ id: denialCodes.id });
+        await auditAdmin(tx, o.actor, 'add-denial-code', 'denial-code', row.id, {
+          after: { unitId: unit.id, code, description },
+        });
+        return { id: row.id, message: M.DENIAL_CODE_ADDED };
+      }
+      const [before] = await tx
+        .select()
+        .from(denialCodes)
+        .where(
+          and(eq(denialCodes.id, o.codeId), eq(denialCodes.unitId, unit.id), isNull(denialCodes.deleteDate)),
+        );
+      if (!before) throw new AppError(ErrorCode.NotFound);
+      await tx.update(denialCodes).set({ code, description }).where(eq(denialCodes.id, o.codeId));
+      await auditAdmin(
+        tx,
+        o.actor,
+        'save-denial-code',
+        'denial-code',
+        o.codeId,
+        changedFields(before, { code, description }),
       );
-    if (!before) throw new AppError(ErrorCode.NotFound);
-    await tx.update(denialCodes).set({ code, description }).where(eq(denialCodes.id, o.codeId));
-    await auditAdmin(
-      tx,
-      o.actor,
-      'save-denial-code',
-      'denial-code',
-      o.codeId,
-      changedFields(before, { code, description }),
-    );
-    return { id: o.codeId, message: config.messages.updated };
-  });
+      return { id: o.codeId, message: config.messages.updated };
+    }),
+  );
 }

@@ -26,6 +26,7 @@ export function toSpecUnit(r: UnitRecord): Record<string, unknown> {
     deleteDate: null,
     emailTemplate: r.emailTemplate ?? '',
     docuSignTemplateId: r.docuSignTemplateId,
+    docuSignOnApproval: r.docuSignOnApproval,
     quickCreditAmount: r.quickCreditAmount,
     ...Object.fromEntries(APPLICATION_WORDING_FIELDS.map((f) => [f, r[f]])),
     customerActivationEmailTemplate: Object.fromEntries(
@@ -56,7 +57,15 @@ export const applicationCountOf = (records: UnitRecord[]): ApplicationCountPair[
 export function saveInputOfSpec(b: SpecUnitBody): SaveUnitBody {
   const out: Record<string, unknown> = {};
   const put = (key: string, v: unknown) => v !== undefined && v !== null && (out[key] = v);
-  for (const key of ['code', 'name', 'active', 'prefix', 'docuSignTemplateId', 'quickCreditAmount'] as const)
+  for (const key of [
+    'code',
+    'name',
+    'active',
+    'prefix',
+    'docuSignTemplateId',
+    'docuSignOnApproval',
+    'quickCreditAmount',
+  ] as const)
     put(key, b[key]);
   if (b.emailTemplate !== undefined) out.emailTemplate = b.emailTemplate || null;
   if (b.company_id) out.parentId = b.company_id;

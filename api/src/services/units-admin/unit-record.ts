@@ -69,6 +69,7 @@ export function toUnitRecord(row: UnitRow, x: Extras): UnitRecord {
     counter: row.counter,
     emailTemplate: (row.emailTemplate as EmailTemplate | null) ?? null,
     docuSignTemplateId: row.docuSignTemplateId,
+    docuSignOnApproval: row.docuSignOnApproval,
     quickCreditAmount: Number(row.quickCreditAmount),
     parentId: row.parentId,
     companyCode: company?.code ?? null,

@@ -36,12 +36,28 @@ const liveUnits = (db: DbOrTx) =>
 const mayUse = (ability: AppAbility, action: 'read', kind: 'Activation' | 'Application', u: UnitRow) =>
   ability.can(action, subject(kind, recordIdsOfUnit(u)));
 
-/** The header switch: All plus every unit for a super admin, otherwise the assigned units only (§1, §6). */
+/** Active units whose company is active too: a deactivated company closes its divisions (issue 13). */
+const openUnits = async (db: DbOrTx): Promise<UnitRow[]> => {
+  const active = (await liveUnits(db)).filter((u) => u.active);
+  const openCompanies = new Set(active.filter((u) => u.kind === 'company').map((u) => u.id));
+  return active.filter((u) => u.kind === 'company' || openCompanies.has(u.parentId ?? ''));
+};
+
+/**
+ * The header switch and the list filters: All plus every open unit for a super admin, otherwise the
+ * assigned units and the divisions of an assigned company (§1, §6; issue 15 item 11: an Admin or Read
+ * Only user narrows their company to one division). Inactive and deleted units are never offered.
+ */
 export async function selectableUnits(o: LookupOptions): Promise<UnitOption[]> {
-  const all = await liveUnits(o.db);
+  const all = await openUnits(o.db);
+  const { companies, divisions } = o.actor;
   const mine = o.ability.can('switchAnyUnit', 'Menu')
     ? all
-    : all.filter((u) => (u.kind === 'company' ? o.actor.companies : o.actor.divisions).includes(u.id));
+    : all.filter((u) =>
+        u.kind === 'company'
+          ? companies.includes(u.id)
+          : divisions.includes(u.id) || companies.includes(u.parentId ?? ''),
+      );
   return [ALL_OPTION, ...mine.map(option)];
 }
 
@@ -52,13 +68,12 @@ export async function selectableUnits(o: LookupOptions): Promise<UnitOption[]> {
 export async function offeredUnits(
   o: LookupOptions & { kind: 'Activation' | 'Application' },
 ): Promise<UnitOption[]> {
-  const all = (await liveUnits(o.db)).filter((u) => u.active);
+  const all = await openUnits(o.db);
   const withActiveDivisions = new Set(all.filter((u) => u.kind === 'division').map((u) => u.parentId));
   const seen = new Set<string>();
   const offered: UnitOption[] = [];
   for (const u of all) {
     if (u.kind === 'company' && withActiveDivisions.has(u.id)) continue;
-    if (u.kind === 'division' && !all.some((c) => c.id === u.parentId)) continue;
     if (!mayUse(o.ability, 'read', o.kind, u) || seen.has(u.code)) continue;
     seen.add(u.code);
     offered.push(option(u));

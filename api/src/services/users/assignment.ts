@@ -1,7 +1,8 @@
 /**
  * The rules of a user's role, units and approval cap (back-office.md §2 'Users', §6, §8): at least one
- * company or division (except super admins), admins in one company only, a maximum approval amount for
- * everyone but Read Only users (9 digits at most).
+ * company or division, admins in one company only, a maximum approval amount for everyone but Read Only
+ * users (9 digits at most). §5 'Save user' and 'Invite' say "at least one company or division" with no
+ * exception for any role (only the approval amount exempts Read Only), so a super admin needs a unit too.
  */
 import { and, inArray, isNull } from 'drizzle-orm';
 import {
@@ -46,8 +47,7 @@ export async function checkAssignment(db: DbOrTx, input: AssignmentInput): Promi
         .from(units)
         .where(and(inArray(units.id, wanted), isNull(units.deleteDate)))
     : [];
-  if (found.length === 0 && security !== 'SUPER ADMIN')
-    throw invalid('companies', SELECT_COMPANY_OR_DIVISION);
+  if (found.length === 0) throw invalid('companies', SELECT_COMPANY_OR_DIVISION);
   const companies = new Set(found.map((u) => (u.kind === 'company' ? u.id : u.parentId)));
   if (security === 'ADMIN' && companies.size > 1) throw invalid('companies', ADMIN_ONE_COMPANY);
   const raw = input.maximumApprovalAmount;

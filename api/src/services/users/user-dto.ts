@@ -11,10 +11,14 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export const isUuid = (value: unknown): value is string =>
   typeof value === 'string' && uuidPattern.test(value);
 
-/** A user's assigned unit: its id and whether it is a company or a division. */
+/** A user's assigned unit: its id, whether it is a company or a division, and its name. */
 export interface AssignedUnit {
   unitId: string;
   kind: 'company' | 'division';
+  code: string;
+  name: string;
+  parentId: string | null;
+  active: boolean;
 }
 
 /** One users row and its assigned units as the contract's user. */
@@ -33,13 +37,29 @@ export function toUserDto(user: typeof users.$inferSelect, assigned: AssignedUni
     department: user.department,
     addDate: user.addDate.toISOString(),
     deleteDate: user.deleteDate ? user.deleteDate.toISOString() : null,
+    units: assigned.map((u) => ({
+      id: u.unitId,
+      code: u.code,
+      name: u.name,
+      kind: u.kind,
+      parentId: u.parentId,
+      active: u.active,
+    })),
   };
 }
 
 /** The units assigned to one user (`userId`) or to every user, by unit code. */
 export function assignedUnits(db: DbOrTx, userId?: string) {
   return db
-    .select({ userId: userUnits.userId, unitId: units.id, kind: units.kind })
+    .select({
+      userId: userUnits.userId,
+      unitId: units.id,
+      kind: units.kind,
+      code: units.code,
+      name: units.name,
+      parentId: units.parentId,
+      active: units.active,
+    })
     .from(userUnits)
     .innerJoin(units, eq(units.id, userUnits.unitId))
     .where(userId ? eq(userUnits.userId, userId) : undefined)

@@ -187,8 +187,35 @@ export const POLICY: Record<string, Row> = {
   // The email has no attachment (404), and only a failed one is resent (409).
   'GET /api/v1/email-log/:id/attachments/:fileId': ['read EmailLog', { ok: [404] }],
   'POST /api/v1/email-log/:id/resend': ['read EmailLog', { ok: [409] }],
+  'GET /api/v1/esign-failures': 'read EmailLog',
   'GET /api/v1/email-templates': 'read EmailLog',
   'GET /api/v1/email-templates/:name/preview': 'read EmailLog',
+
+  // The form editor (issue 16 item 4, super admins): the target ids are not form versions, so an allowed
+  // call answers 'no such version' (404) or, for the body's content check, a parse refusal (400).
+  'GET /api/FormDefinition/getFamilies': 'update FormDefinition',
+  'GET /api/FormDefinition/getVersion': [
+    'update FormDefinition',
+    { query: (c) => ({ id: c.id }), ok: [404] },
+  ],
+  'POST /api/FormDefinition/createDraft': [
+    'update FormDefinition',
+    { body: (c) => ({ fromId: c.id }), ok: [404] },
+  ],
+  'POST /api/FormDefinition/saveDraft': [
+    'update FormDefinition',
+    { body: (c) => ({ id: c.id, schema: { type: 'object' }, steps: [] }), ok: [404] },
+  ],
+  'POST /api/FormDefinition/checkDefinition': [
+    'update FormDefinition',
+    { body: () => ({ schema: { type: 'object', properties: {} }, steps: [] }) },
+  ],
+  'POST /api/FormDefinition/publish': ['update FormDefinition', { body: (c) => ({ id: c.id }), ok: [404] }],
+  'GET /api/FormDefinition/diff': [
+    'update FormDefinition',
+    { query: (c) => ({ from: c.id, to: c.id }), ok: [404] },
+  ],
+  'POST /api/FormDefinition/rollback': ['update FormDefinition', { body: (c) => ({ id: c.id }), ok: [404] }],
 
   // Unit lookups of the console.
   'GET /api/v1/units/selectable': 'signed-in',

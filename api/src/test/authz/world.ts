@@ -191,7 +191,8 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
     await staff('READ ONLY of BRI', 'READ ONLY', 'BRI'),
     await staff('ADMIN of CPG', 'ADMIN', 'CPG'),
     await staff('ADMIN of BRI', 'ADMIN', 'BRI'),
-    await staff('SUPER ADMIN', 'SUPER ADMIN'),
+    // Every user holds a unit (back-office.md §5 'Save user' exempts no role), a super admin too.
+    await staff('SUPER ADMIN', 'SUPER ADMIN', 'CPG'),
   ];
 
   const storeFile = async (ownerId: string, kind: 'upload' | 'generated-pdf', name: string) => {
@@ -260,7 +261,11 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
   };
 
   const makeInvitedUser = async (): Promise<Target> => {
-    const row = await createTestUser(db, { email: `invited-${nextSeq()}@authz.test`, active: false });
+    const row = await createTestUser(db, {
+      email: `invited-${nextSeq()}@authz.test`,
+      active: false,
+      unitIds: [w.cpg.id],
+    });
     await db.update(users).set({ inviteTokenHash: 'not-a-real-hash' }).where(eq(users.id, row.id));
     return { id: row.id, email: row.email, number: '', fileId: '', companyId: w.cpg.id, divisionId: null };
   };

@@ -1,7 +1,7 @@
 import { FORM_MESSAGES as M } from '../../messages/forms';
 import { country, documentsList, phoneDigits, zip } from '../fields';
 import { mustTick, obj, text } from '../dsl';
-import type { FormDefinition } from '../types';
+import type { FormSource } from '../types';
 import { activationBilling, activationCompany, activationSignature, fedTaxId } from './activation-common';
 
 /** Customer activation for CPG, Bristol and MiddleBay: banking section, documents, terms checkbox. */
@@ -27,7 +27,7 @@ const bankInfo = obj({
   country: country(undefined),
 });
 
-export const activationCpg: FormDefinition = {
+export const activationCpg: FormSource = {
   key: 'activation-cpg',
   form: 'customer-activation',
   title: 'Customer Activation',

@@ -1,7 +1,7 @@
 import { FORM_MESSAGES as M } from '../../messages/forms';
 import { country, email, phoneDigits, url, zip } from '../fields';
 import { choice, need, obj, text } from '../dsl';
-import type { FormDefinition, JsonSchema } from '../types';
+import type { FormSource, JsonSchema } from '../types';
 import { activationBilling, activationCompany, activationSignature, fedTaxId } from './activation-common';
 
 /**
@@ -49,7 +49,7 @@ const chb = obj(
   },
 );
 
-export const activationUwl: FormDefinition = {
+export const activationUwl: FormSource = {
   key: 'activation-uwl',
   form: 'customer-activation',
   title: 'Customer Activation',

@@ -1,6 +1,6 @@
 import { FORM_MESSAGES as M } from '../../messages/forms';
 import { mustTick, obj, req, text } from '../dsl';
-import type { FormDefinition } from '../types';
+import type { FormSource } from '../types';
 import { DRAFT_07, existingAccountNumber, surveyFields } from './application-common';
 import {
   billingAddress,
@@ -25,7 +25,7 @@ const sign = {
   termsAndConditions: mustTick(M.agreeTerms),
 };
 
-export const applicationEight: FormDefinition = {
+export const applicationEight: FormSource = {
   key: 'application-eight',
   form: 'credit-application',
   title: 'Credit Application',

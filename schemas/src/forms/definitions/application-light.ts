@@ -1,7 +1,7 @@
 import { FORM_MESSAGES as M } from '../../messages/forms';
 import { OWNERSHIPS, documentsList, invoiceMethod, nineDigits } from '../fields';
 import { choice, count, mustTick, obj, req, text } from '../dsl';
-import type { FormDefinition, JsonSchema } from '../types';
+import type { FormSource, JsonSchema } from '../types';
 import {
   DRAFT_07,
   existingAccountNumber,
@@ -45,7 +45,7 @@ const lightBank: JsonSchema = {
 
 const sign = { ...sixSign(), termsAndConditions: mustTick(M.agreeTerms) };
 
-export const applicationLight: FormDefinition = {
+export const applicationLight: FormSource = {
   key: 'application-light',
   form: 'credit-application',
   title: 'Credit Application',

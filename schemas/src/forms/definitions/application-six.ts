@@ -15,7 +15,7 @@ import {
   zip,
 } from '../fields';
 import { choice, count, mustTick, obj, req, text } from '../dsl';
-import type { FormDefinition, JsonSchema } from '../types';
+import type { FormSource, JsonSchema } from '../types';
 import {
   DRAFT_07,
   existingAccountNumber,
@@ -79,7 +79,7 @@ export const sixSign = (): Record<string, JsonSchema> => ({
   signatureTitle: text({ required: M.signatureTitle, max: c100, forbid: basic }),
 });
 
-function sixDefinition(cpg: boolean): FormDefinition {
+function sixDefinition(cpg: boolean): FormSource {
   const perDiem: Record<string, JsonSchema> = cpg ? { perDiemAgreement: mustTick(M.perDiem) } : {};
   return {
     key: cpg ? 'application-six-cpg' : 'application-six',

@@ -1,0 +1,97 @@
+/**
+ * The one way the API reads a form definition (issue 16): by (form, family, version) from form_definitions.
+ * A submission is validated, resumed, printed and shown with the version it was invited on
+ * (submissions.form_version); an invitation takes the latest published version of its family.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import type { FormDefinition, FormKind, FormStep } from '@cp/schemas/forms/types';
+import type { DisplayFormat } from '@cp/schemas/formats';
+import type { DbOrTx } from '../db/client';
+import { formDefinitions } from '../db/schema/documents';
+import { AppError, ErrorCode } from '../errors';
+
+type Row = typeof formDefinitions.$inferSelect;
+
+function toDefinition(row: Row): FormDefinition {
+  const steps = row.steps as FormStep[];
+  return {
+    form: row.form as FormKind,
+    family: row.family,
+    version: row.version,
+    title: row.title,
+    schema: row.schema,
+    uiSchema: row.uiSchema,
+    steps,
+    signStep: row.signStep ?? Math.max(0, steps.length - 2),
+    ...(row.skipUntilEdited.length ? { skipUntilEdited: row.skipUntilEdited } : {}),
+    labels: row.labels,
+    formats: row.formats as Record<string, DisplayFormat>,
+  };
+}
+
+/**
+ * Versions read so far, by `form/family/version`. Kept for the life of the process: a published version
+ * never changes (publishing writes a new version; the process has one database), and each object keeps its
+ * compiled validators (schemas forms/validate.ts caches per object).
+ */
+const cache = new Map<string, Promise<FormDefinition>>();
+
+/** The exact version, whatever its status; a missing one is a broken record (500), not bad input. */
+export function resolveDefinition(
+  db: DbOrTx,
+  form: string,
+  family: string,
+  version: number,
+): Promise<FormDefinition> {
+  const key = `${form}/${family}/${version}`;
+  let found = cache.get(key);
+  if (!found) {
+    found = load(db, form, family, version);
+    cache.set(key, found);
+    // A failed read is not cached (the next call tries again).
+    found.catch(() => cache.delete(key));
+  }
+  return found;
+}
+
+async function load(db: DbOrTx, form: string, family: string, version: number): Promise<FormDefinition> {
+  const [row] = await db
+    .select()
+    .from(formDefinitions)
+    .where(
+      and(
+        eq(formDefinitions.form, form),
+        eq(formDefinitions.family, family),
+        eq(formDefinitions.version, version),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new AppError(ErrorCode.Internal);
+  return toDefinition(row);
+}
+
+/** The definition a submission was invited on. */
+export const definitionOf = (
+  db: DbOrTx,
+  s: { form: string; formFamily: string; formVersion: number },
+): Promise<FormDefinition> => resolveDefinition(db, s.form, s.formFamily, s.formVersion);
+
+/**
+ * The highest published version of a family, read each time (a publish takes effect on the next
+ * invitation); 1 when the family has no row (the built-in version the seed writes).
+ */
+export async function latestPublished(db: DbOrTx, form: string, family: string): Promise<number> {
+  const [row] = await db
+    .select({ version: formDefinitions.version })
+    .from(formDefinitions)
+    .where(
+      and(
+        eq(formDefinitions.form, form),
+        eq(formDefinitions.family, family),
+        eq(formDefinitions.published, true),
+      ),
+    )
+    .orderBy(desc(formDefinitions.version))
+    .limit(1);
+  return row?.version ?? 1;
+}

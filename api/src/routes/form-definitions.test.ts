@@ -1,0 +1,215 @@
+/**
+ * The form editor through HTTP (issue 16 item 4): families with versions and units, drafts, the definition
+ * check, publish (immutable, audited, the previous version retired), diff and roll back; every refusal
+ * with its message. Runs on PGlite and on PostgreSQL (TEST_DB=postgres).
+ */
+import { and, eq } from 'drizzle-orm';
+import type supertest from 'supertest';
+import type { FormFamily, FormVersion } from '@cp/schemas/contracts/form-definitions';
+import { FORM_EDITOR_MESSAGES as M } from '@cp/schemas/messages/form-editor';
+import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
+import { auditLog, formDefinitions, units } from '../db/schema';
+
+type Agent = ReturnType<typeof supertest.agent>;
+let t: TestApp;
+let superAdmin: Agent;
+let admin: Agent;
+let superAdminId: string;
+const base = '/api/FormDefinition';
+
+const family = async (name: string): Promise<FormFamily> => {
+  const res = await superAdmin.get(`${base}/getFamilies`).expect(200);
+  return (res.body.data as FormFamily[]).find((f) => f.family === name)!;
+};
+const version = async (id: string): Promise<FormVersion> =>
+  (await superAdmin.get(`${base}/getVersion`).query({ id }).expect(200)).body.data as FormVersion;
+
+/** A content copy with the company name's label and maximum length changed. */
+function edited(v: FormVersion, maxLength: number) {
+  const properties = v.schema.properties as Record<string, Record<string, unknown>>;
+  const companyName = {
+    ...properties.companyName,
+    maxLength,
+    errorMessage: { ...(properties.companyName.errorMessage as object), maxLength: `At most ${maxLength}` },
+  };
+  return {
+    id: v.id,
+    schema: { ...v.schema, properties: { ...properties, companyName } },
+    uiSchema: { ...v.uiSchema, companyName: { 'ui:title': 'Legal company name' } },
+    steps: v.steps,
+    note: 'Shorter company name',
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.ctx.db;
+  await db.insert(units).values([
+    { kind: 'company', code: 'CPG', name: 'CPG', emailTemplate: 'CPG' },
+    { kind: 'company', code: 'UWL', name: 'UWL', emailTemplate: 'UWL' },
+  ]);
+  const su = await createTestUser(db, { security: 'SUPER ADMIN', firstName: 'Sue', lastName: 'Per' });
+  superAdminId = su.id;
+  superAdmin = await signedInAgent(t.app, su.email);
+  admin = await signedInAgent(t.app, (await createTestUser(db, { security: 'ADMIN' })).email);
+});
+afterAll(() => t.close());
+
+describe('the form editor API', () => {
+  it('lists every built-in family as published version 1 with the units that use it', async () => {
+    const res = await superAdmin.get(`${base}/getFamilies`).expect(200);
+    const families = res.body.data as FormFamily[];
+    expect(families.map((f) => f.family).sort()).toEqual([
+      'activation-cpg',
+      'activation-uwl',
+      'application-eight',
+      'application-light',
+      'application-six',
+      'application-six-cpg',
+    ]);
+    const cpg = families.find((f) => f.family === 'activation-cpg')!;
+    expect(cpg.versions).toEqual([expect.objectContaining({ version: 1, status: 'published' })]);
+    expect(cpg.units.map((u) => u.code)).toEqual(['CPG']);
+    expect(families.find((f) => f.family === 'application-eight')!.units.map((u) => u.code)).toEqual(['UWL']);
+  });
+
+  it('refuses every call to a staff member who is not a super admin', async () => {
+    const v1 = (await family('activation-cpg')).versions[0];
+    for (const call of [
+      admin.get(`${base}/getFamilies`),
+      admin.get(`${base}/getVersion`).query({ id: v1.id }),
+      admin.post(`${base}/createDraft`).send({ fromId: v1.id }),
+      admin.post(`${base}/publish`).send({ id: v1.id }),
+      admin.post(`${base}/rollback`).send({ id: v1.id }),
+    ]) {
+      const res = await call;
+      expect([res.status, res.body.message]).toEqual([403, M.accessDenied]);
+    }
+  });
+
+  it('drafts, saves, publishes, diffs and rolls back a version', async () => {
+    const v1 = (await family('activation-cpg')).versions[0];
+    const created = await superAdmin.post(`${base}/createDraft`).send({ fromId: v1.id }).expect(200);
+    expect(created.body).toMatchObject({ message: M.draftCreated(2), data: { version: 2 } });
+    const draftId = created.body.data.id as string;
+
+    const again = await superAdmin.post(`${base}/createDraft`).send({ fromId: v1.id });
+    expect([again.status, again.body.message]).toEqual([409, M.draftExists(2)]);
+
+    const saved = await superAdmin.post(`${base}/saveDraft`).send(edited(await version(draftId), 60));
+    expect([saved.status, saved.body.message]).toEqual([200, M.draftSaved]);
+    expect((await version(draftId)).note).toBe('Shorter company name');
+
+    const published = await superAdmin.post(`${base}/publish`).send({ id: draftId }).expect(200);
+    expect(published.body.message).toBe(M.published(2));
+    const versions = (await family('activation-cpg')).versions;
+    expect(versions.map((v) => [v.version, v.status])).toEqual([
+      [1, 'retired'],
+      [2, 'published'],
+    ]);
+    expect(versions[1]).toMatchObject({ publishedBy: 'Sue Per', publishedAt: expect.any(String) });
+    const rows = await t.ctx.db
+      .select({ version: formDefinitions.version, published: formDefinitions.published })
+      .from(formDefinitions)
+      .where(eq(formDefinitions.family, 'activation-cpg'))
+      .orderBy(formDefinitions.version);
+    expect(rows).toEqual([
+      { version: 1, published: false },
+      { version: 2, published: true },
+    ]);
+    const [audit] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'form_definition'), eq(auditLog.entityId, draftId)));
+    expect(audit).toMatchObject({
+      actorId: superAdminId,
+      action: 'publish-form-definition',
+      before: { family: 'activation-cpg', published: 1 },
+      after: { family: 'activation-cpg', published: 2 },
+    });
+
+    // Published versions are immutable.
+    const change = await superAdmin.post(`${base}/saveDraft`).send(edited(await version(draftId), 50));
+    expect([change.status, change.body.message]).toEqual([409, M.notADraft(2, 'published')]);
+    const republish = await superAdmin.post(`${base}/publish`).send({ id: v1.id });
+    expect([republish.status, republish.body.message]).toEqual([409, M.notADraft(1, 'retired')]);
+
+    const diff = await superAdmin.get(`${base}/diff`).query({ from: v1.id, to: draftId }).expect(200);
+    expect(diff.body.data.fields).toEqual([
+      {
+        field: '/companyName',
+        change: 'changed',
+        changes: [
+          { aspect: 'label', before: 'Company Name', after: 'Legal company name' },
+          {
+            aspect: 'maxLength',
+            before: { value: 100, message: 'Maximum length is 100 characters' },
+            after: { value: 60, message: 'At most 60' },
+          },
+        ],
+      },
+    ]);
+
+    const rolled = await superAdmin.post(`${base}/rollback`).send({ id: v1.id }).expect(200);
+    expect(rolled.body).toMatchObject({ message: M.rolledBack(1, 3), data: { version: 3 } });
+    const after = (await family('activation-cpg')).versions;
+    expect(after.map((v) => [v.version, v.status])).toEqual([
+      [1, 'retired'],
+      [2, 'retired'],
+      [3, 'published'],
+    ]);
+    const back = await superAdmin
+      .get(`${base}/diff`)
+      .query({ from: v1.id, to: rolled.body.data.id })
+      .expect(200);
+    expect(back.body.data.fields).toEqual([]);
+  });
+
+  it('refuses to publish an invalid definition and says why', async () => {
+    const v1 = (await family('application-light')).versions[0];
+    const { body } = await superAdmin.post(`${base}/createDraft`).send({ fromId: v1.id }).expect(200);
+    const draft = await version(body.data.id);
+    const properties = { ...(draft.schema.properties as object), extra: { type: 'string', maxLength: 5 } };
+    const steps = [
+      { ...draft.steps[0], fields: [...draft.steps[0].fields, 'extra', 'missing'] },
+      ...draft.steps.slice(1),
+    ];
+    await superAdmin
+      .post(`${base}/saveDraft`)
+      .send({ id: draft.id, schema: { ...draft.schema, properties }, uiSchema: {}, steps })
+      .expect(200);
+
+    const checked = await superAdmin
+      .post(`${base}/checkDefinition`)
+      .send({ schema: { ...draft.schema, properties }, steps })
+      .expect(200);
+    expect(checked.body.data.valid).toBe(false);
+
+    const res = await superAdmin.post(`${base}/publish`).send({ id: draft.id });
+    expect([res.status, res.body.message]).toEqual([400, M.definitionInvalid]);
+    expect(res.body.data.problems).toEqual([
+      { field: '/extra', message: 'The rule maxLength of /extra has no message.' },
+      {
+        field: '/missing',
+        message: `The step ${steps[0].title} names missing, which is not a field of the form.`,
+      },
+    ]);
+    expect((await version(draft.id)).status).toBe('draft');
+  });
+
+  it('refuses unknown versions, bad input and a diff across families', async () => {
+    const missing = await superAdmin
+      .get(`${base}/getVersion`)
+      .query({ id: '00000000-0000-4000-8000-000000000000' });
+    expect([missing.status, missing.body.message]).toEqual([404, M.notFound]);
+    const bad = await superAdmin.post(`${base}/saveDraft`).send({ id: 'nope', schema: 1 });
+    expect(bad.status).toBe(400);
+    const a = (await family('activation-uwl')).versions[0];
+    const b = (await family('application-six')).versions[0];
+    const across = await superAdmin.get(`${base}/diff`).query({ from: a.id, to: b.id });
+    expect([across.status, across.body.message]).toEqual([400, M.differentFamilies]);
+    const draftRollback = (await family('application-light')).versions.find((v) => v.status === 'draft')!;
+    const rb = await superAdmin.post(`${base}/rollback`).send({ id: draftRollback.id });
+    expect([rb.status, rb.body.message]).toEqual([409, M.notPublishedBefore]);
+  });
+});

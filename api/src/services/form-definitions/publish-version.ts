@@ -1,0 +1,49 @@
+/**
+ * Publishes a draft: the definition check must pass (schemas/src/forms/check-definition.ts); the version
+ * becomes immutable, the family's previous published version retires, and the audit log records who and
+ * when — all in one transaction.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FormVersion } from '@cp/schemas/contracts/form-definitions';
+import { checkDefinition } from '@cp/schemas/forms/check-definition';
+import { FORM_EDITOR_MESSAGES as M } from '@cp/schemas/messages/form-editor';
+import type { Tx } from '../../db/client';
+import { formDefinitions } from '../../db/schema';
+import { AppError, ErrorCode } from '../../errors';
+import { writeAudit } from '../submissions/audit';
+
+export function assertPublishable(version: Pick<FormVersion, 'schema' | 'uiSchema' | 'steps'>): void {
+  const check = checkDefinition(version);
+  if (!check.valid) throw new AppError(ErrorCode.Rule, M.definitionInvalid, { data: check });
+}
+
+/** Marks `draft` published (the caller has checked it); answers the retired version's number, if any. */
+export async function publishInTx(tx: Tx, draft: FormVersion, actorId: string, action: string) {
+  const now = new Date();
+  const retired = await tx
+    .update(formDefinitions)
+    .set({ status: 'retired', published: false, updatedAt: now })
+    .where(
+      and(
+        eq(formDefinitions.form, draft.form),
+        eq(formDefinitions.family, draft.family),
+        eq(formDefinitions.status, 'published'),
+      ),
+    )
+    .returning({ version: formDefinitions.version });
+  const done = await tx
+    .update(formDefinitions)
+    .set({ status: 'published', published: true, publishedAt: now, publishedBy: actorId, updatedAt: now })
+    .where(and(eq(formDefinitions.id, draft.id), eq(formDefinitions.status, 'draft')))
+    .returning({ id: formDefinitions.id });
+  if (!done.length) throw new AppError(ErrorCode.Conflict, M.notADraft(draft.version, 'published'));
+  await writeAudit(tx, {
+    actorId,
+    actorKind: 'user',
+    action,
+    entity: 'form_definition',
+    entityId: draft.id,
+    before: retired.length ? { family: draft.family, published: retired[0].version } : null,
+    after: { family: draft.family, published: draft.version, publishedAt: now.toISOString() },
+  });
+}

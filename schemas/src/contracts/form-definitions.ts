@@ -1,0 +1,106 @@
+/**
+ * The super-admin form editor (issue 16 item 4): the console's requests and answers under
+ * /api/FormDefinition/*, declared once for the API (to parse) and the console (to type its calls).
+ */
+import { z } from 'zod';
+
+/** draft: editable; published: the family's current version, immutable; retired: an earlier published one. */
+export const FORM_DEFINITION_STATUSES = ['draft', 'published', 'retired'] as const;
+export type FormDefinitionStatus = (typeof FORM_DEFINITION_STATUSES)[number];
+
+const id = z.uuid();
+/** A JSON object (a JSON Schema or a UI schema): its content is checked by checkDefinition, not here. */
+const jsonObject = z.record(z.string(), z.unknown());
+
+export const formStepSchema = z.object({
+  id: z.string().min(1).max(80),
+  title: z.string().max(200),
+  fields: z.array(z.string().min(1).max(200)).max(200),
+  optional: z.boolean().optional(),
+  clearOnBack: z.array(z.string().max(200)).max(50).optional(),
+});
+
+/** The editable content of a version: what the check and the preview need. */
+export const definitionContentSchema = z.object({
+  schema: jsonObject,
+  uiSchema: jsonObject.default({}),
+  steps: z.array(formStepSchema).max(50),
+});
+export type DefinitionContent = z.infer<typeof definitionContentSchema>;
+
+export const versionIdQuerySchema = z.object({ id });
+export const createDraftBodySchema = z.object({ fromId: id });
+export const saveDraftBodySchema = definitionContentSchema.extend({
+  id,
+  note: z.string().max(500).optional(),
+});
+export type SaveDraftBody = z.infer<typeof saveDraftBodySchema>;
+export const publishBodySchema = z.object({ id });
+/** Roll back: the old version's content published as a new version of its family. */
+export const rollbackBodySchema = z.object({ id });
+export const diffQuerySchema = z.object({ from: id, to: id });
+
+/** One version in the list (no content). */
+export interface FormVersionSummary {
+  id: string;
+  form: string;
+  family: string;
+  version: number;
+  status: FormDefinitionStatus;
+  note: string;
+  createdAt: string;
+  createdBy: string | null;
+  publishedAt: string | null;
+  /** The publisher's name (audit: who and when). */
+  publishedBy: string | null;
+}
+
+/** A unit and the family it uses (schemas/src/forms/registry.ts formFamilyFor). */
+export interface FormFamilyUnit {
+  id: string;
+  code: string;
+  name: string;
+  kind: string;
+}
+
+export interface FormFamily {
+  family: string;
+  form: string;
+  title: string;
+  versions: FormVersionSummary[];
+  units: FormFamilyUnit[];
+}
+
+export type FormVersion = FormVersionSummary & DefinitionContent;
+
+/** One problem of a definition, on a field (a JSON pointer into the form data) or the definition itself. */
+export interface DefinitionProblem {
+  /** '/bankInfo/phone', or '' for the definition as a whole, or 'steps/2' for a step. */
+  field: string;
+  message: string;
+}
+
+export interface DefinitionCheck {
+  valid: boolean;
+  problems: DefinitionProblem[];
+}
+
+/** One aspect of a field that changed between two versions. */
+export interface FieldChange {
+  /** 'label', 'required', 'widget', 'step', or a rule keyword ('maxLength', 'pattern', …). */
+  aspect: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface FieldDiff {
+  field: string;
+  change: 'added' | 'removed' | 'changed';
+  changes: FieldChange[];
+}
+
+export interface DefinitionDiff {
+  from: FormVersionSummary;
+  to: FormVersionSummary;
+  fields: FieldDiff[];
+}

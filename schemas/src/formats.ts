@@ -1,0 +1,100 @@
+/**
+ * The display formats of back-office.md §9, written once: the console, the PDFs and the emails all format
+ * through these ("Phone displays as 3-3-4 digits when 10 or longer; DUNS formatted for display; money shown
+ * with up to 2 decimals, employees with 0 decimals. Dates shown as MM/DD/YYYY or MM/DD/YY hh:mm AM/PM.").
+ */
+
+/** How a form field's value is shown; a form definition names one per field in `formats`. */
+export type DisplayFormat = 'text' | 'phone' | 'duns' | 'fedTaxId' | 'money' | 'integer' | 'date' | 'boolean';
+
+const blank = (v: unknown) => v === null || v === undefined || v === '';
+const digitsOf = (v: unknown) => String(v ?? '').replace(/\D/g, '');
+
+/** MM/DD/YYYY from a Date or an ISO string (the calendar date as written, no time-zone shift). */
+export function formatDate(value: unknown): string {
+  if (blank(value)) return '';
+  const s = value instanceof Date ? value.toISOString() : String(value);
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(s);
+  return m ? `${m[2]}/${m[3]}/${m[1]}` : s;
+}
+
+/** Money with up to 2 decimals and thousands separators: 25000 → $25,000; 1234.5 → $1,234.50. */
+export function formatMoney(value: unknown): string {
+  if (blank(value)) return '';
+  const n = Number(value);
+  if (!Number.isFinite(n)) return String(value);
+  const cents = Math.round(n * 100) % 100 !== 0;
+  return `$${n.toLocaleString('en-US', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 })}`;
+}
+
+/** 3-3-4 when 10 digits or more (extra digits kept as an extension); otherwise as typed. */
+export function formatPhone(value: unknown): string {
+  const d = digitsOf(value);
+  if (d.length < 10) return String(value ?? '');
+  const rest = d.slice(10);
+  return `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6, 10)}${rest ? ` x${rest}` : ''}`;
+}
+
+/** DUNS 99-999-9999 when it has 9 digits; otherwise as typed. */
+export function formatDuns(value: unknown): string {
+  const d = digitsOf(value);
+  return d.length === 9 ? `${d.slice(0, 2)}-${d.slice(2, 5)}-${d.slice(5)}` : String(value ?? '');
+}
+
+/** Federal tax id (EIN) 99-9999999 when it has 9 digits; otherwise as typed. */
+export function formatFedTaxId(value: unknown): string {
+  const d = digitsOf(value);
+  return d.length === 9 ? `${d.slice(0, 2)}-${d.slice(2)}` : String(value ?? '');
+}
+
+/** Whole numbers with thousands separators and no decimals (employees). */
+export function formatInteger(value: unknown): string {
+  if (blank(value)) return '';
+  const n = Number(value);
+  return Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : String(value);
+}
+
+/** A value in the given display format; lists joined with commas, booleans as Yes / No. */
+export function formatValue(format: DisplayFormat, value: unknown): string {
+  if (blank(value)) return '';
+  switch (format) {
+    case 'boolean':
+      return value === true || value === 'true'
+        ? 'Yes'
+        : value === false || value === 'false'
+          ? 'No'
+          : String(value);
+    case 'date':
+      return formatDate(value);
+    case 'phone':
+      return formatPhone(value);
+    case 'duns':
+      return formatDuns(value);
+    case 'fedTaxId':
+      return formatFedTaxId(value);
+    case 'money':
+      return formatMoney(value);
+    case 'integer':
+      return formatInteger(value);
+    default:
+      if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+      if (Array.isArray(value)) return value.map(String).join(', ');
+      return String(value);
+  }
+}
+
+/**
+ * The display format a field gets when its definition does not name one: from its schema and its name.
+ * Used to write the built-in definitions' `formats` (forms/formats-of.ts); the display code reads the
+ * definition's `formats`, not field names.
+ */
+export function guessFormat(name: string, schema: Record<string, unknown> = {}): DisplayFormat {
+  if (schema.type === 'boolean') return 'boolean';
+  if (schema.format === 'date' || schema.format === 'date-time' || /date$/i.test(name)) return 'date';
+  if (/phone/i.test(name)) return 'phone';
+  if (/^duns$/i.test(name)) return 'duns';
+  if (/fedtax|federaltax/i.test(name)) return 'fedTaxId';
+  if (/amount|revenue|creditLimit/i.test(name)) return 'money';
+  if (/employees/i.test(name) || schema.type === 'integer') return 'integer';
+  return 'text';
+}

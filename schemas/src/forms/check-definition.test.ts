@@ -1,0 +1,86 @@
+/** The definition check: the built-in forms pass; each kind of mistake is reported on its field. */
+import { checkDefinition } from './check-definition';
+import { FORM_KEYS, getFormDefinition } from './registry';
+
+const hiddenFileName = { tradeReferencesFileName: { 'ui:widget': 'hidden' } };
+
+describe('checkDefinition', () => {
+  it.each(FORM_KEYS)('passes the built-in %s', (key) => {
+    const d = getFormDefinition(key);
+    const uiSchema = key === 'application-eight' ? hiddenFileName : {};
+    expect(checkDefinition({ schema: d.schema, uiSchema, steps: d.steps }).problems).toEqual([]);
+  });
+
+  it('asks for a message on a rule of a field the customer types (the eight-step file name, not hidden)', () => {
+    const d = getFormDefinition('application-eight');
+    expect(checkDefinition({ schema: d.schema, steps: d.steps }).problems).toEqual([
+      {
+        field: '/tradeReferencesFileName',
+        message: 'The rule maxLength of /tradeReferencesFileName has no message.',
+      },
+    ]);
+  });
+
+  const base = getFormDefinition('activation-cpg');
+  const withCompanyName = (companyName: Record<string, unknown>) => {
+    const properties = { ...(base.schema.properties as Record<string, unknown>), companyName };
+    return { schema: { ...base.schema, properties }, steps: base.steps };
+  };
+
+  it.each([
+    [
+      'a rule without a message',
+      withCompanyName({ type: 'string', maxLength: 10 }),
+      { field: '/companyName', message: 'The rule maxLength of /companyName has no message.' },
+    ],
+    [
+      'a pattern that is not a regular expression',
+      withCompanyName({ type: 'string', pattern: '([', errorMessage: 'x' }),
+      expect.objectContaining({
+        field: '',
+        message: expect.stringMatching(/^Not a valid JSON Schema: Invalid regular expression/),
+      }),
+    ],
+    [
+      'a keyword of the wrong type (meta-schema)',
+      withCompanyName({ type: 'string', maxLength: 'ten', errorMessage: 'x' }),
+      {
+        field: '/properties/companyName/maxLength',
+        message: 'Not a valid JSON Schema: /properties/companyName/maxLength must be integer.',
+      },
+    ],
+    [
+      'an engine keyword used wrongly',
+      withCompanyName({ type: 'string', 'x-normalize': 'lower' }),
+      expect.objectContaining({ message: expect.stringMatching(/x-normalize/) }),
+    ],
+    [
+      'a step naming a field the form does not have',
+      { schema: base.schema, steps: [{ ...base.steps[0], fields: ['companyNam'] }, ...base.steps.slice(1)] },
+      {
+        field: '/companyNam',
+        message: 'The step Company Information names companyNam, which is not a field of the form.',
+      },
+    ],
+  ])('reports %s', (_name, definition, problem) => {
+    const check = checkDefinition(definition);
+    expect(check.valid).toBe(false);
+    expect(check.problems).toContainEqual(problem);
+  });
+
+  it('reports a required field without a message and a widget the engine does not have', () => {
+    const properties = { ...(base.schema.properties as Record<string, unknown>), extra: { type: 'string' } };
+    const schema = { ...base.schema, properties, required: [...(base.schema.required as string[]), 'extra'] };
+    const check = checkDefinition({
+      schema,
+      steps: base.steps,
+      uiSchema: { extra: { 'ui:widget': 'slider' } },
+    });
+    expect(check.problems).toEqual(
+      expect.arrayContaining([
+        { field: '/extra', message: 'Required field /extra has no message.' },
+        { field: '/extra', message: "The widget slider of /extra is not one of the engine's." },
+      ]),
+    );
+  });
+});

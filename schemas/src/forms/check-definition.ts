@@ -1,0 +1,154 @@
+/**
+ * The check a form definition passes before a super admin may publish it (issue 16 item 4), run by the API
+ * (publish, validate) and the console's editor (live): a valid JSON Schema under the engine's ajv (its
+ * meta-schema and custom keywords, schemas/src/ajv.ts), steps that name existing fields, a message for
+ * every rule, the engine's keywords and UI widgets used as the engine reads them. Each problem names its field.
+ */
+import type Ajv from 'ajv';
+import { createAjv } from '../ajv';
+import type { DefinitionCheck, DefinitionProblem } from '../contracts/form-definitions';
+import type { JsonSchema } from './types';
+import { ENGINE_FIELDS, ENGINE_WIDGETS } from './engine-names';
+import { childSchemas, fieldSchemaAt, ruleMessage, RULE_KEYWORDS } from './schema-walk';
+
+export { ENGINE_FIELDS, ENGINE_WIDGETS } from './engine-names';
+
+export { RULE_KEYWORDS } from './schema-walk';
+
+const NORMALIZE = ['upper', 'digits', 'trim', 'unmask'];
+
+let shared: Ajv | undefined;
+const ajv = () => (shared ??= createAjv());
+
+export interface CheckableDefinition {
+  schema: JsonSchema;
+  uiSchema?: Record<string, unknown>;
+  steps: Array<{ id: string; title?: string; fields: string[] }>;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The problems of one schema node: a message per rule, the x- keywords' values. */
+function checkNode(node: JsonSchema, field: string, out: DefinitionProblem[], quiet: boolean): void {
+  const add = (message: string) => out.push({ field, message });
+  for (const keyword of RULE_KEYWORDS)
+    if (
+      !quiet &&
+      node[keyword] !== undefined &&
+      !ruleMessage(node, keyword) &&
+      !(keyword === 'enum' && field.endsWith('/*'))
+    )
+      add(`The rule ${keyword} of ${field || 'the form'} has no message.`);
+  const required = Array.isArray(node.required) ? (node.required as unknown[]) : [];
+  const messages = isObject(node.errorMessage) ? node.errorMessage.required : undefined;
+  for (const name of required)
+    if (
+      typeof node.errorMessage !== 'string' &&
+      !(isObject(messages) && typeof messages[String(name)] === 'string')
+    )
+      out.push({
+        field: `${field}/${String(name)}`,
+        message: `Required field ${field}/${String(name)} has no message.`,
+      });
+  if (node['x-normalize'] !== undefined && !NORMALIZE.includes(String(node['x-normalize'])))
+    add(`x-normalize of ${field} must be one of ${NORMALIZE.join(', ')}.`);
+  if (node['x-forbid'] !== undefined && typeof node['x-forbid'] !== 'string')
+    add(`x-forbid of ${field} must be a string of characters.`);
+  for (const k of ['x-noDigits', 'x-digitsOnly'])
+    if (node[k] !== undefined && node[k] !== true) add(`${k} of ${field} must be true.`);
+  if (node['x-required'] !== undefined && typeof node['x-required'] !== 'string')
+    add(`x-required of ${field} must be its message.`);
+  const uniqueBy = node['x-uniqueBy'];
+  if (uniqueBy !== undefined) {
+    const rules = Array.isArray(uniqueBy) ? uniqueBy : [];
+    if (node.type !== 'array') add(`x-uniqueBy of ${field} is only for a list (type array).`);
+    if (
+      !Array.isArray(uniqueBy) ||
+      rules.some((r) => !isObject(r) || typeof r.property !== 'string' || typeof r.message !== 'string')
+    )
+      add(`x-uniqueBy of ${field} must list { property, message } rules.`);
+  }
+}
+
+/**
+ * `if` and `not` are conditions, not rules: they never report an error of their own, so need no message.
+ * Neither do the choices of a list (checkboxes offer only them) nor a field the UI hides (the engine writes
+ * it, as the trade-reference file name): the customer cannot break those rules.
+ */
+function walk(node: JsonSchema, field: string, out: DefinitionProblem[], hidden: Set<string>): void {
+  checkNode(node, field, out, hidden.has(field));
+  for (const [child, path] of childSchemas(node, field))
+    if (child !== node.if && child !== node.not) walk(child, path, out, hidden);
+}
+
+/** Field paths whose UI widget is 'hidden'. */
+function hiddenFields(ui: Record<string, unknown>, field = '', out = new Set<string>()): Set<string> {
+  if (ui['ui:widget'] === 'hidden') out.add(field);
+  for (const [key, value] of Object.entries(ui))
+    if (!key.startsWith('ui:') && isObject(value))
+      hiddenFields(value, `${field}/${key === 'items' ? '*' : key}`, out);
+  return out;
+}
+
+/** The UI schema's keys name properties of the schema; widgets and fields are the engine's. */
+function checkUi(ui: Record<string, unknown>, schema: JsonSchema, field: string, out: DefinitionProblem[]) {
+  const widget = ui['ui:widget'];
+  if (widget !== undefined && !(ENGINE_WIDGETS as readonly unknown[]).includes(widget))
+    out.push({ field, message: `The widget ${String(widget)} of ${field} is not one of the engine's.` });
+  const uiField = ui['ui:field'];
+  if (uiField !== undefined && !(ENGINE_FIELDS as readonly unknown[]).includes(uiField))
+    out.push({ field, message: `The field type ${String(uiField)} of ${field} is not one of the engine's.` });
+  const options = ui['ui:options'];
+  if (isObject(options) && options.mask !== undefined && typeof options.mask !== 'string')
+    out.push({ field, message: `The mask of ${field} must be text such as 999-999-9999.` });
+  for (const [key, value] of Object.entries(ui)) {
+    if (key.startsWith('ui:') || !isObject(value)) continue;
+    const child = key === 'items' ? fieldSchemaAt(schema, '*') : fieldSchemaAt(schema, key);
+    const path = `${field}/${key === 'items' ? '*' : key}`;
+    if (!child)
+      out.push({ field: path, message: `The UI schema names ${path}, which is not a field of the form.` });
+    else checkUi(value, child, path, out);
+  }
+}
+
+/** Runs every check; `valid` when there is no problem. */
+export function checkDefinition(definition: CheckableDefinition): DefinitionCheck {
+  const problems: DefinitionProblem[] = [];
+  const { schema } = definition;
+  const engine = ajv();
+  if (!engine.validateSchema(schema))
+    for (const e of engine.errors ?? [])
+      problems.push({
+        field: e.instancePath,
+        message: `Not a valid JSON Schema: ${e.instancePath || 'the schema'} ${e.message ?? ''}.`,
+      });
+  else {
+    try {
+      engine.compile(schema);
+    } catch (error) {
+      problems.push({ field: '', message: `Not a valid JSON Schema: ${(error as Error).message}` });
+    } finally {
+      engine.removeSchema(schema);
+    }
+  }
+  if (schema.type !== 'object' || !isObject(schema.properties))
+    problems.push({ field: '', message: 'The form must be an object with properties.' });
+  walk(schema, '', problems, hiddenFields(definition.uiSchema ?? {}));
+  const seen = new Set<string>();
+  definition.steps.forEach((step, i) => {
+    if (seen.has(step.id)) problems.push({ field: `steps/${i}`, message: `Two steps are named ${step.id}.` });
+    seen.add(step.id);
+    if (!step.fields.length)
+      problems.push({ field: `steps/${i}`, message: `The step ${step.title || step.id} has no field.` });
+    for (const name of step.fields)
+      if (!fieldSchemaAt(schema, name))
+        problems.push({
+          field: `/${name}`,
+          message: `The step ${step.title || step.id} names ${name}, which is not a field of the form.`,
+        });
+  });
+  if (!definition.steps.length) problems.push({ field: '', message: 'The form has no step.' });
+  checkUi(definition.uiSchema ?? {}, schema, '', problems);
+  return { valid: problems.length === 0, problems };
+}

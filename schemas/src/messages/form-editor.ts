@@ -1,0 +1,18 @@
+/** Messages of the super-admin form editor (issue 16 item 4): API answers and console notices. */
+export const FORM_EDITOR_MESSAGES = {
+  accessDenied: 'Only a super admin can edit forms.',
+  notFound: 'No such form version.',
+  draftCreated: (version: number) => `Draft version ${version} created.`,
+  draftSaved: 'Draft saved.',
+  /** A published or retired version is never changed: what customers filled in stays readable as it was. */
+  notADraft: (version: number, status: string) =>
+    `Version ${version} is ${status} and cannot be changed; create a draft from it instead.`,
+  draftExists: (version: number) =>
+    `This form already has a draft (version ${version}); publish or edit it first.`,
+  definitionInvalid: 'This definition cannot be published until these problems are fixed:',
+  definitionValid: 'The definition is valid.',
+  published: (version: number) => `Version ${version} published.`,
+  rolledBack: (from: number, version: number) => `Version ${from} published again as version ${version}.`,
+  notPublishedBefore: 'Only a version that was published can be rolled back to.',
+  differentFamilies: 'Only two versions of the same form can be compared.',
+} as const;
