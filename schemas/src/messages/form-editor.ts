@@ -16,7 +16,15 @@ export const FORM_EDITOR_MESSAGES = {
   published: (version: number) => `Version ${version} published.`,
   /** Publishing with the drafts moved (issue 16 item 3). */
   publishedWithDrafts: (version: number, moved: number, stayed: number) =>
-    `Version ${version} published. ${drafts(moved)} moved to it; ${drafts(stayed)} stayed on ${stayed === 1 ? 'its' : 'their'} version because ${stayed === 1 ? 'its' : 'their'} data does not fit the new one.`,
+    [
+      `Version ${version} published.`,
+      moved + stayed === 0 ? 'There were no unsubmitted drafts to move.' : `${drafts(moved)} moved to it.`,
+      stayed
+        ? `${drafts(stayed)} stayed on ${stayed === 1 ? 'its' : 'their'} version because ${stayed === 1 ? 'its' : 'their'} saved answers do not pass the new version's checks.`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
   moveDraftsLabel: 'Also move drafts not yet submitted to this version',
   moveDraftsHelp:
     'Customers who have not submitted yet continue on the new version. A draft whose saved answers do not pass the new version’s checks stays on its version. Without this, only invitations sent from now on use the new version.',
