@@ -132,6 +132,33 @@ test('a definition with a rule without a message cannot be published, and says w
   await shoot(page, 'refused');
 });
 
+test('publishing can move the drafts not yet submitted, and says how many moved and stayed', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, DEMO_USERS.superAdmin);
+  await page.goto('/form-definitions');
+  const uwl = page.getByRole('region', { name: /activation-uwl/ });
+  await uwl.getByRole('link', { name: 'Version 1' }).click();
+  await page.getByRole('button', { name: 'New draft from this version' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /version 2/ })).toContainText('draft');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish version 2?' });
+  const move = dialog.getByRole('checkbox', { name: M.moveDraftsLabel });
+  await expect(move).not.toBeChecked();
+  await expect(dialog).toContainText(M.moveDraftsHelp);
+  await move.check();
+  await shoot(page, 'publish-move-drafts');
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/FormDefinition/publish'));
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  const response = await answer;
+  expect(response.request().postDataJSON()).toMatchObject({ moveDrafts: true });
+  const { data } = (await response.json()) as { data: { moved: number; stayed: number } };
+  expect(data.moved + data.stayed).toBeGreaterThan(0);
+  await expect(page.getByText(M.publishedWithDrafts(2, data.moved, data.stayed))).toBeVisible();
+  await shoot(page, 'published-move-drafts');
+});
+
 test('an admin has no form editor', async ({ page }) => {
   await login(page, DEMO_USERS.admin);
   await expect(page.getByRole('menuitem', { name: 'Forms' })).toHaveCount(0);

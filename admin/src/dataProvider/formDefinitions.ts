@@ -10,6 +10,8 @@ import type {
   DefinitionDiff,
   FormFamily,
   FormVersion,
+  MovedDrafts,
+  PublishBody,
   SaveDraftBody,
 } from '@cp/schemas/contracts/form-definitions';
 import { httpClient } from './httpClient';
@@ -37,7 +39,7 @@ export const formDefinitionMethods = {
     call<{ id: string; version: number }>('createDraft', { body: p }),
   saveFormDraft: (p: SaveDraftBody) => call<null>('saveDraft', { body: p }),
   checkFormDefinition: (p: DefinitionContent) => call<DefinitionCheck>('checkDefinition', { body: p }),
-  publishFormVersion: (p: { id: string }) => call<null>('publish', { body: p }),
+  publishFormVersion: (p: PublishBody) => call<MovedDrafts | null>('publish', { body: p }),
   rollbackFormVersion: (p: { id: string }) => call<{ id: string; version: number }>('rollback', { body: p }),
   diffFormVersions: async (p: { from: string; to: string }) =>
     (await call<DefinitionDiff>('diff', { query: p })).data,

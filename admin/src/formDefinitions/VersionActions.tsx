@@ -6,11 +6,14 @@
 import { useState } from 'react';
 import {
   Button,
+  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
+  FormControlLabel,
+  FormHelperText,
   Stack,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,6 +24,7 @@ import type {
   DefinitionProblem,
   FormVersion,
 } from '@cp/schemas/contracts/form-definitions';
+import { FORM_EDITOR_MESSAGES as M } from '@cp/schemas/messages/form-editor';
 import { GENERAL_ERROR } from '@cp/schemas/messages/general';
 import { problemsOf, useFormEditorApi } from './useFormEditorApi';
 
@@ -41,6 +45,12 @@ export function VersionActions({ version, content, dirty, onSaved, onRefused }: 
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState<Confirm>(null);
+  // Issue 16 item 3: whether the publish also moves the drafts customers have not submitted yet.
+  const [moveDrafts, setMoveDrafts] = useState(false);
+  const ask = (what: Confirm) => {
+    setMoveDrafts(false);
+    setConfirm(what);
+  };
 
   const run = async (
     action: () => Promise<{ message: string; data?: unknown }>,
@@ -49,7 +59,8 @@ export function VersionActions({ version, content, dirty, onSaved, onRefused }: 
     setBusy(true);
     try {
       const { message, data } = await action();
-      notify(message, { type: 'success' });
+      // A long answer (how many drafts moved and stayed) stays up long enough to be read.
+      notify(message, { type: 'success', autoHideDuration: message.length > 60 ? 12000 : undefined });
       await queryClient.invalidateQueries({ queryKey: ['form-definitions'] });
       after?.(data);
     } catch (e) {
@@ -70,7 +81,7 @@ export function VersionActions({ version, content, dirty, onSaved, onRefused }: 
           <Button variant="outlined" disabled={busy || !dirty} onClick={() => void run(save, onSaved)}>
             Save draft
           </Button>
-          <Button variant="contained" disabled={busy} onClick={() => setConfirm('publish')}>
+          <Button variant="contained" disabled={busy} onClick={() => ask('publish')}>
             Publish
           </Button>
         </>
@@ -84,7 +95,7 @@ export function VersionActions({ version, content, dirty, onSaved, onRefused }: 
         </Button>
       )}
       {version.status === 'retired' && (
-        <Button variant="outlined" color="warning" disabled={busy} onClick={() => setConfirm('rollback')}>
+        <Button variant="outlined" color="warning" disabled={busy} onClick={() => ask('rollback')}>
           Roll back to this version
         </Button>
       )}
@@ -97,9 +108,27 @@ export function VersionActions({ version, content, dirty, onSaved, onRefused }: 
         <DialogContent>
           <DialogContentText>
             {confirm === 'publish'
-              ? 'A published version can no longer be changed. Invitations sent from now on use it; forms already started keep their version.'
+              ? 'A published version can no longer be changed. Invitations sent from now on use it; forms already started keep their version unless you move the drafts below.'
               : `Version ${version.version} is published again as a new version. Invitations sent from now on use it.`}
           </DialogContentText>
+          {confirm === 'publish' && (
+            <>
+              <FormControlLabel
+                sx={{ mt: 2 }}
+                control={
+                  <Checkbox
+                    checked={moveDrafts}
+                    onChange={(e) => setMoveDrafts(e.target.checked)}
+                    inputProps={{ 'aria-describedby': 'move-drafts-help' }}
+                  />
+                }
+                label={M.moveDraftsLabel}
+              />
+              <FormHelperText id="move-drafts-help" sx={{ ml: 4 }}>
+                {M.moveDraftsHelp}
+              </FormHelperText>
+            </>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirm(null)}>Cancel</Button>
@@ -110,7 +139,7 @@ export function VersionActions({ version, content, dirty, onSaved, onRefused }: 
               void (confirm === 'publish'
                 ? run(async () => {
                     if (dirty) await save();
-                    return dp.publishFormVersion({ id: version.id });
+                    return dp.publishFormVersion({ id: version.id, moveDrafts });
                   }, onSaved)
                 : run(() => dp.rollbackFormVersion({ id: version.id }), open))
             }

@@ -54,6 +54,14 @@ export function resolveDefinition(
   return found;
 }
 
+/**
+ * The version as stored now, bypassing the cache: for a transaction that has just published it (a rolled
+ * back publish must not leave a draft's content cached under its number).
+ */
+export function readDefinition(db: DbOrTx, form: string, family: string, version: number) {
+  return load(db, form, family, version);
+}
+
 async function load(db: DbOrTx, form: string, family: string, version: number): Promise<FormDefinition> {
   const [row] = await db
     .select()

@@ -67,8 +67,9 @@ export function formDefinitionRoutes(ctx: AppContext): express.Router {
   });
   router.post(`${base}/publish`, auth, async (req, res) => {
     const actorId = editor(req);
-    const { message } = await publishDraft({ db, actorId, id: parseBody(req, publishBodySchema).id });
-    ok(res, null, message);
+    const { id, moveDrafts } = parseBody(req, publishBodySchema);
+    const { drafts, message } = await publishDraft({ db, actorId, id, moveDrafts });
+    ok(res, drafts, message);
   });
   router.get(`${base}/diff`, auth, async (req, res) => {
     editor(req);

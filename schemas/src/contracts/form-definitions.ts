@@ -35,7 +35,17 @@ export const saveDraftBodySchema = definitionContentSchema.extend({
   note: z.string().max(500).optional(),
 });
 export type SaveDraftBody = z.infer<typeof saveDraftBodySchema>;
-export const publishBodySchema = z.object({ id });
+/**
+ * `moveDrafts` (issue 16 item 3): the family's drafts customers have not submitted yet move to the new
+ * version too, each only if its data still validates against it; by default only later invitations use it.
+ */
+export const publishBodySchema = z.object({ id, moveDrafts: z.boolean().default(false) });
+export type PublishBody = z.input<typeof publishBodySchema>;
+/** The publish answer's data with `moveDrafts` (null without): how many drafts moved and how many stayed. */
+export interface MovedDrafts {
+  moved: number;
+  stayed: number;
+}
 /** Roll back: the old version's content published as a new version of its family. */
 export const rollbackBodySchema = z.object({ id });
 export const diffQuerySchema = z.object({ from: id, to: id });

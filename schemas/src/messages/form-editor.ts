@@ -1,4 +1,6 @@
 /** Messages of the super-admin form editor (issue 16 item 4): API answers and console notices. */
+const drafts = (n: number) => (n === 1 ? '1 unsubmitted draft' : `${n} unsubmitted drafts`);
+
 export const FORM_EDITOR_MESSAGES = {
   accessDenied: 'Only a super admin can edit forms.',
   notFound: 'No such form version.',
@@ -12,6 +14,20 @@ export const FORM_EDITOR_MESSAGES = {
   definitionInvalid: 'This definition cannot be published until these problems are fixed:',
   definitionValid: 'The definition is valid.',
   published: (version: number) => `Version ${version} published.`,
+  /** Publishing with the drafts moved (issue 16 item 3). */
+  publishedWithDrafts: (version: number, moved: number, stayed: number) =>
+    [
+      `Version ${version} published.`,
+      moved + stayed === 0 ? 'There were no unsubmitted drafts to move.' : `${drafts(moved)} moved to it.`,
+      stayed
+        ? `${drafts(stayed)} stayed on ${stayed === 1 ? 'its' : 'their'} version because ${stayed === 1 ? 'its' : 'their'} saved answers do not pass the new version's checks.`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  moveDraftsLabel: 'Also move drafts not yet submitted to this version',
+  moveDraftsHelp:
+    'Customers who have not submitted yet continue on the new version. A draft whose saved answers do not pass the new version’s checks stays on its version. Without this, only invitations sent from now on use the new version.',
   rolledBack: (from: number, version: number) => `Version ${from} published again as version ${version}.`,
   notPublishedBefore: 'Only a version that was published can be rolled back to.',
   differentFamilies: 'Only two versions of the same form can be compared.',
