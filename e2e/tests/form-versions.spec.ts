@@ -11,9 +11,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { FormFamily, FormVersion } from '@cp/schemas/contracts/form-definitions';
+import type { DefinitionContent, FormFamily, FormVersion } from '@cp/schemas/contracts/form-definitions';
 import { sampleFor } from '@cp/schemas/forms/samples';
-import { addField, setRequired } from '../../admin/src/formDefinitions/edit-field';
 import { apiLogin } from '../support/auth';
 import { DEMO_USERS } from '../support/urls';
 import { adoptSignature, fillVisible, screenshots } from './portal-support';
@@ -27,6 +26,39 @@ const sample = sampleFor('activation-cpg');
 let staff: APIRequestContext;
 /** The version published before this spec's, rolled back to at the end. */
 let before: { id: string; version: number } | undefined;
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The content the editor's field dialog makes when it adds a text field to a step and marks it required
+ * with a message (admin/src/formDefinitions/edit-field.ts addField + setRequired; e2e may not import the
+ * console, DESIGN.md §3): a string property with the new field's maximum length and its message, non-blank
+ * (minLength 1) and required with the same message, listed in the step and the UI order, titled in the UI.
+ */
+function withRequiredText(c: DefinitionContent, step: number, name: string, label: string, message: string) {
+  const next = structuredClone(c);
+  const schema = next.schema as Obj & { properties: Obj };
+  schema.properties[name] = {
+    type: 'string',
+    title: label,
+    maxLength: 100,
+    minLength: 1,
+    errorMessage: { maxLength: 'Maximum length is 100 characters', minLength: message },
+  };
+  schema.required = [...(Array.isArray(schema.required) ? schema.required : []), name];
+  if (typeof schema.errorMessage === 'string') schema.errorMessage = { type: schema.errorMessage };
+  const messages = (schema.errorMessage ??= {}) as Obj;
+  messages.required = { ...(isObj(messages.required) ? messages.required : {}), [name]: message };
+  next.steps[step].fields.push(name);
+  const order = next.uiSchema['ui:order'];
+  if (Array.isArray(order)) {
+    const star = order.indexOf('*');
+    order.splice(star < 0 ? order.length : star, 0, name);
+  }
+  next.uiSchema[name] = { 'ui:title': label };
+  return next;
+}
 
 async function envelope<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   const body = (await answer.json()) as { success: boolean; message?: string; data: T };
@@ -122,9 +154,11 @@ test('a published version adds a required field to new invitations; an old one s
   );
   const step = source.steps.findIndex((s) => s.fields.includes('companyName'));
   expect(step).toBeGreaterThanOrEqual(0);
-  const content = setRequired(
-    addField({ schema: source.schema, uiSchema: source.uiSchema, steps: source.steps }, step, FIELD, LABEL),
-    `/${FIELD}`,
+  const content = withRequiredText(
+    { schema: source.schema, uiSchema: source.uiSchema, steps: source.steps },
+    step,
+    FIELD,
+    LABEL,
     REQUIRED,
   );
   const check = await envelope<{ valid: boolean; problems: unknown[] }>(
