@@ -92,7 +92,7 @@ function hiddenFields(ui: Record<string, unknown>, field = '', out = new Set<str
 }
 
 /** The UI schema's keys name properties of the schema; widgets and fields are the engine's. */
-function checkUi(ui: Record<string, unknown>, schema: JsonSchema, field: string, out: DefinitionProblem[]) {
+function checkUi(ui: Record<string, unknown>, root: JsonSchema, field: string, out: DefinitionProblem[]) {
   const widget = ui['ui:widget'];
   if (widget !== undefined && !(ENGINE_WIDGETS as readonly unknown[]).includes(widget))
     out.push({ field, message: `The widget ${String(widget)} of ${field} is not one of the engine's.` });
@@ -104,11 +104,10 @@ function checkUi(ui: Record<string, unknown>, schema: JsonSchema, field: string,
     out.push({ field, message: `The mask of ${field} must be text such as 999-999-9999.` });
   for (const [key, value] of Object.entries(ui)) {
     if (key.startsWith('ui:') || !isObject(value)) continue;
-    const child = key === 'items' ? fieldSchemaAt(schema, '*') : fieldSchemaAt(schema, key);
     const path = `${field}/${key === 'items' ? '*' : key}`;
-    if (!child)
+    if (!fieldSchemaAt(root, path))
       out.push({ field: path, message: `The UI schema names ${path}, which is not a field of the form.` });
-    else checkUi(value, child, path, out);
+    else checkUi(value, root, path, out);
   }
 }
 

@@ -47,27 +47,32 @@ export function childSchemas(node: JsonSchema, field: string): Array<[JsonSchema
   return out;
 }
 
-/** The schema of a direct child `name` ('*' for list items), looking into conditional branches too. */
-function child(node: JsonSchema, name: string): JsonSchema | undefined {
-  if (name === '*') return isObject(node.items) ? node.items : undefined;
-  if (isObject(node.properties) && isObject(node.properties[name])) return node.properties[name];
-  for (const [sub, path] of childSchemas(node, '')) {
-    if (path !== '') continue;
-    const found = child(sub, name);
-    if (found) return found;
-  }
-  return undefined;
+/**
+ * Every schema of a direct child `name` ('*' for list items), the node's own first, then those of its
+ * conditional branches: a field may be declared plainly and get its items in a branch (the eight-step trade
+ * references are `{ type: 'array' }` with their items under `else`).
+ */
+function children(node: JsonSchema, name: string): JsonSchema[] {
+  const out: JsonSchema[] = [];
+  if (name === '*') {
+    if (isObject(node.items)) out.push(node.items);
+  } else if (isObject(node.properties) && isObject(node.properties[name])) out.push(node.properties[name]);
+  for (const [sub, path] of childSchemas(node, '')) if (path === '') out.push(...children(sub, name));
+  return out;
 }
 
-/** The schema of a field named 'a', 'a.b', 'a/b' or '/a/b', or undefined when the form has no such field. */
+/**
+ * The schema of a field named 'a', 'a.b', 'a/b' or '/a/b' (list items as '*'), or undefined when the form has
+ * no such field; every declaration of each part is followed, so a path through a branch is found too.
+ */
 export function fieldSchemaAt(schema: JsonSchema, path: string): JsonSchema | undefined {
   const parts = path.replace(/^\//, '').split(/[./]/).filter(Boolean);
-  let node: JsonSchema | undefined = schema;
+  let nodes: JsonSchema[] = [schema];
   for (const part of parts) {
-    node = node && child(node, part);
-    if (!node) return undefined;
+    nodes = nodes.flatMap((node) => children(node, part));
+    if (!nodes.length) return undefined;
   }
-  return parts.length ? node : undefined;
+  return parts.length ? nodes[0] : undefined;
 }
 
 /** Every field path of the form with its schema (the form itself excluded), in schema order. */
