@@ -100,17 +100,20 @@ describe('simultaneous adds of the same name or code (§8 duplicate messages)', 
     await db.insert(contacts).values({ unitId: company.id, name: 'DUP', email: 'DUP@X.CO' });
     await db.insert(denialCodes).values({ unitId: company.id, code: 'DUP', description: 'd' });
     const dupUnit = await createUnit(db);
+    // One write at a time, each started only when awaited: a rejection never waits for its handler.
     const writes = [
-      unlessTaken('contacts_unit_name', lost, () =>
-        db.insert(contacts).values({ unitId: company.id, name: 'dup', email: 'OTHER@X.CO' }),
-      ),
-      unlessTaken('denial_codes_unit_code_live', lost, () =>
-        db.insert(denialCodes).values({ unitId: company.id, code: 'DUP', description: 'again' }),
-      ),
-      unlessTaken('units_kind_code_live', lost, () => createUnit(db, { code: dupUnit.code })),
+      () =>
+        unlessTaken('contacts_unit_name', lost, () =>
+          db.insert(contacts).values({ unitId: company.id, name: 'dup', email: 'OTHER@X.CO' }),
+        ),
+      () =>
+        unlessTaken('denial_codes_unit_code_live', lost, () =>
+          db.insert(denialCodes).values({ unitId: company.id, code: 'DUP', description: 'again' }),
+        ),
+      () => unlessTaken('units_kind_code_live', lost, () => createUnit(db, { code: dupUnit.code })),
     ];
     for (const write of writes) {
-      const err = await write.then(
+      const err = await write().then(
         () => undefined,
         (e: unknown) => e,
       );
