@@ -11,7 +11,7 @@ const ROLES = [
   {
     name: 'super-admin',
     email: DEMO_USERS.superAdmin,
-    menu: ['Applications', 'Activations', 'Companies', 'Divisions', 'Users', 'Email log'],
+    menu: ['Applications', 'Activations', 'Companies', 'Divisions', 'Users', 'Email log', 'Forms'],
     // All + every company (by code) each followed by its divisions.
     switchOptions: ['ALL', 'CPG', 'BRI', 'MBT', 'IDS', 'UWL', 'WDS'],
   },
