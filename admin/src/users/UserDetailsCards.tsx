@@ -89,6 +89,8 @@ export function UserInformationCard(props: {
               onChange={(e) => set({ [field]: e.target.value })}
               error={!!errors[field]}
               helperText={errors[field]}
+              // Shown like the other fields this viewer may not change (a Read Only user on a colleague's page).
+              disabled={!may.names}
               slotProps={{ htmlInput: { maxLength: 100, readOnly: !may.names } }}
             />
           </Grid>
