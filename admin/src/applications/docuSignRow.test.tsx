@@ -11,7 +11,6 @@ import { MemoryRouter } from 'react-router-dom';
 import type { EsignStatus } from '@cp/schemas/contracts/esign';
 import * as M from '@cp/schemas/messages/esign';
 import { defineAbilityFor } from '@cp/schemas/permissions/ability';
-import type { SessionUser } from '@cp/schemas/permissions/types';
 import { AbilityContext } from '../auth/AbilityContext';
 import { dataProvider } from '../dataProvider';
 import { AppNotification } from '../layout/AppNotification';
@@ -20,18 +19,8 @@ import { RowActions } from '../submissions/RowActions';
 import type { SubmissionRow } from '../submissions/types';
 import { useSubmissionActions } from '../submissions/useSubmissionActions';
 import { applicationKind } from './kind';
+import { READ_ONLY, SUPER_ADMIN } from '../test/session-users';
 
-const SUPER_ADMIN: SessionUser = {
-  id: 'u1',
-  email: 'superadmin@demo.test',
-  firstName: 'Sam',
-  lastName: 'Super',
-  security: 'SUPER ADMIN',
-  maximumApprovalAmount: 1_000_000,
-  companies: [],
-  divisions: [],
-};
-const READ_ONLY: SessionUser = { ...SUPER_ADMIN, security: 'READ ONLY', divisions: ['bri'] };
 const ID = '33333333-3333-4333-8333-333333333333';
 
 const row = (status: EsignStatus | null, completed = status === 'completed'): SubmissionRow => ({

@@ -21,18 +21,7 @@ import type { SubmissionRef } from '../submissions/types';
 import { useSubmissionActions } from '../submissions/useSubmissionActions';
 import { applicationKind } from './kind';
 import { TradeReferencesFile } from './TradeReferencesFile';
-
-const SUPER_ADMIN: SessionUser = {
-  id: 'u1',
-  email: 'superadmin@demo.test',
-  firstName: 'Sam',
-  lastName: 'Super',
-  security: 'SUPER ADMIN',
-  maximumApprovalAmount: 1_000_000,
-  companies: [],
-  divisions: [],
-};
-const READ_ONLY: SessionUser = { ...SUPER_ADMIN, security: 'READ ONLY', divisions: ['bri'] };
+import { READ_ONLY, SUPER_ADMIN } from '../test/session-users';
 
 const ID = '22222222-2222-4222-8222-222222222222';
 const record = (status: string): SubmissionRef => ({

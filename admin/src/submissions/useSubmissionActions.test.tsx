@@ -17,17 +17,7 @@ import { activationKind } from '../activations/kind';
 import { dataProvider } from '../dataProvider';
 import { KindContext } from './KindContext';
 import { useSubmissionActions } from './useSubmissionActions';
-
-const SUPER_ADMIN: SessionUser = {
-  id: 'u1',
-  email: 'superadmin@demo.test',
-  firstName: 'Sam',
-  lastName: 'Super',
-  security: 'SUPER ADMIN',
-  maximumApprovalAmount: 1_000_000,
-  companies: [],
-  divisions: [],
-};
+import { SUPER_ADMIN } from '../test/session-users';
 
 const READ_ONLY: SessionUser = {
   ...SUPER_ADMIN,
