@@ -1,20 +1,9 @@
 import { activationBillingUi, activationCompanyUi, activationSignUi } from './activation-shared';
-import { ADDRESS_CELLS, cells, country, email, label, phone, state, url } from './ui-parts';
+import { ADDRESS_CELLS, ADDRESS_ORDER, cells, country, email, label, phone, state, url } from './ui-parts';
 import type { UiSchema } from './ui-parts';
 
 /** The broker's fields in the order of an address form. */
-const BROKER_FIELDS = [
-  'companyName',
-  'contact',
-  'phone',
-  'email',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'zip',
-  'country',
-];
+const BROKER_FIELDS = ['companyName', 'contact', 'phone', 'email', ...ADDRESS_ORDER];
 
 /** Customer activation, UWL / WDS: customs-broker section. */
 export const activationUwlUi: UiSchema = {

@@ -1,5 +1,6 @@
 import { billingAddressUi, chbUi, copyAddressUi, tradeReferencesOptionsUi } from './application-uwl-shared';
 import {
+  ADDRESS_ORDER,
   address,
   bankInfo,
   checkbox,
@@ -81,12 +82,7 @@ export const applicationEightUi: UiSchema = {
       'principalName',
       'contact',
       'phone',
-      'address1',
-      'address2',
-      'city',
-      'state',
-      'zip',
-      'country',
+      ...ADDRESS_ORDER,
       'paymentMethod',
     ]),
   ),

@@ -34,12 +34,15 @@ export const radio = (title: string): UiSchema =>
   label(title, { 'ui:widget': 'radio', 'ui:options': { inline: true } });
 export const checkbox = (title: string): UiSchema => label(title, { 'ui:widget': 'checkbox' });
 
+/** The order of an address's fields wherever one is laid out (company, broker and bank addresses). */
+export const ADDRESS_ORDER = ['address1', 'address2', 'city', 'state', 'zip', 'country'];
+
 export function address(upperCase: boolean, title = 'Company Address'): UiSchema {
   const text = upperCase ? upper : label;
   return cells(
     {
       'ui:title': title,
-      'ui:order': ['address1', 'address2', 'city', 'state', 'zip', 'country', '*'],
+      'ui:order': [...ADDRESS_ORDER, '*'],
       address1: text('Address 1'),
       address2: text('Address 2'),
       city: text('City'),
