@@ -1,10 +1,7 @@
 /** Credit application emails; wording from the unit's record (back-office.md §2 'Credit Application Email Templates'). */
-import { type Fact, wordingEmails } from './skeleton';
+import { type Fact, submissionEmails, wordingEmails } from './skeleton';
 
-const APPLICATION: Fact[] = [
-  ['Application #', 'applicationNumber'],
-  ['Company', 'companyName'],
-];
+const kind = submissionEmails({ title: 'Credit Application', numberLabel: 'Application #' });
 const DUPLICATE: Fact[] = [
   ['Company', 'companyName'],
   ['Email', 'email'],
@@ -12,24 +9,18 @@ const DUPLICATE: Fact[] = [
 const OPEN_APPLICATION = { label: 'Open Application', text: 'Open the application' };
 
 export const applicationTemplates = wordingEmails({
-  'application-invitation': {
-    audience: 'customer',
-    subject: '{{unit.name}} Credit Application',
-    heading: 'Your credit application',
-    wording: { lead: 'invitationTopNote', first: 'invitationBody' },
-    start: { url: 'applyUrl', label: 'Start Credit Application', text: 'Start your credit application' },
-  },
-  'application-receipt': {
-    audience: 'customer',
-    subject: 'Credit Application Received - Application # {{applicationNumber}}',
-    heading: 'We received your credit application',
-    wording: { first: 'receiptFirstParagraph', second: 'receiptSecondParagraph' },
-    facts: APPLICATION,
-    attachmentNote: 'A copy of your application is attached: Application # {{applicationNumber}}.pdf',
-  },
+  'application-invitation': kind.invitation(
+    'Your credit application',
+    { lead: 'invitationTopNote', first: 'invitationBody' },
+    'applyUrl',
+  ),
+  'application-receipt': kind.receipt(
+    { first: 'receiptFirstParagraph', second: 'receiptSecondParagraph' },
+    'A copy of your application is attached: Application # {{applicationNumber}}.pdf',
+  ),
   'application-approved': {
     audience: 'customer',
-    subject: 'Credit Application Approved - Application # {{applicationNumber}}',
+    subject: kind.subject('Approved'),
     heading: 'Your credit application has been approved',
     wording: {
       lead: 'approvedBoldParagraph',
@@ -37,7 +28,7 @@ export const applicationTemplates = wordingEmails({
       second: 'approvedSecondParagraph',
     },
     facts: [
-      ...APPLICATION,
+      ...kind.facts,
       ['Customer Code', 'customerCode'],
       ['Approved Amount', '(money approvedAmount)'],
       ['Net Terms', 'netTerms'],
@@ -46,10 +37,10 @@ export const applicationTemplates = wordingEmails({
   },
   'application-denied': {
     audience: 'customer',
-    subject: 'Credit Application Decision - Application # {{applicationNumber}}',
+    subject: kind.subject('Decision'),
     heading: 'About your credit application',
     wording: { first: 'deniedFirstParagraph', second: 'deniedSecondParagraph' },
-    facts: APPLICATION,
+    facts: kind.facts,
   },
   'application-contact-approved': {
     audience: 'staff',
@@ -58,7 +49,7 @@ export const applicationTemplates = wordingEmails({
     heading: 'Credit application approved - Application # {{applicationNumber}}',
     wording: { first: 'contactApprovedBody' },
     facts: [
-      ...APPLICATION,
+      ...kind.facts,
       ['Customer Email', 'email'],
       ['Customer Code', 'customerCode'],
       ['Approved Amount', '(money approvedAmount)'],
@@ -72,11 +63,11 @@ export const applicationTemplates = wordingEmails({
   },
   'application-contact-denied': {
     audience: 'staff',
-    subject: 'Credit Application Denied - Application # {{applicationNumber}}',
+    subject: kind.subject('Denied'),
     heading: 'Credit application denied - Application # {{applicationNumber}}',
     wording: { first: 'contactDeniedBody' },
     facts: [
-      ...APPLICATION,
+      ...kind.facts,
       ['Customer Email', 'email'],
       ['Denial Code', 'denialCode'],
       ['Denied By', 'deniedBy'],

@@ -79,3 +79,42 @@ export function wordingEmail(row: WordingEmail): EmailTemplateSource {
 export function wordingEmails(table: Record<string, WordingEmail>): Record<string, EmailTemplateSource> {
   return Object.fromEntries(Object.entries(table).map(([name, row]) => [name, wordingEmail(row)]));
 }
+
+/** What a kind of submission's emails call it: 'Customer Activation', numbered 'Customer Activation #'. */
+export interface SubmissionWords {
+  title: string;
+  numberLabel: string;
+}
+
+/**
+ * The rows every kind of submission words the same way but for its name: the facts naming the record, the
+ * subjects '<title> <what> - <number label> <number>', the invitation with its start button and the
+ * receipt of the submitted form.
+ */
+export function submissionEmails({ title, numberLabel }: SubmissionWords) {
+  const facts: Fact[] = [
+    [numberLabel, 'applicationNumber'],
+    ['Company', 'companyName'],
+  ];
+  const subject = (what: string) => `${title} ${what} - ${numberLabel} {{applicationNumber}}`;
+  const lower = title.toLowerCase();
+  return {
+    facts,
+    subject,
+    invitation: (heading: string, wording: WordingEmail['wording'], url: string): WordingEmail => ({
+      audience: 'customer',
+      subject: `{{unit.name}} ${title}`,
+      heading,
+      wording,
+      start: { url, label: `Start ${title}`, text: `Start your ${lower}` },
+    }),
+    receipt: (wording: WordingEmail['wording'], attachmentNote: string): WordingEmail => ({
+      audience: 'customer',
+      subject: subject('Received'),
+      heading: `We received your ${lower}`,
+      wording,
+      facts,
+      attachmentNote,
+    }),
+  };
+}
