@@ -61,14 +61,7 @@ export type ActivationDetails = z.infer<typeof activationDetailsSchema>;
 // ---------------------------------------------------------------------------------------------------
 
 /** The shared spec calls under `/api/CustomerActivation` by their documented names. */
-export const activationSpecPaths = specPaths('/api/CustomerActivation', {
-  list: 'getList',
-  byId: 'getById',
-  sendInvite: 'sendInvite',
-  copy: 'setActivationCopy',
-  delete: 'delete',
-  set: 'set',
-});
+export const activationSpecPaths = specPaths('activation');
 
 const lowerFirst = (key: string): string =>
   /^[A-Z0-9]+$/.test(key) ? key.toLowerCase() : key.charAt(0).toLowerCase() + key.slice(1);

@@ -133,14 +133,7 @@ export type ApplicationDetails = z.infer<typeof applicationDetailsSchema>;
 // ---------------------------------------------------------------------------------------------------
 
 /** The shared spec calls under `/api/Application` by their documented names. */
-export const applicationSpecPaths = specPaths('/api/Application', {
-  list: 'getApplicationList',
-  byId: 'getApplicationById',
-  sendInvite: 'sendInvite',
-  copy: 'setApplicationCopy',
-  delete: 'deleteApplication',
-  set: 'setApplication',
-});
+export const applicationSpecPaths = specPaths('application');
 
 /** One application as the spec calls answer it: the customer's data plus the workflow fields. */
 export const specApplicationSchema = z

@@ -217,12 +217,29 @@ export const submissionDetailsExtra = {
 /** The spec calls (§7) both kinds have: list, one record, send or re-send an invite, copy, delete, set. */
 export type SpecCall = 'list' | 'byId' | 'sendInvite' | 'copy' | 'delete' | 'set';
 
-/** A kind's spec calls as full paths, from its base path and its names of the calls. */
-export const specPaths = (base: string, names: Record<SpecCall, string>): Record<SpecCall, string> =>
-  Object.fromEntries(Object.entries(names).map(([call, name]) => [call, `${base}/${name}`])) as Record<
-    SpecCall,
-    string
-  >;
+/** The kinds of submission the spec calls serve. */
+export type SpecKind = 'activation' | 'application';
+
+const SPEC_BASE: Record<SpecKind, string> = {
+  activation: '/api/CustomerActivation',
+  application: '/api/Application',
+};
+
+/** Each kind's documented name of each shared call (§7), side by side. */
+const SPEC_CALL_NAMES: Record<SpecCall, Record<SpecKind, string>> = {
+  list: { activation: 'getList', application: 'getApplicationList' },
+  byId: { activation: 'getById', application: 'getApplicationById' },
+  sendInvite: { activation: 'sendInvite', application: 'sendInvite' },
+  copy: { activation: 'setActivationCopy', application: 'setApplicationCopy' },
+  delete: { activation: 'delete', application: 'deleteApplication' },
+  set: { activation: 'set', application: 'setApplication' },
+};
+
+/** A kind's shared spec calls as full paths. */
+export const specPaths = (kind: SpecKind): Record<SpecCall, string> =>
+  Object.fromEntries(
+    Object.entries(SPEC_CALL_NAMES).map(([call, names]) => [call, `${SPEC_BASE[kind]}/${names[kind]}`]),
+  ) as Record<SpecCall, string>;
 
 /**
  * Headers of the spec's list calls, `getList` and `getApplicationList` (node lower-cases header names);
