@@ -4,7 +4,8 @@
  * wording. Nothing else lives here.
  */
 import * as msg from '@cp/schemas/messages/activations';
-import { statusOptions, type SubmissionKind } from '../submissions/kind';
+import * as S from '@cp/schemas/messages/submissions';
+import { kindDialogs, kindMessages, statusOptions, type SubmissionKind } from '../submissions/kind';
 import { columnsByStatus } from './columns';
 
 const reviewed = ['details', 'notes', 'pdfView', 'pdfDownload', 'email'] as const;
@@ -32,36 +33,23 @@ export const activationKind: SubmissionKind = {
   inviteButton: 'Activation Invite',
   // §6: invites are blocked for READ ONLY (silently on the server); the console disables the button.
   inviteRequires: 'invite',
-  dialogs: {
-    inviteTitle: 'Invite Customer',
-    inviteAction: 'Send Invite',
-    copyTitle: 'Copy Activation',
-    approveTitle: 'Activation Approval',
-    denyTitle: 'Activation Denial',
-    deleteTitle: 'Delete Activation Form',
-    deleteQuestion: (email) => `Are you sure you want to delete the activation form sent to ${email}?`,
-    notesRows: 7,
-  },
+  dialogs: kindDialogs('Activation', { inviteTitle: 'Invite Customer', deleted: 'Activation Form' }),
   approval: {
     validate: (v) => ({
       customerCode: v.customerCode.trim() ? undefined : msg.CUSTOMER_CODE_REQUIRED,
       contacts: v.contacts.length ? undefined : msg.CONTACT_REQUIRED,
     }),
   },
-  messages: {
-    linkDenied: msg.ACTIVATION_LINK_DENIED,
-    linkCopied: msg.ACTIVATION_LINK_COPIED,
+  messages: kindMessages({
     linkError: msg.ACTIVATION_LINK_ERROR,
     resent: msg.ACTIVATION_EMAIL_SENT,
     resendError: msg.ACTIVATION_EMAIL_ERROR,
     pdfOk: msg.ACTIVATION_PDF_OK,
     pdfViewError: msg.ACTIVATION_PDF_LOAD_ERROR,
     pdfDownloadError: msg.ACTIVATION_PDF_ERROR,
-    notesDenied: msg.ACTIVATION_NOTES_DENIED,
+    notesDenied: S.NOTES_DENIED,
     notesSet: msg.ACTIVATION_NOTES_SET,
     notesError: msg.ACTIVATION_NOTES_ERROR,
-    copyDenied: msg.ACTIVATION_COPY_DENIED,
-    deleteDenied: msg.ACTIVATION_DELETE_DENIED,
     inviteDeleteDenied: msg.ACTIVATION_INVITE_DELETE_DENIED,
     deleteError: msg.ACTIVATION_DELETE_ERROR,
     inviteDeleteError: msg.ACTIVATION_DELETE_LOAD_ERROR,
@@ -69,15 +57,12 @@ export const activationKind: SubmissionKind = {
     invite: {
       sent: msg.ACTIVATION_INVITE_SENT,
       copied: msg.ACTIVATION_COPIED,
-      failed: msg.ACTIVATION_INVITE_FAILED,
-      emailRequired: msg.INVITE_EMAIL_REQUIRED,
       unitRequired: msg.INVITE_UNIT_REQUIRED,
-      contactRequired: msg.INVITE_CONTACT_REQUIRED,
     },
     approval: { customerCodeRequired: msg.CUSTOMER_CODE_REQUIRED, contactRequired: msg.CONTACT_REQUIRED },
     denial: { denialCodeRequired: msg.DENIAL_CODE_REQUIRED, contactRequired: msg.CONTACT_REQUIRED },
     changeEmailDone: msg.ACTIVATION_UPDATED,
-  },
+  }),
   // §9: 'Customer Activation # {applicationNumber}.pdf'.
   documentName: (r) => `Customer Activation # ${r.applicationNumber}`,
   rowTestId: 'activation-row',

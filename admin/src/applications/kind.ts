@@ -3,10 +3,10 @@
  * the row buttons per status, the dialogs' titles, the approval rules of back-office.md §5 (checked here to
  * spare a round trip; the server enforces them) and §8's application wording. Nothing else lives here.
  */
-import * as act from '@cp/schemas/messages/activations';
 import * as msg from '@cp/schemas/messages/applications';
 import { GENERAL_ERROR } from '@cp/schemas/messages/general';
-import { statusOptions, type SubmissionKind } from '../submissions/kind';
+import { DELETE_DENIED } from '@cp/schemas/messages/submissions';
+import { kindDialogs, kindMessages, statusOptions, type SubmissionKind } from '../submissions/kind';
 import { columnsByStatus } from './columns';
 
 const reviewed = [
@@ -57,16 +57,7 @@ export const applicationKind: SubmissionKind = {
   numberedPager: true,
   inviteButton: 'Apply For Credit',
   inviteRequires: 'invite',
-  dialogs: {
-    inviteTitle: 'Apply For Credit',
-    inviteAction: 'Send Invite',
-    copyTitle: 'Copy Application',
-    approveTitle: 'Application Approval',
-    denyTitle: 'Application Denial',
-    deleteTitle: 'Delete Application',
-    deleteQuestion: (email) => `Are you sure you want to delete the application sent to ${email}?`,
-    notesRows: 7,
-  },
+  dialogs: kindDialogs('Application', { inviteTitle: 'Apply For Credit', deleted: 'Application' }),
   approval: {
     netTerms: true,
     validate: (v, record, user) => {
@@ -86,10 +77,8 @@ export const applicationKind: SubmissionKind = {
       };
     },
   },
-  messages: {
+  messages: kindMessages({
     listError: msg.APPLICATIONS_LOAD_ERROR,
-    linkDenied: msg.APPLICATION_LINK_DENIED,
-    linkCopied: act.ACTIVATION_LINK_COPIED,
     linkError: msg.APPLICATION_LINK_ERROR,
     resent: msg.APPLICATION_INVITE_RESENT,
     // §8 words no failure of these two: the general message.
@@ -102,20 +91,15 @@ export const applicationKind: SubmissionKind = {
     notesDenied: msg.APPLICATION_CHANGE_DENIED,
     notesSet: msg.APPLICATION_NOTES_UPDATED,
     notesError: GENERAL_ERROR,
-    copyDenied: msg.APPLICATION_COPY_DENIED,
-    deleteDenied: msg.APPLICATION_DELETE_DENIED,
-    inviteDeleteDenied: msg.APPLICATION_DELETE_DENIED,
+    inviteDeleteDenied: DELETE_DENIED,
     deleteError: msg.APPLICATION_DELETE_ERROR,
     inviteDeleteError: msg.APPLICATION_DELETE_ERROR,
     decided: { approved: msg.APPLICATION_APPROVED, denied: msg.APPLICATION_DENIED },
     invite: {
       sent: msg.APPLICATION_INVITE_SENT,
       copied: msg.APPLICATION_COPIED,
-      failed: act.ACTIVATION_INVITE_FAILED,
-      emailRequired: act.INVITE_EMAIL_REQUIRED,
       // §5: the application list uses '!' in place of '.'.
       unitRequired: msg.APPLICATION_INVITE_UNIT_REQUIRED,
-      contactRequired: act.INVITE_CONTACT_REQUIRED,
     },
     approval: {
       customerCodeRequired: msg.APPLICATION_CUSTOMER_CODE_REQUIRED,
@@ -126,7 +110,7 @@ export const applicationKind: SubmissionKind = {
       contactRequired: msg.APPLICATION_CONTACT_REQUIRED,
     },
     changeEmailDone: msg.APPLICATION_UPDATED,
-  },
+  }),
   documentName: (r) => `Credit Application # ${r.applicationNumber}`,
   rowTestId: 'application-row',
   emptyTestId: 'applications-empty',

@@ -5,6 +5,7 @@
  * list controller, filter menu, dialogs, actions and their calls — is the kit's.
  */
 import type { ReactNode } from 'react';
+import * as S from '@cp/schemas/messages/submissions';
 import type { Action } from '@cp/schemas/permissions/ability';
 import type { SessionUser } from '@cp/schemas/permissions/types';
 import type { SubmissionResource } from '../dataProvider/submissions';
@@ -85,6 +86,31 @@ export interface KindMessages {
   changeEmailDone: string;
 }
 
+/** The messages both kinds word alike (§5 'Invite', §8): the copy, link and delete refusals, a copied link. */
+const COMMON_MESSAGES = {
+  linkDenied: S.LINK_DENIED,
+  linkCopied: S.LINK_COPIED,
+  copyDenied: S.COPY_DENIED,
+  deleteDenied: S.DELETE_DENIED,
+} satisfies Partial<KindMessages>;
+
+const COMMON_INVITE_MESSAGES = {
+  failed: S.INVITE_FAILED,
+  emailRequired: S.INVITE_EMAIL_REQUIRED,
+  contactRequired: S.INVITE_CONTACT_REQUIRED,
+} satisfies Partial<KindMessages['invite']>;
+
+/** What a kind words its own way; `kindMessages` adds what both word alike. */
+export type OwnMessages = Omit<KindMessages, keyof typeof COMMON_MESSAGES | 'invite'> & {
+  invite: Omit<KindMessages['invite'], keyof typeof COMMON_INVITE_MESSAGES>;
+};
+
+export const kindMessages = (own: OwnMessages): KindMessages => ({
+  ...COMMON_MESSAGES,
+  ...own,
+  invite: { ...COMMON_INVITE_MESSAGES, ...own.invite },
+});
+
 /** The approval dialog's extra fields and client-side rules (the server enforces them again). */
 export interface ApprovalRules {
   /** Net terms field (applications, §5). */
@@ -141,6 +167,25 @@ export interface SubmissionKind {
   rowTestId: string;
   emptyTestId: string;
 }
+
+/**
+ * The dialogs' titles (§2), named after the kind's subject ('Copy Activation', 'Application Approval') and
+ * the record a delete removes ('Activation Form', 'Application').
+ */
+export const kindDialogs = (
+  subject: SubmissionKind['subject'],
+  own: { inviteTitle: string; deleted: string },
+): SubmissionKind['dialogs'] => ({
+  inviteTitle: own.inviteTitle,
+  inviteAction: 'Send Invite',
+  copyTitle: `Copy ${subject}`,
+  approveTitle: `${subject} Approval`,
+  denyTitle: `${subject} Denial`,
+  deleteTitle: `Delete ${own.deleted}`,
+  deleteQuestion: (email) =>
+    `Are you sure you want to delete the ${own.deleted.toLowerCase()} sent to ${email}?`,
+  notesRows: 7,
+});
 
 /** The row shape a kind's columns read. */
 export type KindRow = SubmissionRow;

@@ -1,11 +1,11 @@
 /**
  * Customer activation messages, word for word from back-office.md §5 (Activation approval/denial, Update
- * email, Invite) and §8 'Activation list and details'. Do not reword: tests and users rely on them.
+ * email, Invite) and §8 'Activation list and details'. Do not reword: tests and users rely on them. What
+ * both kinds word alike is in ./submissions.
  */
+import { alreadyApproved, alreadyDenied, notSent, notSubmitted } from './submissions';
 
-// §8 Copy link
-export const ACTIVATION_LINK_DENIED = 'Access to copy the application link is denied!';
-export const ACTIVATION_LINK_COPIED = 'Link copied to clipboard!';
+// §8 Copy link (refused, copied: submissions.ts)
 export const ACTIVATION_LINK_ERROR = 'Error copying application link!';
 
 // §8 Email
@@ -24,8 +24,7 @@ export const ACTIVATION_UPDATED = 'Successfully updated the customer activation.
 /** §8: the invite success shows the save wording without the final period. */
 export const ACTIVATION_INVITE_SENT = 'Successfully updated the customer activation';
 
-// §8 Delete
-export const ACTIVATION_DELETE_DENIED = 'Access to delete the application is denied!';
+// §8 Delete (refused: submissions.ts DELETE_DENIED)
 export const ACTIVATION_INVITE_DELETE_DENIED = 'Access to delete a Customer Activation invite is denied!';
 export const ACTIVATION_DELETE_ERROR = 'Error deleting activation!';
 export const ACTIVATION_DELETED = 'Activation deleted successfully!';
@@ -33,21 +32,12 @@ export const ACTIVATION_INVITE_DELETED = 'Customer Activation invite has been de
 export const ACTIVATION_DELETE_LOAD_ERROR =
   'Error deleting Customer Activation. Please contact your administrator for assistance!';
 
-// §8 Notes
-export const ACTIVATION_NOTES_DENIED = 'Access to set notes is denied!';
+// §8 Notes (refused: submissions.ts NOTES_DENIED)
 export const ACTIVATION_NOTES_ERROR = 'Error setting activation notes!';
 export const ACTIVATION_NOTES_SET = 'Activation notes set successfully!';
 
-// §8 Copy
-export const ACTIVATION_COPY_DENIED = 'Access to copy the application is denied!';
-export const ACTIVATION_EMAIL_TEMPLATE_MISSING = 'The Email Template must be setup to send applications!';
-export const ACTIVATION_DOCUSIGN_TEMPLATE_MISSING =
-  'The DocuSign Template Id must be setup to send applications!';
-export const ACTIVATION_VERBIAGE_MISSING = 'All Email Verbiage must be setup to send applications!';
+// §8 Copy (refusals and the unit's set-up: submissions.ts)
 export const ACTIVATION_COPIED = 'Successfully copied application.';
-
-// §8 Invite failure
-export const ACTIVATION_INVITE_FAILED = 'Something went wrong.';
 
 // §5 Activation approval / denial (list dialogs)
 export const CUSTOMER_CODE_REQUIRED = 'Customer code is required';
@@ -59,16 +49,13 @@ export const INVALID_EMAIL = 'Please enter a valid email';
 export const changeEmailConfirmation = (from: string, to: string): string =>
   `The application was originally sent to ${from}. You are about to change it to ${to}.`;
 
-// §5 Invite
-export const INVITE_EMAIL_REQUIRED = 'Email is required.';
+// §5 Invite (the email and contact messages of both kinds: submissions.ts)
 export const INVITE_UNIT_REQUIRED = 'You must select at least one company or division.';
-export const INVITE_CONTACT_REQUIRED = 'You must select at least one contact.';
 
 // Transitions (§4): shown when a decided record is changed or decided again.
-export const ACTIVATION_ALREADY_APPROVED =
-  'You cannot edit because the activation has already been approved!';
-export const ACTIVATION_ALREADY_DENIED = 'You cannot edit because the activation has already been denied!';
-export const ACTIVATION_NOT_SENT = 'Only a sent activation invite can be changed this way.';
+export const ACTIVATION_ALREADY_APPROVED = alreadyApproved('activation');
+export const ACTIVATION_ALREADY_DENIED = alreadyDenied('activation');
+export const ACTIVATION_NOT_SENT = notSent('activation');
 export const ACTIVATION_NOT_FOUND = 'Customer activation not found.';
 
 /**
@@ -114,5 +101,4 @@ export function emailBlurMessage(raw: string): string | null {
 export const isValidEmail = (email: string): boolean =>
   /^[^\s@()<>[\],;:\\]+@[^\s@]+\.[A-Za-z]{2,}$/.test(email);
 
-/** A SENT invite has no customer answers yet: nothing to approve or deny. */
-export const ACTIVATION_NOT_SUBMITTED = 'The customer has not submitted this activation yet!';
+export const ACTIVATION_NOT_SUBMITTED = notSubmitted('activation');

@@ -5,11 +5,12 @@
  * ('Error dleteing application…', the trailing space of the copy message).
  */
 
+import { alreadyApproved, alreadyDenied, notSent, notSubmitted } from './submissions';
+
 // §8 Application details: validation of the approval and denial dialogs
 export const APPLICATION_CUSTOMER_CODE_REQUIRED = 'You must enter a customer code!';
-export const APPLICATION_ALREADY_APPROVED =
-  'You cannot edit because the application has already been approved!';
-export const APPLICATION_ALREADY_DENIED = 'You cannot edit because the application has already been denied!';
+export const APPLICATION_ALREADY_APPROVED = alreadyApproved('application');
+export const APPLICATION_ALREADY_DENIED = alreadyDenied('application');
 export const APPLICATION_AMOUNT_REQUIRED = 'You must enter an approved amount!';
 export const APPLICATION_NET_TERMS_REQUIRED = 'You must enter the net terms!';
 export const APPLICATION_CONTACT_REQUIRED = 'You must select at least one contact!';
@@ -39,10 +40,7 @@ export const APPLICATION_CHANGE_DENIED = 'Access to change the application is de
 export const APPLICATION_RESEND_DENIED = 'Access to resend an Application invite is denied!';
 export const APPLICATION_INVITE_DENIED = 'Access to send an Application invite is denied!';
 export const APPLICATION_DOCUSIGN_DENIED = 'Access to view the DocuSign PDF is denied!';
-/** §8 lists these two under the activation list; their wording names the application. */
-export const APPLICATION_COPY_DENIED = 'Access to copy the application is denied!';
-export const APPLICATION_LINK_DENIED = 'Access to copy the application link is denied!';
-export const APPLICATION_DELETE_DENIED = 'Access to delete the application is denied!';
+// Copy, link, delete and notes refusals: submissions.ts (both kinds word them alike).
 
 // §8 Application details: other
 export const APPLICATION_LINK_ERROR =
@@ -68,20 +66,13 @@ export const APPLICATION_INVITE_RESENT = 'Application invite has been resent';
 /** With the trailing space of the spec (§8 Application list). */
 export const APPLICATION_COPIED = 'Successfully copied application. ';
 
-// §8 Copy (shared with activations): the target unit must be set up to send applications
-export const EMAIL_TEMPLATE_MISSING = 'The Email Template must be setup to send applications!';
-export const DOCUSIGN_TEMPLATE_MISSING = 'The DocuSign Template Id must be setup to send applications!';
-export const VERBIAGE_MISSING = 'All Email Verbiage must be setup to send applications!';
-
 // §5 'Application invite and copy' and 'Resend'
 export const APPLICATION_INVITE_UNIT_REQUIRED = 'You must select at least one company or division!';
 export const RESEND_EMAIL_REQUIRED = 'You must enter in an email!';
 
 // Not worded by the spec: said plainly.
 export const APPLICATION_NOT_FOUND = 'Credit application not found.';
-export const APPLICATION_NOT_SUBMITTED = 'The customer has not submitted this application yet!';
-export const APPLICATION_NOT_SENT = 'Only a sent application invite can be changed this way.';
+export const APPLICATION_NOT_SUBMITTED = notSubmitted('application');
+export const APPLICATION_NOT_SENT = notSent('application');
 /** Only a sent invite may be deleted (§2 'Delete (sent only)'); the spec words no refusal. */
 export const APPLICATION_NOT_DELETABLE = 'Only a sent application invite can be deleted.';
-/** §8 lists it with the activation list; its wording names no kind, and applications have notes too. */
-export const APPLICATION_NOTES_DENIED = 'Access to set notes is denied!';

@@ -4,6 +4,7 @@
  * shared one in services/submissions.
  */
 import * as M from '@cp/schemas/messages/activations';
+import * as S from '@cp/schemas/messages/submissions';
 import type { ActivationListItem } from '@cp/schemas/contracts/activations';
 import { ACTIVATION_WORDING_FIELDS } from '../../db/schema/units';
 import type { SubmissionKind } from '../submissions/kind';
@@ -17,12 +18,12 @@ export const ACTIVATION: SubmissionKind = {
   messages: {
     notFound: M.ACTIVATION_NOT_FOUND,
     changeDenied: M.ACTIVATION_CHANGE_DENIED,
-    notesDenied: M.ACTIVATION_NOTES_DENIED,
+    notesDenied: S.NOTES_DENIED,
     inviteDenied: M.ACTIVATION_CHANGE_DENIED,
     resendDenied: M.ACTIVATION_CHANGE_DENIED,
-    copyDenied: M.ACTIVATION_COPY_DENIED,
-    linkDenied: M.ACTIVATION_LINK_DENIED,
-    deleteDenied: M.ACTIVATION_DELETE_DENIED,
+    copyDenied: S.COPY_DENIED,
+    linkDenied: S.LINK_DENIED,
+    deleteDenied: S.DELETE_DENIED,
     inviteDeleteDenied: M.ACTIVATION_INVITE_DELETE_DENIED,
     // Unreachable: a decided activation is refused as already decided, every other one may be deleted.
     notDeletable: M.ACTIVATION_DELETE_ERROR,
@@ -32,10 +33,10 @@ export const ACTIVATION: SubmissionKind = {
     notSent: M.ACTIVATION_NOT_SENT,
     contactRequired: M.CONTACT_REQUIRED,
     denialCodeRequired: M.DENIAL_CODE_REQUIRED,
-    inviteEmailRequired: M.INVITE_EMAIL_REQUIRED,
+    inviteEmailRequired: S.INVITE_EMAIL_REQUIRED,
     inviteUnitRequired: M.INVITE_UNIT_REQUIRED,
-    inviteContactRequired: M.INVITE_CONTACT_REQUIRED,
-    resendEmailRequired: M.INVITE_EMAIL_REQUIRED,
+    inviteContactRequired: S.INVITE_CONTACT_REQUIRED,
+    resendEmailRequired: S.INVITE_EMAIL_REQUIRED,
     invalidEmail: M.INVALID_EMAIL,
     inviteDeleted: M.ACTIVATION_INVITE_DELETED,
     deleted: M.ACTIVATION_DELETED,
@@ -50,11 +51,6 @@ export const ACTIVATION: SubmissionKind = {
   unitSetUp: {
     wordingFields: ACTIVATION_WORDING_FIELDS,
     docuSignTemplateFor: 'copy',
-    messages: {
-      emailTemplate: M.ACTIVATION_EMAIL_TEMPLATE_MISSING,
-      docuSignTemplate: M.ACTIVATION_DOCUSIGN_TEMPLATE_MISSING,
-      wording: M.ACTIVATION_VERBIAGE_MISSING,
-    },
   },
   // The approval emails the customer; the chosen contacts get the status paragraph of either decision.
   approvedEmails: { customer: 'activation-approved', contacts: 'activation-status' },

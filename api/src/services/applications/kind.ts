@@ -4,11 +4,8 @@
  * The workflow itself is the shared one in services/submissions.
  */
 import * as A from '@cp/schemas/messages/applications';
-import {
-  INVALID_EMAIL,
-  INVITE_CONTACT_REQUIRED,
-  INVITE_EMAIL_REQUIRED,
-} from '@cp/schemas/messages/activations';
+import * as S from '@cp/schemas/messages/submissions';
+import { INVALID_EMAIL } from '@cp/schemas/messages/activations';
 import type { ApplicationListItem } from '@cp/schemas/contracts/applications';
 import { APPLICATION_WORDING_FIELDS } from '../../db/schema/units';
 import type { SubmissionKind } from '../submissions/kind';
@@ -23,13 +20,13 @@ export const APPLICATION: SubmissionKind = {
   messages: {
     notFound: A.APPLICATION_NOT_FOUND,
     changeDenied: A.APPLICATION_CHANGE_DENIED,
-    notesDenied: A.APPLICATION_NOTES_DENIED,
+    notesDenied: S.NOTES_DENIED,
     inviteDenied: A.APPLICATION_INVITE_DENIED,
     resendDenied: A.APPLICATION_RESEND_DENIED,
-    copyDenied: A.APPLICATION_COPY_DENIED,
-    linkDenied: A.APPLICATION_LINK_DENIED,
-    deleteDenied: A.APPLICATION_DELETE_DENIED,
-    inviteDeleteDenied: A.APPLICATION_DELETE_DENIED,
+    copyDenied: S.COPY_DENIED,
+    linkDenied: S.LINK_DENIED,
+    deleteDenied: S.DELETE_DENIED,
+    inviteDeleteDenied: S.DELETE_DENIED,
     notDeletable: A.APPLICATION_NOT_DELETABLE,
     alreadyApproved: A.APPLICATION_ALREADY_APPROVED,
     alreadyDenied: A.APPLICATION_ALREADY_DENIED,
@@ -38,9 +35,9 @@ export const APPLICATION: SubmissionKind = {
     contactRequired: A.APPLICATION_CONTACT_REQUIRED,
     denialCodeRequired: A.APPLICATION_DENIAL_CODE_REQUIRED,
     // §5 'Invite': the same email and contact messages; the unit's ends in '!' on the application list.
-    inviteEmailRequired: INVITE_EMAIL_REQUIRED,
+    inviteEmailRequired: S.INVITE_EMAIL_REQUIRED,
     inviteUnitRequired: A.APPLICATION_INVITE_UNIT_REQUIRED,
-    inviteContactRequired: INVITE_CONTACT_REQUIRED,
+    inviteContactRequired: S.INVITE_CONTACT_REQUIRED,
     resendEmailRequired: A.RESEND_EMAIL_REQUIRED,
     invalidEmail: INVALID_EMAIL,
     inviteDeleted: A.APPLICATION_INVITE_DELETED,
@@ -56,11 +53,6 @@ export const APPLICATION: SubmissionKind = {
   unitSetUp: {
     wordingFields: APPLICATION_WORDING_FIELDS,
     docuSignTemplateFor: 'every invite',
-    messages: {
-      emailTemplate: A.EMAIL_TEMPLATE_MISSING,
-      docuSignTemplate: A.DOCUSIGN_TEMPLATE_MISSING,
-      wording: A.VERBIAGE_MISSING,
-    },
   },
   approvedEmails: { customer: 'application-approved', contacts: 'application-contact-approved' },
   deniedEmails: { customer: 'application-denied', contacts: 'application-contact-denied' },

@@ -3,7 +3,8 @@
  * agreement of an approved application. ADMIN and SUPER ADMIN within their units; READ ONLY is refused.
  * One agreement is out at a time: a second send while one is unsigned is refused (resend or void it).
  */
-import { APPLICATION_NOT_APPROVED, DOCUSIGN_TEMPLATE_MISSING } from '@cp/schemas/messages/applications';
+import { APPLICATION_NOT_APPROVED } from '@cp/schemas/messages/applications';
+import { DOCUSIGN_TEMPLATE_MISSING } from '@cp/schemas/messages/submissions';
 import * as M from '@cp/schemas/messages/esign';
 import type { Db, Tx } from '../../db/client';
 import { queueEnvelope } from '../../esign/queue-envelope';

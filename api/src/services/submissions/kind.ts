@@ -78,7 +78,6 @@ export interface SubmissionKind {
     wordingFields: readonly WordingField[];
     /** The DocuSign template id is needed by every invite, or only by a Copy. */
     docuSignTemplateFor: 'every invite' | 'copy';
-    messages: { emailTemplate: string; docuSignTemplate: string; wording: string };
   };
   approvedEmails: DecisionEmails;
   deniedEmails: DecisionEmails;

@@ -4,13 +4,14 @@
  * record of the kind gets in that unit.
  */
 import { formFamilyFor } from '@cp/schemas/forms/registry';
+import { UNIT_SET_UP_MESSAGES as messages } from '@cp/schemas/messages/submissions';
 import { AppError, ErrorCode } from '../../errors';
 import type { UnitRow } from '../units/find-unit';
 import type { SubmissionKind } from './kind';
 
 /** Throws §8's message when the unit cannot send this kind yet; `copy`: the invite is a Copy. */
 export function assertUnitCanSend(kind: SubmissionKind, unit: UnitRow, options: { copy: boolean }): void {
-  const { wordingFields, docuSignTemplateFor, messages } = kind.unitSetUp;
+  const { wordingFields, docuSignTemplateFor } = kind.unitSetUp;
   if (!unit.emailTemplate) throw new AppError(ErrorCode.Rule, messages.emailTemplate);
   if ((docuSignTemplateFor === 'every invite' || options.copy) && !unit.docuSignTemplateId.trim())
     throw new AppError(ErrorCode.Rule, messages.docuSignTemplate);

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { WORDING_FIELDS, type SaveUnitBody } from '@cp/schemas/contracts/units-admin';
-import { DOCUSIGN_TEMPLATE_MISSING } from '@cp/schemas/messages/applications';
+import { DOCUSIGN_TEMPLATE_MISSING } from '@cp/schemas/messages/submissions';
 import * as M from '@cp/schemas/messages/units-admin';
 import { units } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
