@@ -3,30 +3,20 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { ACTIVATION_SAVED, ALREADY_SUBMITTED } from '@cp/schemas/messages/portal';
 import { auditLog, submissions } from '../db/schema';
-import { createCompanyWithDivision, createSubmission } from '../test/factories';
+import { createSubmission } from '../test/factories';
 import { outboxEmailsOf } from '../test/outbox-rows';
-import { portalTestApp } from '../test/portal-app';
+import { usePortalWorld, type PortalWorld } from '../test/portal-app';
 import { sampleFor } from '@cp/schemas/forms/samples';
-import { createTestDb, type TestDatabase } from '../test/test-db';
 
-let t: TestDatabase;
-let app: ReturnType<typeof portalTestApp>;
-let units_: Awaited<ReturnType<typeof createCompanyWithDivision>>;
+let t: PortalWorld['t'];
+let app: PortalWorld['app'];
+let units_: PortalWorld['units'];
 
 const DRAFT = '/api/CustomerActivation/setInviteDraft';
 const EMAIL = 'buyer@example.test';
 
-beforeAll(async () => {
-  t = await createTestDb();
-  app = portalTestApp(t.db);
-  units_ = await createCompanyWithDivision(
-    t.db,
-    { code: 'CPD' },
-    { code: 'BRD', prefix: 'BRD', counter: 100 },
-  );
-});
-afterAll(async () => {
-  await t.close();
+usePortalWorld({ company: 'CPD', division: 'BRD', counter: 100 }, (world) => {
+  ({ t, app, units: units_ } = world);
 });
 
 const newActivation = (form: 'customer-activation' | 'credit-application' = 'customer-activation') =>

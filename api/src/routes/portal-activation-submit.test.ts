@@ -3,41 +3,36 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { FILL_REQUIRED_FIELDS } from '@cp/schemas/messages/portal';
 import { auditLog, submissions, units } from '../db/schema';
-import { createCompanyWithDivision, createContact, createSubmission, createUnit } from '../test/factories';
+import { createSubmission, createUnit } from '../test/factories';
 import { outboxEmailsOf } from '../test/outbox-rows';
-import { portalTestApp, TEST_ORIGIN } from '../test/portal-app';
+import { TEST_ORIGIN, usePortalWorld, type PortalWorld } from '../test/portal-app';
 import { sampleFor } from '@cp/schemas/forms/samples';
-import { createTestDb, type TestDatabase } from '../test/test-db';
 
-let t: TestDatabase;
-let app: ReturnType<typeof portalTestApp>;
-let units_: Awaited<ReturnType<typeof createCompanyWithDivision>>;
+let t: PortalWorld['t'];
+let app: PortalWorld['app'];
+let units_: PortalWorld['units'];
 let contactEmails: string[];
 let contactIds: string[];
 
 const SET = '/api/CustomerActivation/setInvite';
 
-beforeAll(async () => {
-  t = await createTestDb();
-  app = portalTestApp(t.db);
-  units_ = await createCompanyWithDivision(
-    t.db,
-    { code: 'CPA' },
-    { code: 'BRA', prefix: 'BRA', counter: 500 },
-  );
-  const a = await createContact(t.db, units_.division.id, { name: 'Ann', email: 'ann@staff.test' });
-  const b = await createContact(t.db, units_.division.id, { name: 'Bob', email: 'bob@staff.test' });
-  const off = await createContact(t.db, units_.division.id, {
-    name: 'Old',
-    email: 'old@staff.test',
-    active: false,
-  });
-  contactEmails = [a.email, b.email];
-  contactIds = [a.id, b.id, off.id];
-});
-afterAll(async () => {
-  await t.close();
-});
+usePortalWorld(
+  {
+    company: 'CPA',
+    division: 'BRA',
+    counter: 500,
+    contacts: [
+      { name: 'Ann', email: 'ann@staff.test' },
+      { name: 'Bob', email: 'bob@staff.test' },
+      { name: 'Old', email: 'old@staff.test', active: false },
+    ],
+  },
+  (world) => {
+    ({ t, app, units: units_ } = world);
+    contactEmails = world.contacts.filter((c) => c.active).map((c) => c.email);
+    contactIds = world.contacts.map((c) => c.id);
+  },
+);
 
 const newActivation = () =>
   createSubmission(t.db, {

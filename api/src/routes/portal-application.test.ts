@@ -10,15 +10,14 @@ import {
   SURVEY_SAVED,
 } from '@cp/schemas/messages/portal';
 import { submissions } from '../db/schema';
-import { createCompanyWithDivision, createContact, createSubmission, daysAgo } from '../test/factories';
+import { createCompanyWithDivision, createSubmission, daysAgo } from '../test/factories';
 import { outboxEmailsOf } from '../test/outbox-rows';
-import { portalTestApp, TEST_ORIGIN } from '../test/portal-app';
+import { TEST_ORIGIN, usePortalWorld, type PortalWorld } from '../test/portal-app';
 import { sampleFor } from '@cp/schemas/forms/samples';
-import { createTestDb, type TestDatabase } from '../test/test-db';
 
-let t: TestDatabase;
-let app: ReturnType<typeof portalTestApp>;
-let units_: Awaited<ReturnType<typeof createCompanyWithDivision>>;
+let t: PortalWorld['t'];
+let app: PortalWorld['app'];
+let units_: PortalWorld['units'];
 let contactIds: string[];
 
 const SET = '/api/Application/setInviteApplication';
@@ -26,21 +25,21 @@ const REFERRAL = '/api/Application/setApplicationReferral';
 const EMAIL = 'ap@example.test';
 const KEY = 'application-eight';
 
-beforeAll(async () => {
-  t = await createTestDb();
-  app = portalTestApp(t.db);
-  units_ = await createCompanyWithDivision(
-    t.db,
-    { code: 'UWX' },
-    { code: 'UWD', prefix: 'UWD', counter: 9000 },
-  );
-  const a = await createContact(t.db, units_.division.id, { name: 'Ann', email: 'ann@staff.test' });
-  const b = await createContact(t.db, units_.division.id, { name: 'Bob', email: 'bob@staff.test' });
-  contactIds = [a.id, b.id];
-});
-afterAll(async () => {
-  await t.close();
-});
+usePortalWorld(
+  {
+    company: 'UWX',
+    division: 'UWD',
+    counter: 9000,
+    contacts: [
+      { name: 'Ann', email: 'ann@staff.test' },
+      { name: 'Bob', email: 'bob@staff.test' },
+    ],
+  },
+  (world) => {
+    ({ t, app, units: units_ } = world);
+    contactIds = world.contacts.map((c) => c.id);
+  },
+);
 
 const newApplication = (data: Record<string, unknown> = {}) =>
   createSubmission(t.db, {
