@@ -82,3 +82,19 @@ export async function createSubmission(
 }
 
 export const daysAgo = (days: number): Date => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+
+/**
+ * A company with one contact and nothing set up to send with (no email template, DocuSign template id or
+ * wording): what the unit set-up refusals are tested on.
+ */
+export async function createBareCompany(
+  db: DbOrTx,
+  company: Pick<UnitInsert, 'code' | 'name' | 'prefix'>,
+  contact: { name: string; email: string },
+): Promise<{ unit: UnitRow; contact: typeof contacts.$inferSelect }> {
+  const [unit] = await db
+    .insert(units)
+    .values({ kind: 'company', ...company })
+    .returning();
+  return { unit, contact: await createContact(db, unit.id, contact) };
+}

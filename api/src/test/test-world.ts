@@ -1,8 +1,8 @@
 /**
- * The set-up most HTTP tests of the submission kinds share: a test app with its world seeded before the
+ * The set-up most tests of the submission kinds share: a test app with its world seeded before the
  * tests and closed after them, and staff members signed in on it.
  */
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type supertest from 'supertest';
 import type { Db } from '../db/client';
 import {
@@ -13,6 +13,7 @@ import {
   type TestUserOptions,
 } from '../auth/testing';
 import type { ActivationWorld } from './activation-world';
+import { createTestDb, type TestDatabase } from './test-db';
 
 export type Agent = ReturnType<typeof supertest.agent>;
 export type Role = 'reader' | 'admin' | 'otherAdmin' | 'superAdmin';
@@ -66,3 +67,23 @@ export function staffAgents(
   });
   return agents;
 }
+
+/**
+ * The service tests' set-up: a test database seeded before the tests (then `ready`, which a test file uses
+ * to keep both in its own variables), closed after them.
+ */
+export function useDbWorld<W>(
+  seed: (db: Db) => Promise<W>,
+  ready: (env: { t: TestDatabase; w: W }) => void,
+): void {
+  let t: TestDatabase | undefined;
+  beforeAll(async () => {
+    t = await createTestDb();
+    ready({ t, w: await seed(t.db) });
+  });
+  afterAll(() => t?.close());
+}
+
+/** Expects the call refused with this message, or with an error matching these fields. */
+export const expectRefused = (call: Promise<unknown>, expected: string | Record<string, unknown>) =>
+  expect(call).rejects.toMatchObject(typeof expected === 'string' ? { message: expected } : expected);

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDb, type TestDatabase } from '../../test/test-db';
+import { createBareCompany } from '../../test/factories';
+import type { TestDatabase } from '../../test/test-db';
+import { expectRefused, useDbWorld } from '../../test/test-world';
 import { auditLog, outbox, submissions, units } from '../../db/schema';
 import { inviteActivation, copyActivation } from './verbs';
 import { seedActivationWorld, submitAsCustomer, type ActivationWorld } from '../../test/activation-world';
@@ -9,11 +11,7 @@ let t: TestDatabase;
 let w: ActivationWorld;
 const origin = 'https://portal.test';
 
-beforeAll(async () => {
-  t = await createTestDb();
-  w = await seedActivationWorld(t.db);
-});
-afterAll(() => t.close());
+useDbWorld(seedActivationWorld, (e) => ({ t, w } = e));
 
 const invite = (
   over: Partial<{ email: string; companyId: string; divisionId: string | null; contacts: string[] }> = {},
@@ -63,56 +61,55 @@ describe('inviteActivation', () => {
     ['not-an-email', 'An Email requires an @'],
     ['a b@c.com', 'Spaces are not allowed in an Email'],
   ])('refuses email %j with %j', async (email, message) => {
-    await expect(
+    await expectRefused(
       inviteActivation({ db: t.db, actor: w.cpgAdmin, origin, invite: invite({ email }) }),
-    ).rejects.toMatchObject({
-      message,
-      fields: { email: message },
-    });
+      {
+        message,
+        fields: { email: message },
+      },
+    );
   });
 
   it('needs a unit and a contact of that unit', async () => {
-    await expect(
+    await expectRefused(
       inviteActivation({
         db: t.db,
         actor: w.cpgAdmin,
         origin,
         invite: invite({ companyId: '', divisionId: null }),
       }),
-    ).rejects.toMatchObject({ message: 'You must select at least one company or division.' });
-    await expect(
+      'You must select at least one company or division.',
+    );
+    await expectRefused(
       inviteActivation({ db: t.db, actor: w.cpgAdmin, origin, invite: invite({ contacts: [] }) }),
-    ).rejects.toMatchObject({
-      message: 'You must select at least one contact.',
-    });
-    await expect(
+      'You must select at least one contact.',
+    );
+    await expectRefused(
       inviteActivation({
         db: t.db,
         actor: w.cpgAdmin,
         origin,
         invite: invite({ contacts: [w.inactive.id] }),
       }),
-    ).rejects.toMatchObject({ message: 'You must select at least one contact.' });
+      'You must select at least one contact.',
+    );
   });
 
   it('tells why a unit without template or wording cannot send', async () => {
-    const [c] = await t.db
-      .insert(units)
-      .values({ kind: 'company', code: 'NOT', name: 'No template' })
-      .returning();
-    await expect(
+    const { unit: c, contact: k } = await createBareCompany(
+      t.db,
+      { code: 'NOT', name: 'No template' },
+      { name: 'K', email: 'K@X.TEST' },
+    );
+    await expectRefused(
       inviteActivation({
         db: t.db,
         actor: w.superAdmin,
         origin,
         invite: invite({ companyId: c.id, divisionId: null }),
       }),
-    ).rejects.toMatchObject({ message: 'You must select at least one contact.' });
-    const { contacts } = await import('../../db/schema');
-    const [k] = await t.db
-      .insert(contacts)
-      .values({ unitId: c.id, name: 'K', email: 'K@X.TEST' })
-      .returning();
+      'You must select at least one contact.',
+    );
     const attempt = () =>
       inviteActivation({
         db: t.db,
@@ -120,30 +117,23 @@ describe('inviteActivation', () => {
         origin,
         invite: invite({ companyId: c.id, divisionId: null, contacts: [k.id] }),
       });
-    await expect(attempt()).rejects.toMatchObject({
-      message: 'The Email Template must be setup to send applications!',
-    });
+    await expectRefused(attempt(), 'The Email Template must be setup to send applications!');
     await t.db
       .update(units)
       .set({ emailTemplate: 'IDS', caInvitationBody: 'only one' })
       .where(eq(units.id, c.id));
-    await expect(attempt()).rejects.toMatchObject({
-      message: 'All Email Verbiage must be setup to send applications!',
-    });
+    await expectRefused(attempt(), 'All Email Verbiage must be setup to send applications!');
   });
 
   it('refuses READ ONLY and a unit outside the admin scope', async () => {
-    await expect(
-      inviteActivation({ db: t.db, actor: w.cpgReader, origin, invite: invite() }),
-    ).rejects.toMatchObject({
+    await expectRefused(inviteActivation({ db: t.db, actor: w.cpgReader, origin, invite: invite() }), {
       code: 'FORBIDDEN',
       message: 'Access to change the customer activation is denied!',
     });
-    await expect(
+    await expectRefused(
       inviteActivation({ db: t.db, actor: w.uwlAdmin, origin, invite: invite() }),
-    ).rejects.toMatchObject({
-      message: 'You must select at least one company or division.',
-    });
+      'You must select at least one company or division.',
+    );
   });
 });
 
@@ -177,10 +167,11 @@ describe('copyActivation', () => {
   it('refuses READ ONLY with the copy message and hides other units', async () => {
     const { id } = await inviteActivation({ db: t.db, actor: w.superAdmin, origin, invite: invite() });
     const target = { email: 'x@acme.test', companyId: w.cpg.id, divisionId: w.bri.id, contacts: [w.anna.id] };
-    await expect(copyActivation({ db: t.db, actor: w.cpgReader, origin, id, target })).rejects.toMatchObject({
-      message: 'Access to copy the application is denied!',
-    });
-    await expect(copyActivation({ db: t.db, actor: w.uwlAdmin, origin, id, target })).rejects.toMatchObject({
+    await expectRefused(
+      copyActivation({ db: t.db, actor: w.cpgReader, origin, id, target }),
+      'Access to copy the application is denied!',
+    );
+    await expectRefused(copyActivation({ db: t.db, actor: w.uwlAdmin, origin, id, target }), {
       code: 'NOT_FOUND',
     });
   });

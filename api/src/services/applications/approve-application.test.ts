@@ -3,11 +3,13 @@
  * invite and copy', §8 'Application details'): one row per rule and its message, then the emails of a
  * decision and the workflow's status changes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ApplicationApproveInput } from '@cp/schemas/contracts/applications';
-import { createTestDb, type TestDatabase } from '../../test/test-db';
-import { contacts, submissions, units } from '../../db/schema';
+import { createBareCompany } from '../../test/factories';
+import type { TestDatabase } from '../../test/test-db';
+import { expectRefused, useDbWorld } from '../../test/test-world';
+import { submissions, units } from '../../db/schema';
 import { outboxEmailsOf } from '../../test/outbox-rows';
 import { applicationRecord, seedApplicationWorld, type ApplicationWorld } from '../../test/application-world';
 import { copySubmission } from '../submissions/copy-submission';
@@ -23,11 +25,7 @@ let t: TestDatabase;
 let w: ApplicationWorld;
 const kind = APPLICATION;
 
-beforeAll(async () => {
-  t = await createTestDb();
-  w = await seedApplicationWorld(t.db);
-});
-afterAll(() => t.close());
+useDbWorld(seedApplicationWorld, (e) => ({ t, w } = e));
 
 const approval = (over: Partial<ApplicationApproveInput> = {}): Partial<ApplicationApproveInput> => ({
   approvedAmount: '25,000',
@@ -76,9 +74,7 @@ describe('approval rules, one row per message', () => {
   ];
   it.each(rules)('%s', async (_rule, number, input, message) => {
     const id = await applicationRecord(t.db, w, 'NEW', { number });
-    await expect(
-      approveApplication({ db: t.db, actor: w.cpgAdmin, id, input: input() }),
-    ).rejects.toMatchObject({
+    await expectRefused(approveApplication({ db: t.db, actor: w.cpgAdmin, id, input: input() }), {
       message,
     });
     expect((await rowOf(id)).status).toBe('NEW');
@@ -117,7 +113,7 @@ describe('decision emails', () => {
       'ANNA@CPG.TEST',
       'BOB@CPG.TEST',
     ]);
-    await expect(
+    await expectRefused(
       denySubmission({
         db: t.db,
         kind,
@@ -125,44 +121,36 @@ describe('decision emails', () => {
         id,
         input: { denialCode: 'CR-1', contacts: [w.anna.id] },
       }),
-    ).rejects.toMatchObject({
-      message: 'You cannot edit because the application has already been approved!',
-    });
+      'You cannot edit because the application has already been approved!',
+    );
   });
 
   it('denial: a denial code and a contact, then the denied emails', async () => {
     const id = await applicationRecord(t.db, w, 'NEW');
     const deny = (denialCode: string, contacts: string[]) =>
       denySubmission({ db: t.db, kind, actor: w.cpgAdmin, id, input: { denialCode, contacts } });
-    await expect(deny('', [w.anna.id])).rejects.toMatchObject({ message: 'You must select a denial code!' });
-    await expect(deny('NOPE', [w.anna.id])).rejects.toMatchObject({
-      message: 'You must select a denial code!',
-    });
-    await expect(deny('CR-1', [])).rejects.toMatchObject({
-      message: 'You must select at least one contact!',
-    });
+    await expectRefused(deny('', [w.anna.id]), 'You must select a denial code!');
+    await expectRefused(deny('NOPE', [w.anna.id]), 'You must select a denial code!');
+    await expectRefused(deny('CR-1', []), 'You must select at least one contact!');
     await deny('CR-1', [w.bob.id]);
     const mails = await outboxEmailsOf(t.db, id);
     expect(mails.find((m) => m.template === 'application-denied')?.to).toEqual(['buyer@acme.test']);
     expect(mails.find((m) => m.template === 'application-contact-denied')?.to).toEqual(['BOB@CPG.TEST']);
-    await expect(
+    await expectRefused(
       approveApplication({ db: t.db, actor: w.cpgAdmin, id, input: approval() }),
-    ).rejects.toMatchObject({
-      message: 'You cannot edit because the application has already been denied!',
-    });
+      'You cannot edit because the application has already been denied!',
+    );
   });
 });
 
 describe("'Apply For Credit' and copy: the target unit's set-up, in §8's order", () => {
   it('email template, then DocuSign template id, then all 13 wording fields', async () => {
-    const [unit] = await t.db
-      .insert(units)
-      .values({ kind: 'company', code: 'NEWCO', name: 'New Co', prefix: 'NEW' })
-      .returning();
-    const [{ id: contact }] = await t.db
-      .insert(contacts)
-      .values({ unitId: unit.id, name: 'KIM', email: 'KIM@NEW.TEST' })
-      .returning();
+    const { unit, contact: kim } = await createBareCompany(
+      t.db,
+      { code: 'NEWCO', name: 'New Co', prefix: 'NEW' },
+      { name: 'KIM', email: 'KIM@NEW.TEST' },
+    );
+    const contact = kim.id;
     const invite = () =>
       inviteSubmission({
         db: t.db,
@@ -173,23 +161,15 @@ describe("'Apply For Credit' and copy: the target unit's set-up, in §8's order"
       });
     const set = (values: Partial<typeof units.$inferInsert>) =>
       t.db.update(units).set(values).where(eq(units.id, unit.id));
-    await expect(invite()).rejects.toMatchObject({
-      message: 'The Email Template must be setup to send applications!',
-    });
+    await expectRefused(invite(), 'The Email Template must be setup to send applications!');
     await set({ emailTemplate: 'IDS' });
-    await expect(invite()).rejects.toMatchObject({
-      message: 'The DocuSign Template Id must be setup to send applications!',
-    });
+    await expectRefused(invite(), 'The DocuSign Template Id must be setup to send applications!');
     await set({ docuSignTemplateId: 'tpl' });
-    await expect(invite()).rejects.toMatchObject({
-      message: 'All Email Verbiage must be setup to send applications!',
-    });
+    await expectRefused(invite(), 'All Email Verbiage must be setup to send applications!');
     const wording = (await t.db.select().from(units).where(eq(units.id, w.cpg.id)))[0];
     const { invitationBody, invitationTopNote, receiptFirstParagraph, receiptSecondParagraph } = wording;
     await set({ invitationBody, invitationTopNote, receiptFirstParagraph, receiptSecondParagraph });
-    await expect(invite()).rejects.toMatchObject({
-      message: 'All Email Verbiage must be setup to send applications!',
-    });
+    await expectRefused(invite(), 'All Email Verbiage must be setup to send applications!');
     await set({
       ...wording,
       id: unit.id,
@@ -215,18 +195,19 @@ describe("'Apply For Credit' and copy: the target unit's set-up, in §8's order"
         origin: 'http://x.test',
         target: { email: target.email ?? 'c@acme.test', divisionId: null, ...target },
       });
-    await expect(invite({ companyId: null, contacts: [w.anna.id] })).rejects.toMatchObject({
-      message: 'You must select at least one company or division!',
-    });
-    await expect(invite({ companyId: w.uwl.id, contacts: [] })).rejects.toMatchObject({
-      message: 'You must select at least one contact.',
-    });
-    await expect(
+    await expectRefused(
+      invite({ companyId: null, contacts: [w.anna.id] }),
+      'You must select at least one company or division!',
+    );
+    await expectRefused(
+      invite({ companyId: w.uwl.id, contacts: [] }),
+      'You must select at least one contact.',
+    );
+    await expectRefused(
       invite({ companyId: w.uwl.id, contacts: [w.uwlContact.id], email: '' }),
-    ).rejects.toMatchObject({
-      message: 'Email is required.',
-    });
-    await expect(
+      'Email is required.',
+    );
+    await expectRefused(
       inviteSubmission({
         db: t.db,
         kind,
@@ -234,7 +215,8 @@ describe("'Apply For Credit' and copy: the target unit's set-up, in §8's order"
         origin: 'http://x.test',
         target: { email: 'c@acme.test', companyId: w.cpg.id, divisionId: w.bri.id, contacts: [w.anna.id] },
       }),
-    ).rejects.toMatchObject({ message: 'Access to send an Application invite is denied!' });
+      'Access to send an Application invite is denied!',
+    );
   });
 });
 
@@ -251,18 +233,17 @@ describe('workflow (§4)', () => {
     await t.db.update(submissions).set({ addDate: past }).where(eq(submissions.id, id));
     const resend = (email?: string) =>
       resendSubmission({ db: t.db, kind, actor: w.cpgAdmin, id, origin: 'http://x.test', input: { email } });
-    await expect(resend(' ')).rejects.toMatchObject({ message: 'You must enter in an email!' });
+    await expectRefused(resend(' '), 'You must enter in an email!');
     await resend();
     expect((await rowOf(id)).addDate.getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect((await deleteSubmission({ db: t.db, kind, actor: w.cpgAdmin, id })).message).toBe(
       'Application invite has been deleted',
     );
     const submitted = await applicationRecord(t.db, w, 'NEW');
-    await expect(
+    await expectRefused(
       deleteSubmission({ db: t.db, kind, actor: w.superAdmin, id: submitted }),
-    ).rejects.toMatchObject({
-      message: 'Only a sent application invite can be deleted.',
-    });
+      'Only a sent application invite can be deleted.',
+    );
   });
 
   it('copy makes a new invitation for the other unit with the customer data', async () => {
