@@ -1,7 +1,12 @@
 /** Credit application emails; wording from the unit's record (back-office.md §2 'Credit Application Email Templates'). */
 import { type Fact, submissionEmails, wordingEmails } from './skeleton';
 
-const kind = submissionEmails({ title: 'Credit Application', numberLabel: 'Application #' });
+const kind = submissionEmails({
+  title: 'Credit Application',
+  numberLabel: 'Application #',
+  wordingPrefix: '',
+  startUrl: 'applyUrl',
+});
 const DUPLICATE: Fact[] = [
   ['Company', 'companyName'],
   ['Email', 'email'],
@@ -9,24 +14,15 @@ const DUPLICATE: Fact[] = [
 const OPEN_APPLICATION = { label: 'Open Application', text: 'Open the application' };
 
 export const applicationTemplates = wordingEmails({
-  'application-invitation': kind.invitation(
-    'Your credit application',
-    { lead: 'invitationTopNote', first: 'invitationBody' },
-    'applyUrl',
-  ),
+  'application-invitation': kind.invitation('Your credit application'),
   'application-receipt': kind.receipt(
-    { first: 'receiptFirstParagraph', second: 'receiptSecondParagraph' },
     'A copy of your application is attached: Application # {{applicationNumber}}.pdf',
   ),
   'application-approved': {
     audience: 'customer',
     subject: kind.subject('Approved'),
     heading: 'Your credit application has been approved',
-    wording: {
-      lead: 'approvedBoldParagraph',
-      first: 'approvedFirstParagraph',
-      second: 'approvedSecondParagraph',
-    },
+    wording: { lead: kind.field('ApprovedBoldParagraph'), ...kind.paragraphs('Approved') },
     facts: [
       ...kind.facts,
       ['Customer Code', 'customerCode'],
@@ -39,7 +35,7 @@ export const applicationTemplates = wordingEmails({
     audience: 'customer',
     subject: kind.subject('Decision'),
     heading: 'About your credit application',
-    wording: { first: 'deniedFirstParagraph', second: 'deniedSecondParagraph' },
+    wording: kind.paragraphs('Denied'),
     facts: kind.facts,
   },
   'application-contact-approved': {

@@ -80,39 +80,53 @@ export function wordingEmails(table: Record<string, WordingEmail>): Record<strin
   return Object.fromEntries(Object.entries(table).map(([name, row]) => [name, wordingEmail(row)]));
 }
 
-/** What a kind of submission's emails call it: 'Customer Activation', numbered 'Customer Activation #'. */
+/**
+ * What a kind of submission's emails call it ('Customer Activation', numbered 'Customer Activation #'), the
+ * prefix of its wording fields on the unit record ('ca' for caInvitationBody; none for invitationBody) and
+ * the context key of the customer's link.
+ */
 export interface SubmissionWords {
   title: string;
   numberLabel: string;
+  wordingPrefix: string;
+  startUrl: string;
 }
 
 /**
  * The rows every kind of submission words the same way but for its name: the facts naming the record, the
- * subjects '<title> <what> - <number label> <number>', the invitation with its start button and the
- * receipt of the submitted form.
+ * subjects '<title> <what> - <number label> <number>', the first and second paragraphs of a step
+ * (Receipt, Approved, Denied), the invitation with its start button and the receipt of the submitted form.
  */
-export function submissionEmails({ title, numberLabel }: SubmissionWords) {
+export function submissionEmails({ title, numberLabel, wordingPrefix, startUrl }: SubmissionWords) {
+  const field = (name: string) =>
+    wordingPrefix ? `${wordingPrefix}${name}` : name.charAt(0).toLowerCase() + name.slice(1);
   const facts: Fact[] = [
     [numberLabel, 'applicationNumber'],
     ['Company', 'companyName'],
   ];
   const subject = (what: string) => `${title} ${what} - ${numberLabel} {{applicationNumber}}`;
+  const paragraphs = (step: string) => ({
+    first: field(`${step}FirstParagraph`),
+    second: field(`${step}SecondParagraph`),
+  });
   const lower = title.toLowerCase();
   return {
     facts,
     subject,
-    invitation: (heading: string, wording: WordingEmail['wording'], url: string): WordingEmail => ({
+    field,
+    paragraphs,
+    invitation: (heading: string): WordingEmail => ({
       audience: 'customer',
       subject: `{{unit.name}} ${title}`,
       heading,
-      wording,
-      start: { url, label: `Start ${title}`, text: `Start your ${lower}` },
+      wording: { lead: field('InvitationTopNote'), first: field('InvitationBody') },
+      start: { url: startUrl, label: `Start ${title}`, text: `Start your ${lower}` },
     }),
-    receipt: (wording: WordingEmail['wording'], attachmentNote: string): WordingEmail => ({
+    receipt: (attachmentNote: string): WordingEmail => ({
       audience: 'customer',
       subject: subject('Received'),
       heading: `We received your ${lower}`,
-      wording,
+      wording: paragraphs('Receipt'),
       facts,
       attachmentNote,
     }),
