@@ -5,10 +5,19 @@
  */
 import * as msg from '@cp/schemas/messages/activations';
 import * as S from '@cp/schemas/messages/submissions';
-import { kindDialogs, kindMessages, statusOptions, type SubmissionKind } from '../submissions/kind';
+import {
+  approvalRules,
+  kindDialogs,
+  kindMessages,
+  statusOptions,
+  type SubmissionKind,
+} from '../submissions/kind';
 import { columnsByStatus } from './columns';
 
 const reviewed = ['details', 'notes', 'pdfView', 'pdfDownload', 'email'] as const;
+
+/** §5 Activation approval: a customer code and a contact, always. */
+const approval = { customerCodeRequired: msg.CUSTOMER_CODE_REQUIRED, contactRequired: msg.CONTACT_REQUIRED };
 
 export const activationKind: SubmissionKind = {
   resource: 'activations',
@@ -34,12 +43,7 @@ export const activationKind: SubmissionKind = {
   // §6: invites are blocked for READ ONLY (silently on the server); the console disables the button.
   inviteRequires: 'invite',
   dialogs: kindDialogs('Activation', { inviteTitle: 'Invite Customer', deleted: 'Activation Form' }),
-  approval: {
-    validate: (v) => ({
-      customerCode: v.customerCode.trim() ? undefined : msg.CUSTOMER_CODE_REQUIRED,
-      contacts: v.contacts.length ? undefined : msg.CONTACT_REQUIRED,
-    }),
-  },
+  approval: approvalRules({ messages: approval }),
   messages: kindMessages({
     linkError: msg.ACTIVATION_LINK_ERROR,
     resent: msg.ACTIVATION_EMAIL_SENT,
@@ -59,7 +63,7 @@ export const activationKind: SubmissionKind = {
       copied: msg.ACTIVATION_COPIED,
       unitRequired: msg.INVITE_UNIT_REQUIRED,
     },
-    approval: { customerCodeRequired: msg.CUSTOMER_CODE_REQUIRED, contactRequired: msg.CONTACT_REQUIRED },
+    approval,
     denial: { denialCodeRequired: msg.DENIAL_CODE_REQUIRED, contactRequired: msg.CONTACT_REQUIRED },
     changeEmailDone: msg.ACTIVATION_UPDATED,
   }),

@@ -6,7 +6,13 @@
 import * as msg from '@cp/schemas/messages/applications';
 import { GENERAL_ERROR } from '@cp/schemas/messages/general';
 import { DELETE_DENIED } from '@cp/schemas/messages/submissions';
-import { kindDialogs, kindMessages, statusOptions, type SubmissionKind } from '../submissions/kind';
+import {
+  approvalRules,
+  kindDialogs,
+  kindMessages,
+  statusOptions,
+  type SubmissionKind,
+} from '../submissions/kind';
 import { columnsByStatus } from './columns';
 
 const reviewed = [
@@ -22,6 +28,11 @@ const reviewed = [
 
 /** §5, §9: application numbers containing UWL or WDS need a customer code. */
 export const needsCustomerCode = (applicationNumber: string): boolean => /UWL|WDS/i.test(applicationNumber);
+
+const approval = {
+  customerCodeRequired: msg.APPLICATION_CUSTOMER_CODE_REQUIRED,
+  contactRequired: msg.APPLICATION_CONTACT_REQUIRED,
+};
 
 export const applicationKind: SubmissionKind = {
   resource: 'applications',
@@ -58,25 +69,22 @@ export const applicationKind: SubmissionKind = {
   inviteButton: 'Apply For Credit',
   inviteRequires: 'invite',
   dialogs: kindDialogs('Application', { inviteTitle: 'Apply For Credit', deleted: 'Application' }),
-  approval: {
+  approval: approvalRules({
+    messages: approval,
+    customerCodeRequired: (record) => needsCustomerCode(record.applicationNumber),
     netTerms: true,
-    validate: (v, record, user) => {
+    more: (v, _record, user) => {
       const cap = user?.maximumApprovalAmount ?? 0;
       return {
-        customerCode:
-          needsCustomerCode(record.applicationNumber) && !v.customerCode.trim()
-            ? msg.APPLICATION_CUSTOMER_CODE_REQUIRED
-            : undefined,
         amount: !v.amount
           ? msg.APPLICATION_AMOUNT_REQUIRED
           : v.amount > cap
             ? msg.approvalAmountDenied(cap)
             : undefined,
         netTerms: v.netTerms.trim() ? undefined : msg.APPLICATION_NET_TERMS_REQUIRED,
-        contacts: v.contacts.length ? undefined : msg.APPLICATION_CONTACT_REQUIRED,
       };
     },
-  },
+  }),
   messages: kindMessages({
     listError: msg.APPLICATIONS_LOAD_ERROR,
     linkError: msg.APPLICATION_LINK_ERROR,
@@ -101,10 +109,7 @@ export const applicationKind: SubmissionKind = {
       // §5: the application list uses '!' in place of '.'.
       unitRequired: msg.APPLICATION_INVITE_UNIT_REQUIRED,
     },
-    approval: {
-      customerCodeRequired: msg.APPLICATION_CUSTOMER_CODE_REQUIRED,
-      contactRequired: msg.APPLICATION_CONTACT_REQUIRED,
-    },
+    approval,
     denial: {
       denialCodeRequired: msg.APPLICATION_DENIAL_CODE_REQUIRED,
       contactRequired: msg.APPLICATION_CONTACT_REQUIRED,

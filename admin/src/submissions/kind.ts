@@ -123,6 +123,32 @@ export interface ApprovalRules {
   ) => Partial<Record<'amount' | 'customerCode' | 'contacts' | 'netTerms', string>>;
 }
 
+type ApprovalErrors = ReturnType<ApprovalRules['validate']>;
+
+/**
+ * The approval rules both kinds check (§5): a customer code where the kind needs one (activations: always),
+ * at least one contact, each with the kind's message; then the kind's own rules (applications: amount, the
+ * approver's cap, net terms).
+ */
+export function approvalRules(o: {
+  messages: KindMessages['approval'];
+  customerCodeRequired?: (record: SubmissionRef) => boolean;
+  netTerms?: boolean;
+  more?: ApprovalRules['validate'];
+}): ApprovalRules {
+  return {
+    netTerms: o.netTerms,
+    validate: (v, record, user): ApprovalErrors => ({
+      customerCode:
+        (o.customerCodeRequired?.(record) ?? true) && !v.customerCode.trim()
+          ? o.messages.customerCodeRequired
+          : undefined,
+      contacts: v.contacts.length ? undefined : o.messages.contactRequired,
+      ...o.more?.(v, record, user),
+    }),
+  };
+}
+
 export interface SubmissionKind {
   resource: SubmissionResource;
   subject: 'Activation' | 'Application';

@@ -5,7 +5,7 @@ import { FILL_REQUIRED_FIELDS } from '@cp/schemas/messages/portal';
 import { auditLog, submissions, units } from '../db/schema';
 import { createSubmission, createUnit } from '../test/factories';
 import { outboxEmailsOf } from '../test/outbox-rows';
-import { TEST_ORIGIN, usePortalWorld, type PortalWorld } from '../test/portal-app';
+import { STAFF_CONTACTS, TEST_ORIGIN, usePortalWorld, type PortalWorld } from '../test/portal-app';
 import { sampleFor } from '@cp/schemas/forms/samples';
 
 let t: PortalWorld['t'];
@@ -16,17 +16,10 @@ let contactIds: string[];
 
 const SET = '/api/CustomerActivation/setInvite';
 
+const OLD = { name: 'Old', email: 'old@staff.test', active: false };
+
 usePortalWorld(
-  {
-    company: 'CPA',
-    division: 'BRA',
-    counter: 500,
-    contacts: [
-      { name: 'Ann', email: 'ann@staff.test' },
-      { name: 'Bob', email: 'bob@staff.test' },
-      { name: 'Old', email: 'old@staff.test', active: false },
-    ],
-  },
+  { company: 'CPA', division: 'BRA', counter: 500, contacts: [...STAFF_CONTACTS, OLD] },
   (world) => {
     ({ t, app, units: units_ } = world);
     contactEmails = world.contacts.filter((c) => c.active).map((c) => c.email);

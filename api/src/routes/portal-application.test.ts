@@ -12,7 +12,7 @@ import {
 import { submissions } from '../db/schema';
 import { createCompanyWithDivision, createSubmission, daysAgo } from '../test/factories';
 import { outboxEmailsOf } from '../test/outbox-rows';
-import { TEST_ORIGIN, usePortalWorld, type PortalWorld } from '../test/portal-app';
+import { STAFF_CONTACTS, TEST_ORIGIN, usePortalWorld, type PortalWorld } from '../test/portal-app';
 import { sampleFor } from '@cp/schemas/forms/samples';
 
 let t: PortalWorld['t'];
@@ -25,21 +25,10 @@ const REFERRAL = '/api/Application/setApplicationReferral';
 const EMAIL = 'ap@example.test';
 const KEY = 'application-eight';
 
-usePortalWorld(
-  {
-    company: 'UWX',
-    division: 'UWD',
-    counter: 9000,
-    contacts: [
-      { name: 'Ann', email: 'ann@staff.test' },
-      { name: 'Bob', email: 'bob@staff.test' },
-    ],
-  },
-  (world) => {
-    ({ t, app, units: units_ } = world);
-    contactIds = world.contacts.map((c) => c.id);
-  },
-);
+usePortalWorld({ company: 'UWX', division: 'UWD', counter: 9000, contacts: STAFF_CONTACTS }, (world) => {
+  ({ t, app, units: units_ } = world);
+  contactIds = world.contacts.map((c) => c.id);
+});
 
 const newApplication = (data: Record<string, unknown> = {}) =>
   createSubmission(t.db, {

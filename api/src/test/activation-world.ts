@@ -112,6 +112,14 @@ export async function seedActivationWorld(db: Db) {
 
 export type ActivationWorld = Awaited<ReturnType<typeof seedActivationWorld>>;
 
+/** A copy's target in the other company (UWL, no divisions) with its contact (console body). */
+export const otherCompanyTarget = (w: ActivationWorld) => ({
+  email: 'other@acme.test',
+  companyId: w.uwl.id,
+  divisionId: null,
+  contacts: [w.uwlContact.id],
+});
+
 /**
  * Plays the customer's submit of any kind (owned by the portal): the record's data and fields, status NEW,
  * its number, signed now.

@@ -19,6 +19,12 @@ export function portalTestApp(db: Db): ReturnType<typeof createApp> {
 
 type Contact = Awaited<ReturnType<typeof createContact>>;
 
+/** The two active staff contacts the portal tests notify. */
+export const STAFF_CONTACTS = [
+  { name: 'Ann', email: 'ann@staff.test' },
+  { name: 'Bob', email: 'bob@staff.test' },
+];
+
 export interface PortalWorld {
   t: TestDatabase;
   app: ReturnType<typeof portalTestApp>;

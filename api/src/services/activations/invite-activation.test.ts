@@ -5,7 +5,12 @@ import type { TestDatabase } from '../../test/test-db';
 import { expectRefused, useDbWorld } from '../../test/test-world';
 import { auditLog, outbox, submissions, units } from '../../db/schema';
 import { inviteActivation, copyActivation } from './verbs';
-import { seedActivationWorld, submitAsCustomer, type ActivationWorld } from '../../test/activation-world';
+import {
+  otherCompanyTarget,
+  seedActivationWorld,
+  submitAsCustomer,
+  type ActivationWorld,
+} from '../../test/activation-world';
 
 let t: TestDatabase;
 let w: ActivationWorld;
@@ -146,12 +151,7 @@ describe('copyActivation', () => {
       actor: w.superAdmin,
       origin,
       id,
-      target: {
-        email: 'other@acme.test',
-        companyId: w.uwl.id,
-        divisionId: null,
-        contacts: [w.uwlContact.id],
-      },
+      target: otherCompanyTarget(w),
     });
     const [row] = await t.db.select().from(submissions).where(eq(submissions.id, copy.id));
     expect(row).toMatchObject({

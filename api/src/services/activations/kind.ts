@@ -44,7 +44,7 @@ export const ACTIVATION: SubmissionKind = {
   deletableStatuses: ['', 'SENT', 'NEW', 'PENDING'],
   link: activationLink,
   invitationTemplate: 'activation-invitation',
-  invitationContext: (link, row) => ({ activationUrl: link, link, email: row.email, applicationId: row.id }),
+  invitationLinkKey: 'activationUrl',
   // §5 'Invite': the unit needs an email template and all seven activation wording fields. The original
   // skipped the invite silently; here the user is told why with the copy dialog's messages (issue 6). A
   // copy (§8 Copy) also needs the unit's DocuSign template id, checked between the two, in the spec's order.

@@ -11,6 +11,7 @@ import type { TestDatabase } from '../../test/test-db';
 import { expectRefused, useDbWorld } from '../../test/test-world';
 import { submissions, units } from '../../db/schema';
 import { outboxEmailsOf } from '../../test/outbox-rows';
+import { otherCompanyTarget } from '../../test/activation-world';
 import { applicationRecord, seedApplicationWorld, type ApplicationWorld } from '../../test/application-world';
 import { copySubmission } from '../submissions/copy-submission';
 import { deleteSubmission } from '../submissions/delete-submission';
@@ -254,12 +255,7 @@ describe('workflow (§4)', () => {
       actor: w.superAdmin,
       origin: 'http://x.test',
       id,
-      target: {
-        email: 'other@acme.test',
-        companyId: w.uwl.id,
-        divisionId: null,
-        contacts: [w.uwlContact.id],
-      },
+      target: otherCompanyTarget(w),
     });
     const row = await rowOf(copy.id);
     expect(row).toMatchObject({ status: 'SENT', companyId: w.uwl.id, formFamily: 'application-eight' });

@@ -47,7 +47,7 @@ export const APPLICATION: SubmissionKind = {
   deletableStatuses: ['SENT'],
   link: applicationLink,
   invitationTemplate: 'application-invitation',
-  invitationContext: (link, row) => ({ applyUrl: link, link, email: row.email, applicationId: row.id }),
+  invitationLinkKey: 'applyUrl',
   // §5 'Application invite and copy': an email template, a DocuSign template id and all 13 wording fields;
   // §8 words each refusal, checked in that order, for an invite and a copy alike.
   unitSetUp: {

@@ -18,7 +18,7 @@ export async function queueInvitation(
   await enqueueEmail(tx, {
     template: kind.invitationTemplate,
     to: [row.email],
-    context: kind.invitationContext(link, row),
+    context: { [kind.invitationLinkKey]: link, link, email: row.email, applicationId: row.id },
     unitId: unit.id,
     submissionId: row.id,
   });

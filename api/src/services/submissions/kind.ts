@@ -70,9 +70,9 @@ export interface SubmissionKind {
   deletableStatuses: readonly Status[];
   /** The customer's link (back-office.md §9). */
   link(origin: string, unit: UnitRow, email: string, id: string): string;
-  /** The invitation email's template and its context around the link. */
+  /** The invitation email's template, and the name its context gives the link besides `link`. */
   invitationTemplate: string;
-  invitationContext(link: string, row: SubmissionRow): Record<string, unknown>;
+  invitationLinkKey: 'activationUrl' | 'applyUrl';
   /** What a unit must have set up to send this kind (unit-set-up.ts checks it, §8's messages). */
   unitSetUp: {
     wordingFields: readonly WordingField[];
