@@ -5,21 +5,12 @@
  */
 import * as msg from '@cp/schemas/messages/activations';
 import * as S from '@cp/schemas/messages/submissions';
-import {
-  approvalRules,
-  kindDialogs,
-  kindMessages,
-  statusOptions,
-  type SubmissionKind,
-} from '../submissions/kind';
+import { defineKind, statusOptions } from '../submissions/kind';
 import { columnsByStatus } from './columns';
 
 const reviewed = ['details', 'notes', 'pdfView', 'pdfDownload', 'email'] as const;
 
-/** §5 Activation approval: a customer code and a contact, always. */
-const approval = { customerCodeRequired: msg.CUSTOMER_CODE_REQUIRED, contactRequired: msg.CONTACT_REQUIRED };
-
-export const activationKind: SubmissionKind = {
+export const activationKind = defineKind({
   resource: 'activations',
   subject: 'Activation',
   title: 'Customer Activations',
@@ -42,9 +33,8 @@ export const activationKind: SubmissionKind = {
   inviteButton: 'Activation Invite',
   // §6: invites are blocked for READ ONLY (silently on the server); the console disables the button.
   inviteRequires: 'invite',
-  dialogs: kindDialogs('Activation', { inviteTitle: 'Invite Customer', deleted: 'Activation Form' }),
-  approval: approvalRules({ messages: approval }),
-  messages: kindMessages({
+  dialogs: { inviteTitle: 'Invite Customer', deleted: 'Activation Form' },
+  messages: {
     linkError: msg.ACTIVATION_LINK_ERROR,
     resent: msg.ACTIVATION_EMAIL_SENT,
     resendError: msg.ACTIVATION_EMAIL_ERROR,
@@ -63,12 +53,13 @@ export const activationKind: SubmissionKind = {
       copied: msg.ACTIVATION_COPIED,
       unitRequired: msg.INVITE_UNIT_REQUIRED,
     },
-    approval,
+    // §5 Activation approval: a customer code and a contact, always.
+    approval: { customerCodeRequired: msg.CUSTOMER_CODE_REQUIRED, contactRequired: msg.CONTACT_REQUIRED },
     denial: { denialCodeRequired: msg.DENIAL_CODE_REQUIRED, contactRequired: msg.CONTACT_REQUIRED },
     changeEmailDone: msg.ACTIVATION_UPDATED,
-  }),
+  },
   // §9: 'Customer Activation # {applicationNumber}.pdf'.
   documentName: (r) => `Customer Activation # ${r.applicationNumber}`,
   rowTestId: 'activation-row',
   emptyTestId: 'activations-empty',
-};
+});

@@ -6,13 +6,7 @@
 import * as msg from '@cp/schemas/messages/applications';
 import { GENERAL_ERROR } from '@cp/schemas/messages/general';
 import { DELETE_DENIED } from '@cp/schemas/messages/submissions';
-import {
-  approvalRules,
-  kindDialogs,
-  kindMessages,
-  statusOptions,
-  type SubmissionKind,
-} from '../submissions/kind';
+import { defineKind, statusOptions } from '../submissions/kind';
 import { columnsByStatus } from './columns';
 
 const reviewed = [
@@ -29,12 +23,7 @@ const reviewed = [
 /** §5, §9: application numbers containing UWL or WDS need a customer code. */
 export const needsCustomerCode = (applicationNumber: string): boolean => /UWL|WDS/i.test(applicationNumber);
 
-const approval = {
-  customerCodeRequired: msg.APPLICATION_CUSTOMER_CODE_REQUIRED,
-  contactRequired: msg.APPLICATION_CONTACT_REQUIRED,
-};
-
-export const applicationKind: SubmissionKind = {
+export const applicationKind = defineKind({
   resource: 'applications',
   subject: 'Application',
   title: 'Credit Applications',
@@ -68,9 +57,8 @@ export const applicationKind: SubmissionKind = {
   numberedPager: true,
   inviteButton: 'Apply For Credit',
   inviteRequires: 'invite',
-  dialogs: kindDialogs('Application', { inviteTitle: 'Apply For Credit', deleted: 'Application' }),
-  approval: approvalRules({
-    messages: approval,
+  dialogs: { inviteTitle: 'Apply For Credit', deleted: 'Application' },
+  approval: {
     customerCodeRequired: (record) => needsCustomerCode(record.applicationNumber),
     netTerms: true,
     more: (v, _record, user) => {
@@ -84,8 +72,8 @@ export const applicationKind: SubmissionKind = {
         netTerms: v.netTerms.trim() ? undefined : msg.APPLICATION_NET_TERMS_REQUIRED,
       };
     },
-  }),
-  messages: kindMessages({
+  },
+  messages: {
     listError: msg.APPLICATIONS_LOAD_ERROR,
     linkError: msg.APPLICATION_LINK_ERROR,
     resent: msg.APPLICATION_INVITE_RESENT,
@@ -109,14 +97,17 @@ export const applicationKind: SubmissionKind = {
       // §5: the application list uses '!' in place of '.'.
       unitRequired: msg.APPLICATION_INVITE_UNIT_REQUIRED,
     },
-    approval,
+    approval: {
+      customerCodeRequired: msg.APPLICATION_CUSTOMER_CODE_REQUIRED,
+      contactRequired: msg.APPLICATION_CONTACT_REQUIRED,
+    },
     denial: {
       denialCodeRequired: msg.APPLICATION_DENIAL_CODE_REQUIRED,
       contactRequired: msg.APPLICATION_CONTACT_REQUIRED,
     },
     changeEmailDone: msg.APPLICATION_UPDATED,
-  }),
+  },
   documentName: (r) => `Credit Application # ${r.applicationNumber}`,
   rowTestId: 'application-row',
   emptyTestId: 'applications-empty',
-};
+});

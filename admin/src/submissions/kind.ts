@@ -105,7 +105,7 @@ export type OwnMessages = Omit<KindMessages, keyof typeof COMMON_MESSAGES | 'inv
   invite: Omit<KindMessages['invite'], keyof typeof COMMON_INVITE_MESSAGES>;
 };
 
-export const kindMessages = (own: OwnMessages): KindMessages => ({
+const kindMessages = (own: OwnMessages): KindMessages => ({
   ...COMMON_MESSAGES,
   ...own,
   invite: { ...COMMON_INVITE_MESSAGES, ...own.invite },
@@ -130,7 +130,7 @@ type ApprovalErrors = ReturnType<ApprovalRules['validate']>;
  * at least one contact, each with the kind's message; then the kind's own rules (applications: amount, the
  * approver's cap, net terms).
  */
-export function approvalRules(o: {
+function approvalRules(o: {
   messages: KindMessages['approval'];
   customerCodeRequired?: (record: SubmissionRef) => boolean;
   netTerms?: boolean;
@@ -198,7 +198,7 @@ export interface SubmissionKind {
  * The dialogs' titles (§2), named after the kind's subject ('Copy Activation', 'Application Approval') and
  * the record a delete removes ('Activation Form', 'Application').
  */
-export const kindDialogs = (
+const kindDialogs = (
   subject: SubmissionKind['subject'],
   own: { inviteTitle: string; deleted: string },
 ): SubmissionKind['dialogs'] => ({
@@ -215,3 +215,24 @@ export const kindDialogs = (
 
 /** The row shape a kind's columns read. */
 export type KindRow = SubmissionRow;
+
+/**
+ * What a kind writes down: its configuration, the words of its dialogs, the messages it words its own way
+ * and its approval rules beyond the shared ones. `defineKind` completes it with what both kinds share.
+ */
+export interface KindSource extends Omit<SubmissionKind, 'dialogs' | 'messages' | 'approval'> {
+  dialogs: Parameters<typeof kindDialogs>[1];
+  messages: OwnMessages;
+  approval?: Omit<Parameters<typeof approvalRules>[0], 'messages'>;
+}
+
+/** A kind of submission for the console kit, from its own words and rules plus the shared ones. */
+export function defineKind(source: KindSource): SubmissionKind {
+  const messages = kindMessages(source.messages);
+  return {
+    ...source,
+    dialogs: kindDialogs(source.subject, source.dialogs),
+    messages,
+    approval: approvalRules({ ...source.approval, messages: messages.approval }),
+  };
+}

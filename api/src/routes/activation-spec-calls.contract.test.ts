@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest';
 import { sampleFor } from '@cp/schemas/forms/samples';
-import { activationSpecPaths, specActivationSchema } from '@cp/schemas/contracts/activations';
+import { specActivationSchema } from '@cp/schemas/contracts/activations';
 import type { TestApp } from '../auth/testing';
 import { staffAgents, useTestWorld } from '../test/test-world';
 import { activationRecord, seedActivationWorld, type ActivationWorld } from '../test/activation-world';
@@ -40,10 +40,9 @@ const rowOf = (id: string) => storedRow(t.ctx.db, id);
 
 const table: Row[] = [
   ...sharedContractRows(
+    env,
+    'activation',
     {
-      db: () => t.ctx.db,
-      world: () => w,
-      paths: activationSpecPaths,
       messages: {
         invited: 'Successfully updated the customer activation',
         resent: 'Successfully updated the customer activation',

@@ -3,7 +3,6 @@
  * (each action × READ ONLY / ADMIN / SUPER ADMIN × own unit / other unit / not logged in).
  */
 import { describe, expect, it } from 'vitest';
-import { activationSpecPaths } from '@cp/schemas/contracts/activations';
 import supertest from 'supertest';
 import { eq } from 'drizzle-orm';
 import { contacts, units } from '../db/schema';
@@ -42,10 +41,7 @@ const approve = () => ({ customerCode: 'C1', contacts: [w.anna.id], approvedAmou
 const copyTarget = () => copyTargetOf(w);
 
 const matrix: MatrixRow<'SENT' | 'NEW'>[] = [
-  ...sharedRows({
-    world: () => w,
-    v1,
-    spec: activationSpecPaths,
+  ...sharedRows(env, 'activation', {
     bodies: {
       save: { paymentTerms: 'NET 30' },
       approve,

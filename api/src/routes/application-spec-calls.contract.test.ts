@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { applicationSpecPaths, specApplicationSchema } from '@cp/schemas/contracts/applications';
+import { specApplicationSchema } from '@cp/schemas/contracts/applications';
 import { submissions } from '../db/schema';
 import type { TestApp } from '../auth/testing';
 import { staffAgents, useTestWorld } from '../test/test-world';
@@ -59,10 +59,9 @@ const listHeaders = (status: string) => ({
 
 const table: Row[] = [
   ...sharedContractRows<Made>(
+    env,
+    'application',
     {
-      db: () => t.ctx.db,
-      world: () => w,
-      paths: applicationSpecPaths,
       messages: {
         invited: 'Application invite has been sent out',
         resent: 'Application invite has been resent',

@@ -4,7 +4,6 @@
  * §8 wording of each answer.
  */
 import { describe, expect, it } from 'vitest';
-import { applicationSpecPaths } from '@cp/schemas/contracts/applications';
 import { eq } from 'drizzle-orm';
 import { files, submissions } from '../db/schema';
 import type { TestApp } from '../auth/testing';
@@ -73,10 +72,7 @@ const pdf = (a: Agent, url: string, id: string) =>
   a.post(url).field('Application_id', id).attach('TradeReferenceDocument', samplePdf(), 'refs.pdf');
 
 const matrix: MatrixRow<Kind>[] = [
-  ...sharedRows({
-    world: () => w,
-    v1,
-    spec: applicationSpecPaths,
+  ...sharedRows(env, 'application', {
     bodies: {
       save: { netTerms: 'NET 30' },
       approve,

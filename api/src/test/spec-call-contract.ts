@@ -11,7 +11,9 @@ import type { ZodType } from 'zod';
 import type { DbOrTx } from '../db/client';
 import { submissions } from '../db/schema';
 import type { TestApp } from '../auth/testing';
+import { specPaths, type SpecKind } from '@cp/schemas/contracts/submissions';
 import type { ActivationWorld } from './activation-world';
+import type { TestWorld } from './test-world';
 import { samplePdf } from './documents';
 
 type World = Pick<ActivationWorld, 'cpg' | 'bri' | 'anna'>;
@@ -71,11 +73,8 @@ export function describeContract<Made extends string>(
 export const storedRow = async (db: DbOrTx, id: string) =>
   (await db.select().from(submissions).where(eq(submissions.id, id)))[0];
 
-/** What a kind's shared rows differ by. */
+/** What a kind's shared rows differ by, besides its spec call paths. */
 export interface SharedContract {
-  db: () => DbOrTx;
-  world: () => World;
-  paths: { list: string; byId: string; sendInvite: string; copy: string; delete: string; set: string };
   messages: {
     invited: string;
     resent: string;
@@ -103,12 +102,15 @@ export interface SharedContract {
 
 /** sendInvite with an invite payload, the copy and the delete of a sent invite, as every kind has them. */
 export function sharedContractRows<Made extends string>(
+  env: TestWorld<World>,
+  kind: SpecKind,
   k: SharedContract,
   made: { sent: Made; submitted: Made },
 ): ContractRow<Made>[] {
-  const rowOf = (id: string) => storedRow(k.db(), id);
+  const paths = specPaths(kind);
+  const rowOf = (id: string) => storedRow(env.t.ctx.db, id);
   const lastSegment = (path: string) => path.slice(path.lastIndexOf('/') + 1);
-  const set = lastSegment(k.paths.set);
+  const set = lastSegment(paths.set);
   const setRow = (
     call: string,
     setType: string,
@@ -118,7 +120,7 @@ export function sharedContractRows<Made extends string>(
   ): ContractRow<Made> => ({
     call: `${set} ${call}`,
     method: 'post',
-    path: k.paths.set,
+    path: paths.set,
     record: made.submitted,
     headers: () => ({ setType }),
     body,
@@ -127,9 +129,9 @@ export function sharedContractRows<Made extends string>(
   });
   return [
     {
-      call: `${lastSegment(k.paths.list)} (New)`,
+      call: `${lastSegment(paths.list)} (New)`,
       method: 'get',
-      path: k.paths.list,
+      path: paths.list,
       record: made.submitted,
       headers: () => ({ ...k.list.headers(), status: 'NEW', page: '1', filter: 'contract' }),
       message: '',
@@ -137,7 +139,7 @@ export function sharedContractRows<Made extends string>(
         const rows = k.byId.schema.array().parse(data);
         expect(rows.map((r) => r._id)).toContain(id);
         const mine = rows.find((r) => r._id === id);
-        const w = k.world();
+        const { w } = env;
         expect(mine).toMatchObject({
           company_id: w.cpg.id,
           division_id: w.bri.id,
@@ -148,18 +150,18 @@ export function sharedContractRows<Made extends string>(
       },
     },
     {
-      call: `${lastSegment(k.paths.sendInvite)} (full record: re-send)`,
+      call: `${lastSegment(paths.sendInvite)} (full record: re-send)`,
       method: 'post',
-      path: k.paths.sendInvite,
+      path: paths.sendInvite,
       record: made.sent,
       body: k.resend,
       message: k.messages.resent,
       answer: ({ id: answered }, id) => expect(answered).toBe(id),
     },
     {
-      call: lastSegment(k.paths.byId),
+      call: lastSegment(paths.byId),
       method: 'get',
-      path: k.paths.byId,
+      path: paths.byId,
       record: made.submitted,
       headers: (id) => ({ id }),
       message: '',
@@ -181,11 +183,11 @@ export function sharedContractRows<Made extends string>(
     }),
     setRow('DENIED', 'DENIED', k.set.deny, k.messages.denied, { status: 'DENIED', denialCode: 'CR-1' }),
     {
-      call: `${lastSegment(k.paths.sendInvite)} (invite payload)`,
+      call: `${lastSegment(paths.sendInvite)} (invite payload)`,
       method: 'post',
-      path: k.paths.sendInvite,
+      path: paths.sendInvite,
       body: () => {
-        const w = k.world();
+        const { w } = env;
         return { email: 'new@acme.test', company_id: w.cpg.id, division_id: w.bri.id, contacts: [w.anna.id] };
       },
       message: k.messages.invited,
@@ -193,12 +195,12 @@ export function sharedContractRows<Made extends string>(
         expect(await rowOf(id!)).toMatchObject({ status: 'SENT', email: 'new@acme.test' }),
     },
     {
-      call: lastSegment(k.paths.copy),
+      call: lastSegment(paths.copy),
       method: 'post',
-      path: k.paths.copy,
+      path: paths.copy,
       record: made.submitted,
       headers: (id) => {
-        const w = k.world();
+        const { w } = env;
         return {
           id,
           companyId: w.cpg.id,
@@ -212,13 +214,13 @@ export function sharedContractRows<Made extends string>(
         expect(await rowOf(id!)).toMatchObject({
           status: 'SENT',
           email: 'copy@acme.test',
-          divisionId: k.world().bri.id,
+          divisionId: env.w.bri.id,
         }),
     },
     {
-      call: lastSegment(k.paths.delete),
+      call: lastSegment(paths.delete),
       method: 'delete',
-      path: k.paths.delete,
+      path: paths.delete,
       record: made.sent,
       headers: (id) => ({ id }),
       message: k.messages.deleted,

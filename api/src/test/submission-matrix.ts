@@ -6,9 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import supertest from 'supertest';
+import { specPaths, type SpecKind } from '@cp/schemas/contracts/submissions';
 import type { TestApp } from '../auth/testing';
 import type { ActivationWorld } from './activation-world';
-import type { Agent, Role } from './test-world';
+import type { Agent, Role, TestWorld } from './test-world';
 
 export type { Agent };
 
@@ -64,13 +65,8 @@ export const copyTargetOf = (w: World) => ({
 /** A denial with the world's denial code and contact (console body). */
 export const denyOf = (w: World) => ({ denialCode: 'CR-1', contacts: [w.anna.id] });
 
-/** What a kind's rows differ by. */
+/** What a kind's rows differ by, besides its console resource and spec call paths. */
 export interface KindRows {
-  world: () => World;
-  /** The console resource, e.g. /api/v1/activations. */
-  v1: string;
-  /** Full paths of the spec calls. */
-  spec: { byId: string; set: string; sendInvite: string; copy: string; delete: string };
   /** Save's body, Approval's body (console), and the spec `set` bodies of APPROVED and DENIED. */
   bodies: {
     save: object;
@@ -86,9 +82,14 @@ export interface KindRows {
 
 const lastSegment = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
-/** The console actions and spec calls every kind has, as matrix rows. */
-export function sharedRows(k: KindRows): MatrixRow<'SENT' | 'NEW'>[] {
-  const { v1, spec, bodies, denied } = k;
+/**
+ * The console actions and spec calls every kind has, as matrix rows, on the kind's console resource
+ * (`/api/v1/activations`) and spec calls, in the test's world.
+ */
+export function sharedRows(env: TestWorld<World>, kind: SpecKind, k: KindRows): MatrixRow<'SENT' | 'NEW'>[] {
+  const { bodies, denied } = k;
+  const v1 = `/api/v1/${kind}s`;
+  const spec = specPaths(kind);
   const copyDenied = 'Access to copy the application is denied!';
   const rows: [string, 'SENT' | 'NEW', Call, string?][] = [
     ['details', 'NEW', (a, id) => a.get(`${v1}/${id}`)],
@@ -101,8 +102,8 @@ export function sharedRows(k: KindRows): MatrixRow<'SENT' | 'NEW'>[] {
     ],
     ['save', 'NEW', (a, id) => a.put(`${v1}/${id}`).send(bodies.save), denied.change],
     ['approve', 'NEW', (a, id) => a.post(`${v1}/${id}/approve`).send(bodies.approve()), denied.change],
-    ['deny', 'NEW', (a, id) => a.post(`${v1}/${id}/deny`).send(denyOf(k.world())), denied.change],
-    ['copy', 'NEW', (a, id) => a.post(`${v1}/${id}/copy`).send(copyTargetOf(k.world())), copyDenied],
+    ['deny', 'NEW', (a, id) => a.post(`${v1}/${id}/deny`).send(denyOf(env.w)), denied.change],
+    ['copy', 'NEW', (a, id) => a.post(`${v1}/${id}/copy`).send(copyTargetOf(env.w)), copyDenied],
     ['resend', 'SENT', (a, id) => a.post(`${v1}/${id}/resend`), denied.resend],
     ['email', 'SENT', (a, id) => a.post(`${v1}/${id}/email`).send({ email: 'n@acme.test' }), denied.change],
     [
@@ -141,7 +142,7 @@ export function sharedRows(k: KindRows): MatrixRow<'SENT' | 'NEW'>[] {
       `spec ${lastSegment(spec.copy)}`,
       'NEW',
       (a, id) => {
-        const w = k.world();
+        const { w } = env;
         const headers = { id, companyId: w.cpg.id, divisionId: w.bri.id, email: 'c@acme.test' };
         return a.post(spec.copy).set({ ...headers, contacts: w.anna.id });
       },
