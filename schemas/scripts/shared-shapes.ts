@@ -134,11 +134,73 @@ export function liftSharedShapes(
       return { tsType: byToken.get(root.tsType) };
     return Object.fromEntries(Object.entries(root).map(([k, v]) => [k, rename(v)]));
   };
+  const shapes = lifted
+    .map((l, i) => ({ name: names[i], schema: rename(l.schema) as Schema }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const embed = (root: unknown) => embedShapes(root, shapes);
   return {
-    forms: new Map([...docs].map(([key, s]) => [key, rename(s) as Schema])),
-    shapes: lifted
-      .map((l, i) => ({ name: names[i], schema: rename(l.schema) as Schema }))
-      .sort((a, b) => a.name.localeCompare(b.name)),
+    // A form's root stays an interface of its own (gen-types.ts may make it extend another form).
+    forms: new Map(
+      [...docs].map(([key, s]) => {
+        const form = rename(s) as Schema;
+        return [key, { ...form, properties: embed(form.properties) }];
+      }),
+    ),
+    shapes: shapes.map((shape) => ({
+      ...shape,
+      schema: embedShapes(shape.schema, shapes, shape.name, true) as Schema,
+    })),
+  };
+}
+
+const propertiesOf = (s: Schema) => (isObject(s.properties) ? s.properties : {});
+const requiredOf = (s: Schema) => (Array.isArray(s.required) ? (s.required as string[]) : []);
+
+/**
+ * The largest shared object shape whose properties (with their types and required-ness) are all `node`'s
+ * too, and `node` has more: a bank's details hold an address. `node` then reads as that shape and the rest.
+ */
+function embeddedShape(node: Schema, shapes: SharedShape[], self?: string): SharedShape | undefined {
+  const own = propertiesOf(node);
+  const fits = shapes.filter(({ name, schema }) => {
+    const props = Object.keys(propertiesOf(schema));
+    if (name === self || schema.type !== 'object' || props.length >= Object.keys(own).length) return false;
+    const rest = (x: Schema) => JSON.stringify({ ...x, properties: 0, required: 0 });
+    return (
+      rest(schema) === rest(node) &&
+      props.every(
+        (p) =>
+          p in own &&
+          JSON.stringify(own[p]) === JSON.stringify(propertiesOf(schema)[p]) &&
+          requiredOf(node).includes(p) === requiredOf(schema).includes(p),
+      )
+    );
+  });
+  const size = (x: SharedShape) => Object.keys(propertiesOf(x.schema)).length;
+  return fits.sort((a, b) => size(b) - size(a))[0];
+}
+
+/** A copy of `root` with every object that holds a shared shape written as `Shape & { the rest }`. */
+function embedShapes(root: unknown, shapes: SharedShape[], self?: string, isRoot = false): unknown {
+  if (Array.isArray(root)) return root.map((n) => embedShapes(n, shapes));
+  if (!isObject(root)) return root;
+  const node = Object.fromEntries(Object.entries(root).map(([k, v]) => [k, embedShapes(v, shapes)]));
+  if (!(node.type === 'object' && isObject(node.properties))) return node;
+  const shape = embeddedShape(node, shapes, isRoot ? self : undefined);
+  if (!shape) return node;
+  const inherited = propertiesOf(shape.schema);
+  const { title, description, ...rest } = node;
+  return {
+    ...(title === undefined ? {} : { title }),
+    ...(description === undefined ? {} : { description }),
+    allOf: [
+      { tsType: shape.name },
+      {
+        ...rest,
+        properties: Object.fromEntries(Object.entries(propertiesOf(node)).filter(([p]) => !(p in inherited))),
+        required: requiredOf(node).filter((p) => !(p in inherited)),
+      },
+    ],
   };
 }
 

@@ -30,7 +30,7 @@ export interface ApplicationEight {
   ownership: Ownership;
   method?: ApplicationMethod;
   documents?: Document[];
-  bankInfo: {
+  bankInfo: Address & {
     federalTaxNumber: string;
     duns?: string;
     bankName: string;
@@ -38,12 +38,6 @@ export interface ApplicationEight {
     principalName?: string;
     contact?: string;
     phone?: string;
-    address1: string;
-    address2?: string;
-    city: string;
-    state: string;
-    zip: string;
-    country: string;
     paymentMethod: PaymentMethod;
   };
   tradeRefInfo?: unknown[];

@@ -19,22 +19,16 @@ export interface ApplicationMethod {
   value?: string;
 }
 
-export interface BankInfo {
+export type BankInfo = Address & {
   duns?: string;
   bankName: string;
   accountNumber: string;
   principalName: string;
   contact: string;
-  address1: string;
-  address2?: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
   phone: string;
   federalTaxNumber?: string;
   paymentMethod?: PaymentMethod;
-}
+};
 
 export interface BillingAddress {
   address1: string;
