@@ -1,7 +1,8 @@
 /**
  * Generates TypeScript types of every form's data from its JSON Schema (json-schema-to-typescript) into
- * schemas/src/generated/<key>.ts, the shapes several forms share once in generated/common.ts (shared-shapes.ts). `--check` writes nothing and exits 1 when a generated file is missing,
- * stale or left over, so CI fails when types drift from the schemas.
+ * schemas/src/generated/<key>.ts, with the shapes several forms share written once in generated/common.ts
+ * (shared-shapes.ts). `--check` writes nothing and exits 1 when a generated file is missing, stale or left
+ * over, so CI fails when types drift from the schemas.
  */
 import { readFileSync, readdirSync, writeFileSync, existsSync, unlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -86,7 +86,7 @@ export interface KindMessages {
   changeEmailDone: string;
 }
 
-/** The messages both kinds word alike (§5 'Invite', §8): the copy, link and delete refusals, a copied link. */
+/** What both kinds word alike (§5 'Invite', §8): the copy, link and delete refusals, a copied link. */
 const COMMON_MESSAGES = {
   linkDenied: S.LINK_DENIED,
   linkCopied: S.LINK_COPIED,
