@@ -41,3 +41,33 @@ export const lazyMarkdownPlugin = (): Plugin => ({
     return undefined;
   },
 });
+
+const uriResolver = fileURLToPath(new URL('./src/uri-resolver.ts', import.meta.url));
+const lazyRjsfFields = fileURLToPath(new URL('./src/lazy-rjsf-fields.tsx', import.meta.url));
+const rjsfFieldsIndex = /\/node_modules\/@rjsf\/core\/lib\/components\/fields\/index\.js$/;
+const layoutFields = ['LayoutGridField', 'LayoutHeaderField', 'LayoutMultiSchemaField'];
+
+/**
+ * RJSF without what our forms never use on their first load (issue 17): its schema utilities resolve 2020-12
+ * `$id`s with src/uri-resolver.ts instead of fast-uri, and its registry's layout fields load when first used
+ * (src/lazy-rjsf-fields.tsx). Each file says why.
+ */
+export const leanRjsfPlugin = (): Plugin => ({
+  name: 'lean-rjsf',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'fast-uri' && importer?.includes('/node_modules/@rjsf/utils/')) return uriResolver;
+    return undefined;
+  },
+  transform(code, id) {
+    if (!rjsfFieldsIndex.test(id)) return undefined;
+    let lean = code;
+    for (const field of layoutFields) {
+      const eager = `import ${field} from "./${field}.js";`;
+      if (!lean.includes(eager)) this.error(`RJSF's fields index no longer imports ${field} as expected.`);
+      lean = lean.replace(eager, `import { ${field} } from ${JSON.stringify(lazyRjsfFields)};`);
+    }
+    return { code: lean, map: null };
+  },
+});

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../router';
 import { portalApi } from '../api/portal';
 import { MSG } from '../messages';
 import { ActivationSubmitted } from './ActivationSubmitted';
@@ -8,6 +8,7 @@ import { LoadFailedPage } from './LoadFailedPage';
 import { FormLoading, LoadingPage } from './LoadingPage';
 import { PortalLayout } from './PortalLayout';
 import { useLinkRecord } from './useLinkRecord';
+import { preloadValidatorModule } from './validator-module';
 
 // The forms engine (RJSF, ajv) loads only when a form is shown, not for the expired or submitted pages.
 const ActivationForm = lazy(() => import('./ActivationForm'));
@@ -21,6 +22,8 @@ export default function ActivationPage() {
   if (state.status === 'loading') return <LoadingPage division={division} />;
   if (state.status === 'failed') return <LoadFailedPage division={division} onRetry={retry} />;
   if (state.status === 'expired') return <ExpiredPage division={division} form="activation" {...state} />;
+  // The form's validators download beside the engine's chunks, not after them (idempotent).
+  if (!state.record.submitted) preloadValidatorModule(state.record.definition);
   return (
     <PortalLayout
       division={division}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../router';
 import { portalApi } from '../api/portal';
 import { MSG } from '../messages';
 import { ApplicationReceipt } from './ApplicationReceipt';
@@ -8,6 +8,7 @@ import { LoadFailedPage } from './LoadFailedPage';
 import { FormLoading, LoadingPage } from './LoadingPage';
 import { PortalLayout } from './PortalLayout';
 import { useLinkRecord } from './useLinkRecord';
+import { preloadValidatorModule } from './validator-module';
 import { WelcomePage } from './WelcomePage';
 
 // The forms engine (RJSF, ajv) loads only when the wizard is shown, not for the expired, submitted or
@@ -36,6 +37,8 @@ export default function ApplyPage() {
   if (state.status === 'failed') return <LoadFailedPage division={division} onRetry={retry} />;
   if (state.status === 'expired') return <ExpiredPage division={division} form="application" {...state} />;
   const shown = state.record;
+  // The wizard's validators download beside the engine's chunks, not after them (idempotent).
+  if (!shown.submitted && !welcome) preloadValidatorModule(shown.definition);
   return (
     <PortalLayout
       division={division}
