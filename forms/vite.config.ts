@@ -1,13 +1,18 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { lazyMarkdownPlugin, leanRjsfPlugin, pureWhenUnusedPlugin } from './vite.plugins';
+import {
+  lazyMarkdownPlugin,
+  lazySelectInputPlugin,
+  leanRjsfPlugin,
+  pureWhenUnusedPlugin,
+} from './vite.plugins';
 
 // The customer app is served by the API under /portal/ (assets) while its routes live at the root
 // (/login, /Apply/...), so only the asset base changes, not the router basename.
 export default defineConfig(({ command }) => ({
   // The dev server serves the app at the root so the customer routes open directly.
   base: command === 'build' ? '/portal/' : '/',
-  plugins: [react(), pureWhenUnusedPlugin(), lazyMarkdownPlugin(), leanRjsfPlugin()],
+  plugins: [react(), pureWhenUnusedPlugin(), lazyMarkdownPlugin(), leanRjsfPlugin(), lazySelectInputPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

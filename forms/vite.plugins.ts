@@ -42,6 +42,24 @@ export const lazyMarkdownPlugin = (): Plugin => ({
   },
 });
 
+const lazySelectInput = fileURLToPath(new URL('./src/lazy-select-input.tsx', import.meta.url));
+const muiSelect = /\/node_modules\/@mui\/material\/esm\/Select\/Select\.js$/;
+
+/** MUI's non-native select input, loaded when a non-native select first renders (src/lazy-select-input.tsx). */
+export const lazySelectInputPlugin = (): Plugin => ({
+  name: 'lazy-select-input',
+  apply: 'build',
+  enforce: 'pre',
+  async resolveId(source, importer) {
+    if (source === 'virtual:mui-select-input')
+      return this.resolve('@mui/material/Select', importer).then(
+        (select) => select && select.id.replace(/index\.js$/, 'SelectInput.js'),
+      );
+    if (source !== './SelectInput.js' || !importer || !muiSelect.test(importer)) return undefined;
+    return lazySelectInput;
+  },
+});
+
 const uriResolver = fileURLToPath(new URL('./src/uri-resolver.ts', import.meta.url));
 const lazyRjsfFields = fileURLToPath(new URL('./src/lazy-rjsf-fields.tsx', import.meta.url));
 const rjsfFieldsIndex = /\/node_modules\/@rjsf\/core\/lib\/components\/fields\/index\.js$/;

@@ -2,6 +2,8 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from '../router';
 import { portalApi } from '../api/portal';
 import { MSG } from '../messages';
+import { ActivationIntro } from './ActivationIntro';
+import { AfterFirstPaint } from './AfterFirstPaint';
 import { ActivationSubmitted } from './ActivationSubmitted';
 import { ExpiredPage } from './ExpiredPage';
 import { LoadFailedPage } from './LoadFailedPage';
@@ -33,9 +35,15 @@ export default function ActivationPage() {
       {state.record.submitted ? (
         <ActivationSubmitted record={state.record} />
       ) : (
-        <Suspense fallback={<FormLoading />}>
-          <ActivationForm record={state.record} onSubmitted={setRecord} />
-        </Suspense>
+        <>
+          <ActivationIntro record={state.record} />
+          {/* The heading and introduction paint first, the engine mounts right after (AfterFirstPaint). */}
+          <AfterFirstPaint fallback={<FormLoading />}>
+            <Suspense fallback={<FormLoading />}>
+              <ActivationForm record={state.record} onSubmitted={setRecord} />
+            </Suspense>
+          </AfterFirstPaint>
+        </>
       )}
     </PortalLayout>
   );

@@ -2,6 +2,8 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useParams } from '../router';
 import { portalApi } from '../api/portal';
 import { MSG } from '../messages';
+import { AfterFirstPaint } from './AfterFirstPaint';
+import { ApplicationHeading } from './ApplicationHeading';
 import { ApplicationReceipt } from './ApplicationReceipt';
 import { ExpiredPage } from './ExpiredPage';
 import { LoadFailedPage } from './LoadFailedPage';
@@ -59,9 +61,15 @@ export default function ApplyPage() {
           onStart={() => setStarted(true)}
         />
       ) : (
-        <Suspense fallback={<FormLoading />}>
-          <ApplicationWizard record={shown} />
-        </Suspense>
+        <>
+          <ApplicationHeading unit={shown.unit} />
+          {/* The heading paints first, the engine mounts right after (AfterFirstPaint). */}
+          <AfterFirstPaint fallback={<FormLoading />}>
+            <Suspense fallback={<FormLoading />}>
+              <ApplicationWizard record={shown} />
+            </Suspense>
+          </AfterFirstPaint>
+        </>
       )}
     </PortalLayout>
   );
