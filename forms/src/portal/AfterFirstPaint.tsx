@@ -10,12 +10,13 @@ export function AfterFirstPaint({ children, fallback }: { children: ReactNode; f
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const show = () => setPainted(true);
     // A task queued from the next animation frame runs once that frame is painted.
     const frame =
       typeof requestAnimationFrame === 'function'
-        ? requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true), 0)))
+        ? requestAnimationFrame(() => (timer = setTimeout(show, 0)))
         : undefined;
-    if (frame === undefined) timer = setTimeout(() => setPainted(true), 0);
+    if (frame === undefined) timer = setTimeout(show, 0);
     return () => {
       if (frame !== undefined) cancelAnimationFrame(frame);
       clearTimeout(timer);
