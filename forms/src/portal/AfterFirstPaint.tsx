@@ -12,8 +12,9 @@ export function AfterFirstPaint({ children, fallback }: { children: ReactNode; f
     let timer: ReturnType<typeof setTimeout> | undefined;
     const show = () => setPainted(true);
     // A task queued from the next animation frame runs once that frame is painted.
+    // A hidden tab paints nothing (and runs no animation frames): the engine mounts at once there.
     const frame =
-      typeof requestAnimationFrame === 'function'
+      typeof requestAnimationFrame === 'function' && document.visibilityState !== 'hidden'
         ? requestAnimationFrame(() => (timer = setTimeout(show, 0)))
         : undefined;
     if (frame === undefined) timer = setTimeout(show, 0);
