@@ -1,13 +1,18 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { lazyMarkdownPlugin, pureWhenUnusedPlugin } from './vite.plugins';
+import {
+  lazyMarkdownPlugin,
+  lazySelectInputPlugin,
+  leanRjsfPlugin,
+  pureWhenUnusedPlugin,
+} from './vite.plugins';
 
 // The customer app is served by the API under /portal/ (assets) while its routes live at the root
 // (/login, /Apply/...), so only the asset base changes, not the router basename.
 export default defineConfig(({ command }) => ({
   // The dev server serves the app at the root so the customer routes open directly.
   base: command === 'build' ? '/portal/' : '/',
-  plugins: [react(), pureWhenUnusedPlugin(), lazyMarkdownPlugin()],
+  plugins: [react(), pureWhenUnusedPlugin(), lazyMarkdownPlugin(), leanRjsfPlugin(), lazySelectInputPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -20,8 +25,7 @@ export default defineConfig(({ command }) => ({
         // (MUI, RJSF) is left to Rollup, so each page loads what it uses: the sign-in pages no forms engine, a form
         // page the MUI components of its fields, the playground alone ajv's compiler (issue 17, first load).
         manualChunks(id) {
-          if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//.test(id))
-            return 'react';
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           return undefined;
         },
         // The chunks of RJSF and of its markdown parser keep names that say so, whatever module Rollup would
@@ -29,6 +33,9 @@ export default defineConfig(({ command }) => ({
         chunkFileNames: (chunk) => {
           const carries = (path: string) =>
             chunk.moduleIds.some((id) => id.includes(`/node_modules/${path}/`));
+          // RJSF's layout fields, loaded when first used (src/lazy-rjsf-fields.tsx).
+          if (chunk.moduleIds.some((id) => /\/@rjsf\/core\/lib\/components\/fields\/Layout/.test(id)))
+            return 'assets/rjsf-layout-[hash].js';
           if (carries('@rjsf/core')) return 'assets/forms-engine-[hash].js';
           if (carries('markdown-to-jsx')) return 'assets/markdown-[hash].js';
           return 'assets/[name]-[hash].js';

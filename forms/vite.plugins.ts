@@ -41,3 +41,51 @@ export const lazyMarkdownPlugin = (): Plugin => ({
     return undefined;
   },
 });
+
+const lazySelectInput = fileURLToPath(new URL('./src/lazy-select-input.tsx', import.meta.url));
+const muiSelect = /\/node_modules\/@mui\/material\/esm\/Select\/Select\.js$/;
+
+/** MUI's non-native select input, loaded when a non-native select first renders (src/lazy-select-input.tsx). */
+export const lazySelectInputPlugin = (): Plugin => ({
+  name: 'lazy-select-input',
+  apply: 'build',
+  enforce: 'pre',
+  async resolveId(source, importer) {
+    if (source === 'virtual:mui-select-input')
+      return this.resolve('@mui/material/Select', importer).then(
+        (select) => select && select.id.replace(/index\.js$/, 'SelectInput.js'),
+      );
+    if (source !== './SelectInput.js' || !importer || !muiSelect.test(importer)) return undefined;
+    return lazySelectInput;
+  },
+});
+
+const uriResolver = fileURLToPath(new URL('./src/uri-resolver.ts', import.meta.url));
+const lazyRjsfFields = fileURLToPath(new URL('./src/lazy-rjsf-fields.tsx', import.meta.url));
+const rjsfFieldsIndex = /\/node_modules\/@rjsf\/core\/lib\/components\/fields\/index\.js$/;
+const layoutFields = ['LayoutGridField', 'LayoutHeaderField', 'LayoutMultiSchemaField'];
+
+/**
+ * RJSF without what our forms never use on their first load (issue 17): its schema utilities resolve 2020-12
+ * `$id`s with src/uri-resolver.ts instead of fast-uri, and its registry's layout fields load when first used
+ * (src/lazy-rjsf-fields.tsx). Each file says why.
+ */
+export const leanRjsfPlugin = (): Plugin => ({
+  name: 'lean-rjsf',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'fast-uri' && importer?.includes('/node_modules/@rjsf/utils/')) return uriResolver;
+    return undefined;
+  },
+  transform(code, id) {
+    if (!rjsfFieldsIndex.test(id)) return undefined;
+    let lean = code;
+    for (const field of layoutFields) {
+      const eager = `import ${field} from "./${field}.js";`;
+      if (!lean.includes(eager)) this.error(`RJSF's fields index no longer imports ${field} as expected.`);
+      lean = lean.replace(eager, `import { ${field} } from ${JSON.stringify(lazyRjsfFields)};`);
+    }
+    return { code: lean, map: null };
+  },
+});

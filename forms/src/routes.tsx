@@ -1,5 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useParams } from './router';
+import { portalApi } from './api/portal';
+import { prefetchLinkRecord } from './portal/link-prefetch';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import ForgotPasswordPage from './signin/ForgotPasswordPage';
@@ -25,6 +27,16 @@ const ApplyPage = lazy(() => import('./portal/ApplyPage'));
 const DocuSignCompletePage = lazy(() => import('./portal/DocuSignCompletePage'));
 const SignAgreementPage = lazy(() => import('./portal/SignAgreementPage'));
 
+/**
+ * A customer link's page: its record starts loading now, beside the page's chunk, not once that chunk has run
+ * (portal/link-prefetch.ts; the page takes the answer).
+ */
+function LinkPage({ load, children }: { load: typeof portalApi.getInvite; children: ReactNode }) {
+  const { division = '', email = '', applicationID = '' } = useParams();
+  prefetchLinkRecord(load, { id: applicationID, email, division });
+  return children;
+}
+
 function Loading() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
@@ -42,8 +54,22 @@ export function AppRoutes() {
         <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
         <Route path="/passwordreset/:id?/:invite?" element={<PasswordResetPage />} />
         <Route path="/Register/:id/:token" element={<RegisterPage />} />
-        <Route path="/Activation/:division/:email/:applicationID" element={<ActivationPage />} />
-        <Route path="/Apply/:division/:email/:applicationID" element={<ApplyPage />} />
+        <Route
+          path="/Activation/:division/:email/:applicationID"
+          element={
+            <LinkPage load={portalApi.getInvite}>
+              <ActivationPage />
+            </LinkPage>
+          }
+        />
+        <Route
+          path="/Apply/:division/:email/:applicationID"
+          element={
+            <LinkPage load={portalApi.getInviteApplication}>
+              <ApplyPage />
+            </LinkPage>
+          }
+        />
         <Route path="/DocuSignComplete/:division/:envelopeID" element={<DocuSignCompletePage />} />
         <Route path="/Sign/:division/:token" element={<SignAgreementPage />} />
         <Route path="/playground" element={<Playground />} />

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { configure, render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from './router';
 import { vi } from 'vitest';
 import { getFormDefinition, type FormDefinition, type FormKey } from '@cp/schemas/forms/registry';
 

@@ -36,11 +36,12 @@ describe('SchemaForm', () => {
     expect(screen.getByText('Please fill out all required fields to continue')).toBeInTheDocument();
     expect(screen.getByText('Please enter the number of employees.')).toBeInTheDocument();
     expect(screen.getByText(/^You must agree/)).toBeInTheDocument();
+    // The section states are MUI Chips, loaded on this first submit attempt (RootTemplate: issue 17).
     expect(
-      within(screen.getByRole('region', { name: 'Company Information' })).getByText('Complete'),
+      await within(screen.getByRole('region', { name: 'Company Information' })).findByText('Complete'),
     ).toBeVisible();
     expect(
-      within(screen.getByRole('region', { name: 'Credit Request' })).getByText('Incomplete'),
+      await within(screen.getByRole('region', { name: 'Credit Request' })).findByText('Incomplete'),
     ).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
 import { SchemaForm, type ServerErrors } from '@cp/renderer';
 import { NetworkError } from '../api/http';
 import { portalApi, type LinkRecord } from '../api/portal';
@@ -10,7 +9,10 @@ import { initialData, loadForm } from './form-catalog';
 import { usePrecompiledForm } from './precompiled-validator';
 import { useAutosave } from './useAutosave';
 
-/** The short form of a record not yet submitted; the server's per-field errors land on their fields. */
+/**
+ * The short form of a record not yet submitted (its heading and introduction: ActivationIntro, shown while this
+ * loads); the server's per-field errors land on their fields.
+ */
 export default function ActivationForm({
   record,
   onSubmitted,
@@ -24,7 +26,6 @@ export default function ActivationForm({
   const data = useMemo(() => initialData(form, record.data), [form, record.data]);
   const [serverErrors, setServerErrors] = useState<ServerErrors | undefined>();
   const [failure, setFailure] = useState('');
-  const link = { id: record._id, email: record.email };
   const autosave = useAutosave(data, async (draft, leaving) => {
     const res = await portalApi.setInviteDraft({ id: record._id, email: record.email }, draft, leaving);
     if (!res.success) throw new Error(res.message);
@@ -53,13 +54,6 @@ export default function ActivationForm({
 
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
-        {form.definition.title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Please complete each section below. Fields marked with * are required. The form is sent for{' '}
-        {link.email}.
-      </Typography>
       <AutosaveStatus state={autosave.state} note={MSG.savedAsYouType} />
       <SchemaForm
         definition={form.definition}

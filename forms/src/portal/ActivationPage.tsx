@@ -1,13 +1,16 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../router';
 import { portalApi } from '../api/portal';
 import { MSG } from '../messages';
+import { ActivationIntro } from './ActivationIntro';
+import { AfterFirstPaint } from './AfterFirstPaint';
 import { ActivationSubmitted } from './ActivationSubmitted';
 import { ExpiredPage } from './ExpiredPage';
 import { LoadFailedPage } from './LoadFailedPage';
 import { FormLoading, LoadingPage } from './LoadingPage';
 import { PortalLayout } from './PortalLayout';
 import { useLinkRecord } from './useLinkRecord';
+import { preloadValidatorModule } from './validator-module';
 
 // The forms engine (RJSF, ajv) loads only when a form is shown, not for the expired or submitted pages.
 const ActivationForm = lazy(() => import('./ActivationForm'));
@@ -21,6 +24,8 @@ export default function ActivationPage() {
   if (state.status === 'loading') return <LoadingPage division={division} />;
   if (state.status === 'failed') return <LoadFailedPage division={division} onRetry={retry} />;
   if (state.status === 'expired') return <ExpiredPage division={division} form="activation" {...state} />;
+  // The form's validators download beside the engine's chunks, not after them (idempotent).
+  if (!state.record.submitted) preloadValidatorModule(state.record.definition);
   return (
     <PortalLayout
       division={division}
@@ -30,9 +35,15 @@ export default function ActivationPage() {
       {state.record.submitted ? (
         <ActivationSubmitted record={state.record} />
       ) : (
-        <Suspense fallback={<FormLoading />}>
-          <ActivationForm record={state.record} onSubmitted={setRecord} />
-        </Suspense>
+        <>
+          <ActivationIntro record={state.record} />
+          {/* The heading and introduction paint first, the engine mounts right after (AfterFirstPaint). */}
+          <AfterFirstPaint fallback={<FormLoading />}>
+            <Suspense fallback={<FormLoading />}>
+              <ActivationForm record={state.record} onSubmitted={setRecord} />
+            </Suspense>
+          </AfterFirstPaint>
+        </>
       )}
     </PortalLayout>
   );

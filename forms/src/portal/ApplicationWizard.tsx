@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
 import { Wizard, type ServerErrors } from '@cp/renderer';
 import { NetworkError } from '../api/http';
 import { portalApi, type Link, type LinkRecord } from '../api/portal';
@@ -10,7 +9,10 @@ import { AutosaveStatus } from './AutosaveStatus';
 import { initialData, loadForm } from './form-catalog';
 import { usePrecompiledForm } from './precompiled-validator';
 
-/** The wizard of a not yet submitted application: drafts saved on every Next, then the receipt step. */
+/**
+ * The wizard of a not yet submitted application (its heading: ApplicationHeading, shown while this loads): drafts
+ * saved on every Next, then the receipt step.
+ */
 export default function ApplicationWizard({ record }: { record: LinkRecord }) {
   const form = useMemo(() => loadForm(record.definition), [record.definition]);
   const link: Link = useMemo(() => ({ id: record._id, email: record.email }), [record._id, record.email]);
@@ -58,13 +60,8 @@ export default function ApplicationWizard({ record }: { record: LinkRecord }) {
   );
 
   const last = form.definition.steps.length - 1;
-  const brand = record.unit.theme?.displayName || record.unit.name;
   return (
     <>
-      {/* Where am I: the form and the brand it is for ('UWL credit application'). */}
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
-        {brand} credit application
-      </Typography>
       {!submitted && <AutosaveStatus note={MSG.savedOnNext} />}
       {failure && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFailure('')}>

@@ -1,13 +1,16 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../router';
 import { portalApi } from '../api/portal';
 import { MSG } from '../messages';
+import { AfterFirstPaint } from './AfterFirstPaint';
+import { ApplicationHeading } from './ApplicationHeading';
 import { ApplicationReceipt } from './ApplicationReceipt';
 import { ExpiredPage } from './ExpiredPage';
 import { LoadFailedPage } from './LoadFailedPage';
 import { FormLoading, LoadingPage } from './LoadingPage';
 import { PortalLayout } from './PortalLayout';
 import { useLinkRecord } from './useLinkRecord';
+import { preloadValidatorModule } from './validator-module';
 import { WelcomePage } from './WelcomePage';
 
 // The forms engine (RJSF, ajv) loads only when the wizard is shown, not for the expired, submitted or
@@ -36,6 +39,8 @@ export default function ApplyPage() {
   if (state.status === 'failed') return <LoadFailedPage division={division} onRetry={retry} />;
   if (state.status === 'expired') return <ExpiredPage division={division} form="application" {...state} />;
   const shown = state.record;
+  // The wizard's validators download beside the engine's chunks, not after them (idempotent).
+  if (!shown.submitted && !welcome) preloadValidatorModule(shown.definition);
   return (
     <PortalLayout
       division={division}
@@ -56,9 +61,15 @@ export default function ApplyPage() {
           onStart={() => setStarted(true)}
         />
       ) : (
-        <Suspense fallback={<FormLoading />}>
-          <ApplicationWizard record={shown} />
-        </Suspense>
+        <>
+          <ApplicationHeading unit={shown.unit} />
+          {/* The heading paints first, the engine mounts right after (AfterFirstPaint). */}
+          <AfterFirstPaint fallback={<FormLoading />}>
+            <Suspense fallback={<FormLoading />}>
+              <ApplicationWizard record={shown} />
+            </Suspense>
+          </AfterFirstPaint>
+        </>
       )}
     </PortalLayout>
   );

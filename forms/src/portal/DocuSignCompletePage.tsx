@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '../router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';

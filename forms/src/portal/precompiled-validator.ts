@@ -1,16 +1,14 @@
 import { use } from 'react';
 import { createPrecompiledFormValidator, type FormValidator } from '@cp/renderer';
-import {
-  deriveStartStepWith,
-  validatorModulePath,
-  type ValidatorModule,
-} from '@cp/schemas/forms/precompiled';
+import { deriveStartStepWith, validatorModulePath } from '@cp/schemas/forms/precompiled';
 import type { FormData, FormDefinition } from '@cp/schemas/forms/types';
+import { importValidatorModule, setImporter, type ValidatorModuleImporter } from './validator-module';
 
 /**
  * The customer pages validate with the definition's precompiled validator module (issue 17), which the API
  * generates from the same schema with the same ajv set-up as its own checks: the pages load no ajv compiler and
- * run without 'unsafe-eval'. The module is imported like any script of the app (script-src 'self').
+ * run without 'unsafe-eval'. The module is imported like any script of the app (script-src 'self'), through
+ * validator-module.ts (the pages start that import before the engine has loaded).
  */
 export interface PrecompiledForm {
   validator: FormValidator;
@@ -18,14 +16,9 @@ export interface PrecompiledForm {
   startStep: (data: FormData) => number;
 }
 
-type Importer = (path: string, definition: FormDefinition) => Promise<ValidatorModule>;
-
-const importModule: Importer = (path) => import(/* @vite-ignore */ path) as Promise<ValidatorModule>;
-let importer: Importer = importModule;
-
 /** Tests in jsdom cannot import the server's module: they hand in the same functions compiled in process. */
-export function setValidatorModuleImporter(replacement: Importer | undefined) {
-  importer = replacement ?? importModule;
+export function setValidatorModuleImporter(replacement: ValidatorModuleImporter | undefined) {
+  setImporter(replacement);
   loaded.clear();
 }
 
@@ -35,7 +28,7 @@ export function loadPrecompiledForm(definition: FormDefinition): Promise<Precomp
   const path = validatorModulePath(definition);
   let form = loaded.get(path);
   if (!form) {
-    form = importer(path, definition).then((module) => ({
+    form = importValidatorModule(definition).then((module) => ({
       validator: createPrecompiledFormValidator(module, definition.schema),
       startStep: (data: FormData) => deriveStartStepWith(module, definition, data),
     }));

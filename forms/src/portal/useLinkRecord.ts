@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { LINK_INVALID_REASON } from '@cp/schemas/messages/portal';
 import type { Envelope } from '../api/http';
 import type { Link, LinkRecord, LinkRefusal, PortalUnit } from '../api/portal';
+import { takePrefetchedLinkRecord } from './link-prefetch';
 
 export type LinkState =
   | { status: 'loading' }
@@ -33,7 +34,9 @@ export function useLinkRecord(
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    load({ id, email, division })
+    const link = { id, email, division };
+    // The route started the first load while this page's code downloaded (link-prefetch.ts).
+    (takePrefetchedLinkRecord(load, link) ?? load(link))
       .then((res) => {
         if (!live) return;
         if (res.success && res.data?._id) return setState({ status: 'ready', record: res.data });

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../router';
 import { AuthCard } from '../components/AuthCard';
 import { MSG } from '../messages';
 

@@ -53,7 +53,7 @@ describe('trade reference options', () => {
   it("skipping asks first: 'GO BACK' changes nothing, 'GO TO E-SIGNATURE' clears entries and file", async () => {
     const { last } = renderFields(properties, uiSchema, { tradeRefInfo: refs });
     await userEvent.click(screen.getByRole('button', { name: 'PROVIDE TRADE REFERENCES LATER' }));
-    const dialog = screen.getByRole('dialog', { name: 'Warning' });
+    const dialog = await screen.findByRole('dialog', { name: 'Warning' });
     expect(dialog).toHaveTextContent(
       'Please be aware that you must provide trade references separately from this application in order for your credit request to be approved',
     );

@@ -1,31 +1,17 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { TRADE_REFERENCES } from '@cp/schemas/messages/renderer';
+import { lazy, Suspense, useState } from 'react';
+import type { Props } from './TradeReferenceWarningDialog';
 
-interface Props {
-  open: boolean;
-  onGoBack: () => void;
-  onSkip: () => void;
-}
+// MUI's Dialog is not part of a form's first load (issue 17): it loads the first time the warning opens.
+const TradeReferenceWarningDialog = lazy(() => import('./TradeReferenceWarningDialog'));
 
 /** The 'Warning' dialog shown before skipping trade references (spec §2, eight-step wizard). */
-export default function TradeReferenceWarning({ open, onGoBack, onSkip }: Props) {
+export default function TradeReferenceWarning(props: Props) {
+  const [everOpen, setEverOpen] = useState(props.open);
+  if (props.open && !everOpen) setEverOpen(true);
+  if (!everOpen) return null;
   return (
-    <Dialog open={open} onClose={onGoBack} aria-labelledby="trade-ref-warning-title">
-      <DialogTitle id="trade-ref-warning-title">{TRADE_REFERENCES.warningTitle}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{TRADE_REFERENCES.warningText}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onGoBack}>{TRADE_REFERENCES.goBack}</Button>
-        <Button variant="contained" onClick={onSkip}>
-          {TRADE_REFERENCES.goToSign}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <TradeReferenceWarningDialog {...props} />
+    </Suspense>
   );
 }

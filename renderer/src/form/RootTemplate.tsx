@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { cloneElement, type ReactElement } from 'react';
+import { cloneElement, lazy, Suspense, type ReactElement } from 'react';
 import type { FieldProps, ObjectFieldTemplatePropertyType, ObjectFieldTemplateProps } from '@rjsf/utils';
 import { FORM } from '@cp/schemas/messages/renderer';
 import { CELL_GRID_SX, cellOf } from '../templates/cells';
@@ -20,6 +19,10 @@ function repeatsTitle(content: ReactElement<FieldProps>, stepTitle: string): boo
   const title = (uiSchema?.['ui:title'] as string | undefined) ?? schema?.title;
   return schema?.type === 'object' && !!title && stepTitle.toLowerCase().startsWith(title.toLowerCase());
 }
+
+// The sections' valid / invalid chips show after a submit attempt only: MUI's Chip is not part of a form's first
+// load (issue 17).
+const Chip = lazy(() => import('@mui/material/Chip'));
 
 const FIELDS_SX = { ...CELL_GRID_SX, gap: 2 };
 
@@ -83,11 +86,13 @@ export default function RootTemplate(props: ObjectFieldTemplateProps) {
                 {step.title}
               </Typography>
               {layout.showStatus && (
-                <Chip
-                  size="small"
-                  color={invalid ? 'error' : 'success'}
-                  label={invalid ? FORM.sectionInvalid : FORM.sectionValid}
-                />
+                <Suspense fallback={null}>
+                  <Chip
+                    size="small"
+                    color={invalid ? 'error' : 'success'}
+                    label={invalid ? FORM.sectionInvalid : FORM.sectionValid}
+                  />
+                </Suspense>
               )}
             </Box>
             <Fields items={pick(props.properties, step)} title={step.title} />
