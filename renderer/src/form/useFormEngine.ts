@@ -33,17 +33,51 @@ export function useFormEngine({
   onChangeRef.current = onChange;
 
   /**
+   * Text typed into a widget and not yet processed by RJSF (see `write`), per widget id: where it goes, the
+   * value last typed, and how many of the widget's changes RJSF has still to report.
+   */
+  const typed = useRef(new Map<string, { pointer: string; value: unknown; pending: number }>());
+
+  /**
    * A change RJSF made itself (a keystroke): RJSF has already rendered the edited field, so what follows
    * from it here (validation, the errors shown, the host's onChange and whatever the host renders for it) is
    * a transition: React renders it after the keystroke's own update, in slices, without holding up the paint
-   * of the typed character. `dataRef` and the host's callback are still updated synchronously.
+   * of the typed character. `dataRef` and the host's callback are still updated synchronously. `id`: the
+   * widget whose change this is, when it was one `write` announced; values typed since, which RJSF has not
+   * processed yet, stay on top of RJSF's data.
    */
-  const update = useCallback((next: FormData) => {
-    dataRef.current = next;
+  const update = useCallback((next: FormData, id?: string) => {
+    const entry = id === undefined ? undefined : typed.current.get(id);
+    if (entry && --entry.pending <= 0) typed.current.delete(id as string);
+    let latest = next;
+    for (const t of typed.current.values()) latest = setAt(latest, t.pointer, t.value);
+    dataRef.current = latest;
     startTransition(() => {
       setData(next);
-      onChangeRef.current?.(next);
+      onChangeRef.current?.(latest);
     });
+  }, []);
+
+  /**
+   * A keystroke in a text widget, written into the data at once, before RJSF (which gets it in a transition,
+   * see `useTypedValue`) has processed it: Next, Submit, autosave and the host's onChange never read data a
+   * keystroke behind what the input shows. The widget's change reaches `update` later with its id.
+   */
+  const write = useCallback((id: string, pointer: string, value: unknown) => {
+    const entry = typed.current.get(id);
+    if (entry) Object.assign(entry, { pointer, value, pending: entry.pending + 1 });
+    else typed.current.set(id, { pointer, value, pending: 1 });
+    const next = setAt(dataRef.current, pointer, value);
+    dataRef.current = next;
+    startTransition(() => onChangeRef.current?.(next));
+  }, []);
+
+  /**
+   * Hands RJSF the latest data when typed values are still on their way to it (a step change must not
+   * rebuild the form from older data).
+   */
+  const settle = useCallback(() => {
+    if (typed.current.size) setData(dataRef.current);
   }, []);
 
   /** A change made by a widget or the wizard (several fields at once): RJSF has to render it, so it is urgent. */
@@ -77,7 +111,7 @@ export function useFormEngine({
     return out;
   }, [serverSnapshot, data]);
 
-  return { data, dataRef, getData, update, patch, allErrors, server, collect };
+  return { data, dataRef, getData, update, write, settle, patch, allErrors, server, collect };
 }
 
 /** Drops errors of stored values the user has not touched yet. */

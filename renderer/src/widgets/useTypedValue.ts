@@ -1,0 +1,68 @@
+import { startTransition, useCallback, useContext, useLayoutEffect, useRef, useState } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { FieldPointer } from '../form/fieldPath';
+import type { EngineContext } from '../types';
+
+/** Equal as stored values (RJSF may answer null for a cleared value it was given as undefined). */
+function sameValue(a: unknown, b: unknown): boolean {
+  return Object.is(a, b) || (a == null && b == null);
+}
+
+/**
+ * Keystroke speed (issue 17). What a text widget shows comes from its own state, and a keystroke updates
+ * only that: React repaints this one input at once. The same keystroke writes the value into the engine's data
+ * synchronously (`EngineContext.write`: what Next, Submit, autosave and the host's onChange read is never a
+ * keystroke behind), and hands it to RJSF inside a transition: RJSF's re-render of the form, the validation
+ * and everything the host renders for the change are interruptible and run after the typed character's own
+ * update, so they no longer hold up its paint.
+ *
+ * Values coming back from RJSF are the ones this widget sent (possibly an older one while a newer is on its
+ * way): they leave the input alone. Any other value (upper-casing by RJSF's defaults, a patch by another
+ * widget, a loaded draft, a reset) is shown in the input.
+ *
+ * Returns the widget props with `value` the value to show and `onChange` the deferred writer.
+ */
+export function useTypedValue<P extends WidgetProps>(props: P): P {
+  const { value, id } = props;
+  const engine = props.registry.formContext as Partial<EngineContext> | undefined;
+  const pointer = useContext(FieldPointer);
+  const [local, setLocal] = useState<unknown>(value);
+  /** The value last typed (or last taken from RJSF). */
+  const latest = useRef<unknown>(value);
+  /** Values handed to RJSF whose echo has not come back yet, oldest first. */
+  const sent = useRef<unknown[]>([]);
+  const rjsfChange = useRef(props.onChange);
+  rjsfChange.current = props.onChange;
+  const write = useRef(engine?.write);
+  write.current = engine?.write;
+
+  // Before paint: an outside change never shows a stale value for a frame.
+  useLayoutEffect(() => {
+    const i = sent.current.findIndex((v) => sameValue(v, value));
+    if (i >= 0) {
+      sent.current.splice(0, i + 1);
+      return;
+    }
+    sent.current = [];
+    latest.current = value;
+    setLocal(value);
+  }, [value]);
+
+  const onChange = useCallback(
+    (next: unknown) => {
+      if (sameValue(next, latest.current)) {
+        // Nothing to store (a non-digit typed in a number box): the input shows the value again.
+        setLocal(latest.current);
+        return;
+      }
+      latest.current = next;
+      setLocal(next);
+      sent.current.push(next);
+      if (pointer !== undefined) write.current?.(id, pointer, next);
+      startTransition(() => rjsfChange.current(next, undefined, id));
+    },
+    [id, pointer],
+  );
+
+  return { ...props, value: local, onChange };
+}
