@@ -33,10 +33,11 @@ export function useFormEngine({
   onChangeRef.current = onChange;
 
   /**
-   * Text typed into a widget and not yet processed by RJSF (see `write`), per widget id: where it goes, the
-   * value last typed, and how many of the widget's changes RJSF has still to report.
+   * Text typed into a widget and not yet processed by RJSF (see `write`), per widget id: where it goes and
+   * the value last typed. It is dropped once RJSF reports that value for that widget, or when RJSF is handed
+   * the whole data (`patch`, `settle`).
    */
-  const typed = useRef(new Map<string, { pointer: string; value: unknown; pending: number }>());
+  const typed = useRef(new Map<string, { pointer: string; value: unknown }>());
 
   /**
    * A change RJSF made itself (a keystroke): RJSF has already rendered the edited field, so what follows
@@ -48,7 +49,7 @@ export function useFormEngine({
    */
   const update = useCallback((next: FormData, id?: string) => {
     const entry = id === undefined ? undefined : typed.current.get(id);
-    if (entry && --entry.pending <= 0) typed.current.delete(id as string);
+    if (entry && sameValue(getAt(next, entry.pointer), entry.value)) typed.current.delete(id as string);
     let latest = next;
     for (const t of typed.current.values()) latest = setAt(latest, t.pointer, t.value);
     dataRef.current = latest;
@@ -64,9 +65,7 @@ export function useFormEngine({
    * keystroke behind what the input shows. The widget's change reaches `update` later with its id.
    */
   const write = useCallback((id: string, pointer: string, value: unknown) => {
-    const entry = typed.current.get(id);
-    if (entry) Object.assign(entry, { pointer, value, pending: entry.pending + 1 });
-    else typed.current.set(id, { pointer, value, pending: 1 });
+    typed.current.set(id, { pointer, value });
     const next = setAt(dataRef.current, pointer, value);
     dataRef.current = next;
     startTransition(() => onChangeRef.current?.(next));
@@ -77,7 +76,9 @@ export function useFormEngine({
    * rebuild the form from older data).
    */
   const settle = useCallback(() => {
-    if (typed.current.size) setData(dataRef.current);
+    if (!typed.current.size) return;
+    typed.current.clear();
+    setData(dataRef.current);
   }, []);
 
   /** A change made by a widget or the wizard (several fields at once): RJSF has to render it, so it is urgent. */
@@ -85,6 +86,8 @@ export function useFormEngine({
     let next = dataRef.current;
     for (const [path, value] of Object.entries(changes)) next = setAt(next, path, value);
     dataRef.current = next;
+    // RJSF is handed the whole data, typed values included.
+    typed.current.clear();
     setData(next);
     onChangeRef.current?.(next);
     return next;
@@ -112,6 +115,11 @@ export function useFormEngine({
   }, [serverSnapshot, data]);
 
   return { data, dataRef, getData, update, write, settle, patch, allErrors, server, collect };
+}
+
+/** Equal as stored values (RJSF answers null for a cleared array item it was given as undefined). */
+function sameValue(a: unknown, b: unknown): boolean {
+  return Object.is(a, b) || (a == null && b == null);
 }
 
 /** Drops errors of stored values the user has not touched yet. */

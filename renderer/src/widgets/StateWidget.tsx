@@ -12,7 +12,7 @@ export default function StateWidget(given: WidgetProps) {
       display={value}
       maxLength={2}
       autoComplete="address-level1"
-      style={{ textTransform: 'uppercase' }}
+      upperCase
       onText={(text) => {
         const next = text
           .replace(/[^a-zA-Z]/g, '')

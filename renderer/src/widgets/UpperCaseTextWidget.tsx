@@ -23,7 +23,7 @@ export function NormalizedTextWidget(given: WidgetProps & { forceUpper?: boolean
       type={props.email ? 'email' : 'text'}
       inputMode={props.email ? 'email' : undefined}
       maxLength={props.schema.maxLength}
-      style={kinds.includes('upper') ? { textTransform: 'uppercase' } : undefined}
+      upperCase={kinds.includes('upper')}
       onText={(text) => emit(normalizeTyped(text, kinds))}
       onBlurText={(text) => {
         const blurred = normalizeBlurred(text, kinds);

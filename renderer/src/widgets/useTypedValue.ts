@@ -1,4 +1,12 @@
-import { startTransition, useCallback, useContext, useLayoutEffect, useRef, useState } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { FieldPointer } from '../form/fieldPath';
 import type { EngineContext } from '../types';
@@ -12,7 +20,7 @@ function sameValue(a: unknown, b: unknown): boolean {
  * Keystroke speed (issue 17). What a text widget shows comes from its own state, and a keystroke updates
  * only that: React repaints this one input at once. The same keystroke writes the value into the engine's data
  * synchronously (`EngineContext.write`: what Next, Submit, autosave and the host's onChange read is never a
- * keystroke behind), and hands it to RJSF inside a transition: RJSF's re-render of the form, the validation
+ * keystroke behind), and hands it to RJSF from a transition: RJSF's re-render of the form, the validation
  * and everything the host renders for the change are interruptible and run after the typed character's own
  * update, so they no longer hold up its paint.
  *
@@ -33,6 +41,8 @@ export function useTypedValue<P extends WidgetProps>(props: P): P {
   const sent = useRef<unknown[]>([]);
   const rjsfChange = useRef(props.onChange);
   rjsfChange.current = props.onChange;
+  /** The value to hand RJSF, in a box (each keystroke's is a new one, even for a value typed before). */
+  const [queued, setQueued] = useState<{ value: unknown }>();
   const write = useRef(engine?.write);
   write.current = engine?.write;
 
@@ -59,10 +69,17 @@ export function useTypedValue<P extends WidgetProps>(props: P): P {
       setLocal(next);
       sent.current.push(next);
       if (pointer !== undefined) write.current?.(id, pointer, next);
-      startTransition(() => rjsfChange.current(next, undefined, id));
+      startTransition(() => setQueued({ value: next }));
     },
     [id, pointer],
   );
+
+  // RJSF gets the change from a transition's effect, not in the keystroke's event: its processing of the
+  // change (it copies and re-derives the whole data) and the form's re-render no longer delay the input's paint.
+  // Keystrokes typed before this runs are handed over once, as the last value.
+  useEffect(() => {
+    if (queued) startTransition(() => rjsfChange.current(queued.value, undefined, id));
+  }, [queued, id]);
 
   return { ...props, value: local, onChange };
 }
