@@ -20,13 +20,13 @@ function sameValue(a: unknown, b: unknown): boolean {
  * Keystroke speed (issue 17). What a text widget shows comes from its own state, and a keystroke updates
  * only that: React repaints this one input at once. The same keystroke writes the value into the engine's data
  * synchronously (`EngineContext.write`: what Next, Submit, autosave and the host's onChange read is never a
- * keystroke behind), and hands it to RJSF from a transition: RJSF's re-render of the form, the validation
- * and everything the host renders for the change are interruptible and run after the typed character's own
- * update, so they no longer hold up its paint.
+ * keystroke behind). RJSF gets the change later, from the effect of a transition: its processing of the
+ * change, its re-render of the form, the validation and whatever the host renders for it run in their own
+ * tasks after the keystroke's event, and keystrokes typed in between reach RJSF once, as the last value.
  *
  * Values coming back from RJSF are the ones this widget sent (possibly an older one while a newer is on its
- * way): they leave the input alone. Any other value (upper-casing by RJSF's defaults, a patch by another
- * widget, a loaded draft, a reset) is shown in the input.
+ * way): they leave the input alone. Any other value (a patch by another widget, a loaded draft, a reset, a
+ * value RJSF changed) is shown in the input.
  *
  * Returns the widget props with `value` the value to show and `onChange` the deferred writer.
  */
@@ -76,9 +76,11 @@ export function useTypedValue<P extends WidgetProps>(props: P): P {
 
   // RJSF gets the change from a transition's effect, not in the keystroke's event: its processing of the
   // change (it copies and re-derives the whole data) and the form's re-render no longer delay the input's paint.
-  // Keystrokes typed before this runs are handed over once, as the last value.
+  // Keystrokes typed before this runs are handed over once, as the last value. Not as a transition itself:
+  // RJSF's state update then renders before any transition (the host's re-render for errors), so RJSF is never
+  // handed its own data back while a newer state of its own is still pending (it would revert to it).
   useEffect(() => {
-    if (queued) startTransition(() => rjsfChange.current(queued.value, undefined, id));
+    if (queued) rjsfChange.current(queued.value, undefined, id);
   }, [queued, id]);
 
   return { ...props, value: local, onChange };
