@@ -71,6 +71,19 @@ describe('typed values are never a keystroke behind', () => {
     await waitFor(() => expect(screen.getByLabelText(/Company Name/)).toHaveValue('ACME'));
   });
 
+  it('a keystroke in a list row RJSF made up (minItems) is written into a list', () => {
+    const { last } = renderFields({
+      refs: {
+        type: 'array',
+        minItems: 2,
+        items: { type: 'object', properties: { name: { type: 'string', title: 'Reference' } } },
+      },
+    });
+    keystroke(screen.getAllByLabelText('Reference')[0], 'a');
+    expect(Array.isArray(last().refs)).toBe(true);
+    expect((last().refs as FormData[])[0]).toEqual({ name: 'a' });
+  });
+
   it('an older value coming back from RJSF does not undo newer typing', async () => {
     const { last } = renderFields({ name: { type: 'string', title: 'Name' } });
     const input = screen.getByLabelText('Name');
