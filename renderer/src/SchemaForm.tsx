@@ -72,7 +72,8 @@ export default function SchemaForm(props: SchemaFormProps) {
 
   const submit = async () => {
     setAttempted(true);
-    if (!valid) return reportErrors();
+    // Judged on the latest data: a value typed just before the click may not have been rendered yet.
+    if (Object.keys(engine.collect(engine.dataRef.current)).length > 0) return reportErrors();
     if (!props.onSubmit) return;
     setBusy(true);
     try {

@@ -88,6 +88,7 @@ export default function Wizard(props: WizardProps) {
   }, [step]);
 
   const go = (to: number, dir: 1 | -1) => {
+    engine.settle();
     moved.current = true;
     setDirection(dir);
     setShowErrors(false);

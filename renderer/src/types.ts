@@ -38,6 +38,11 @@ export interface EngineContext {
   getData: () => FormData;
   /** Sets several values at once (keys are dotted paths) in one update and answers the new data. */
   patch: (changes: Record<string, unknown>) => FormData;
+  /**
+   * Writes a text widget's typed value at `pointer` at once (the widget hands RJSF the same change in a
+   * transition, reported back with the widget's `id`); see `useTypedValue`.
+   */
+  write?: (id: string, pointer: string, value: unknown) => void;
   /** True once the user pressed Next / Submit: required errors are shown. */
   showErrors: boolean;
   /** Asks the host to save the current data now (wizard drafts). */

@@ -7,6 +7,7 @@ import { fields, widgets } from '../widgets';
 import type { EngineFormContext } from './layout';
 import RootTemplate from './RootTemplate';
 import ObjectFieldTemplate from '../templates/ObjectFieldTemplate';
+import PathStringField from './fieldPath';
 
 interface Props {
   schema: RJSFSchema;
@@ -18,11 +19,14 @@ interface Props {
   /** Keep it referentially stable while its content does not change (see `useStable`). */
   context: EngineFormContext;
   disabled?: boolean;
-  onChange: (data: FormData) => void;
+  /** `id`: the widget that reported the change, when it said. */
+  onChange: (data: FormData, id?: string) => void;
 }
 
 const DEFAULTS = { constAsDefaults: 'never' } as const;
 const TEMPLATES = { ObjectFieldTemplate };
+/** The engine's fields, and RJSF's StringField telling text widgets where their value lives (useTypedValue). */
+const FIELDS = { ...fields, StringField: PathStringField };
 
 /**
  * RJSF with the MUI theme and the engine's registry. RJSF's own validation is off: the engine validates with
@@ -52,11 +56,11 @@ export default function EngineForm({
   /** The data RJSF last emitted, and every object it ever emitted: its state already holds them (or newer). */
   const emitted = useRef<FormData | undefined>(undefined);
   const everEmitted = useRef(new WeakSet<object>());
-  const handleChange = useCallback((e: IChangeEvent<FormData>) => {
+  const handleChange = useCallback((e: IChangeEvent<FormData>, id?: string) => {
     const data = e.formData as FormData;
     emitted.current = data;
     if (data && typeof data === 'object') everEmitted.current.add(data);
-    onChangeRef.current(data);
+    onChangeRef.current(data, id);
   }, []);
   // Data RJSF emitted comes back here, possibly a keystroke late (the host renders it as a transition):
   // RJSF is handed its latest data then, never an older one. Other data (a patch, the host's) goes to RJSF.
@@ -78,7 +82,7 @@ export default function EngineForm({
         formData={current}
         formContext={context}
         widgets={widgets}
-        fields={fields}
+        fields={FIELDS}
         templates={TEMPLATES}
         extraErrors={errors}
         disabled={disabled}

@@ -37,11 +37,11 @@ export function useEngineContext(
 ): EngineFormContext {
   const hostContext = useStable(host);
   const stableLayout = useStable(layout);
-  const { getData, patch } = engine;
+  const { getData, patch, write } = engine;
   const saveNow = actions?.saveNow;
   const goNext = actions?.goNext;
   return useMemo(
-    () => ({ ...hostContext, getData, patch, showErrors, saveNow, goNext, layout: stableLayout }),
-    [hostContext, getData, patch, showErrors, saveNow, goNext, stableLayout],
+    () => ({ ...hostContext, getData, patch, write, showErrors, saveNow, goNext, layout: stableLayout }),
+    [hostContext, getData, patch, write, showErrors, saveNow, goNext, stableLayout],
   );
 }

@@ -33,17 +33,52 @@ export function useFormEngine({
   onChangeRef.current = onChange;
 
   /**
+   * Text typed into a widget and not yet processed by RJSF (see `write`), per widget id: where it goes and
+   * the value last typed. It is dropped once RJSF reports that value for that widget, or when RJSF is handed
+   * the whole data (`patch`, `settle`).
+   */
+  const typed = useRef(new Map<string, { pointer: string; value: unknown }>());
+
+  /**
    * A change RJSF made itself (a keystroke): RJSF has already rendered the edited field, so what follows
    * from it here (validation, the errors shown, the host's onChange and whatever the host renders for it) is
    * a transition: React renders it after the keystroke's own update, in slices, without holding up the paint
-   * of the typed character. `dataRef` and the host's callback are still updated synchronously.
+   * of the typed character. `dataRef` and the host's callback are still updated synchronously. `id`: the
+   * widget whose change this is, when it was one `write` announced; values typed since, which RJSF has not
+   * processed yet, stay on top of RJSF's data.
    */
-  const update = useCallback((next: FormData) => {
-    dataRef.current = next;
+  const update = useCallback((next: FormData, id?: string) => {
+    const entry = id === undefined ? undefined : typed.current.get(id);
+    if (entry && sameValue(getAt(next, entry.pointer), entry.value)) typed.current.delete(id as string);
+    let latest = next;
+    for (const t of typed.current.values()) latest = setAt(latest, t.pointer, t.value);
+    dataRef.current = latest;
     startTransition(() => {
       setData(next);
-      onChangeRef.current?.(next);
+      onChangeRef.current?.(latest);
     });
+  }, []);
+
+  /**
+   * A keystroke in a text widget, written into the data at once, before RJSF (which gets it in a transition,
+   * see `useTypedValue`) has processed it: Next, Submit, autosave and the host's onChange never read data a
+   * keystroke behind what the input shows. The widget's change reaches `update` later with its id.
+   */
+  const write = useCallback((id: string, pointer: string, value: unknown) => {
+    typed.current.set(id, { pointer, value });
+    const next = setAt(dataRef.current, pointer, value);
+    dataRef.current = next;
+    startTransition(() => onChangeRef.current?.(next));
+  }, []);
+
+  /**
+   * Hands RJSF the latest data when typed values are still on their way to it (a step change must not
+   * rebuild the form from older data).
+   */
+  const settle = useCallback(() => {
+    if (!typed.current.size) return;
+    typed.current.clear();
+    setData(dataRef.current);
   }, []);
 
   /** A change made by a widget or the wizard (several fields at once): RJSF has to render it, so it is urgent. */
@@ -51,6 +86,8 @@ export function useFormEngine({
     let next = dataRef.current;
     for (const [path, value] of Object.entries(changes)) next = setAt(next, path, value);
     dataRef.current = next;
+    // RJSF is handed the whole data, typed values included.
+    typed.current.clear();
     setData(next);
     onChangeRef.current?.(next);
     return next;
@@ -77,7 +114,12 @@ export function useFormEngine({
     return out;
   }, [serverSnapshot, data]);
 
-  return { data, dataRef, getData, update, patch, allErrors, server, collect };
+  return { data, dataRef, getData, update, write, settle, patch, allErrors, server, collect };
+}
+
+/** Equal as stored values (RJSF answers null for a cleared array item it was given as undefined). */
+function sameValue(a: unknown, b: unknown): boolean {
+  return Object.is(a, b) || (a == null && b == null);
 }
 
 /** Drops errors of stored values the user has not touched yet. */

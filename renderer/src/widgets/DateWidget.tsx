@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import TextInput from './TextInput';
+import { useTypedValue } from './useTypedValue';
 import { DATE_MASK, formatUsDate, maskDate, parseUsDate } from './date';
 
 /**
  * MM/dd/yyyy typed through a mask; a real date is stored as YYYY-MM-DD. Anything else (a half-typed date,
  * '00/00/0000') is stored as typed so the schema's date format reports 'Please enter a valid date'.
  */
-export default function DateWidget(props: WidgetProps) {
+export default function DateWidget(given: WidgetProps) {
+  const props = useTypedValue(given);
   const shown = formatUsDate(props.value);
   const [text, setText] = useState(shown);
   // Follow outside changes (clearing, loading a draft) without fighting the user's half-typed text.

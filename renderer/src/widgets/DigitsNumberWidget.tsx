@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import TextInput from './TextInput';
+import { useTypedValue } from './useTypedValue';
 
 const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
@@ -20,7 +21,8 @@ export function parseDigits(text: string, maxDigits: number): number | undefined
  * Whole numbers (employees, revenue, amounts): non-digits are dropped as typed, the box shows thousands
  * separators, the data holds a number. ui:options.maxDigits caps the digits typed (default 15).
  */
-export function DigitsInput(props: WidgetProps & { start?: string }) {
+export function DigitsInput(given: WidgetProps & { start?: string }) {
+  const props = useTypedValue(given);
   const maxDigits = Number(props.options.maxDigits ?? 15);
   return (
     <TextInput

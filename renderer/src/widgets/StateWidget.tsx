@@ -1,8 +1,10 @@
 import type { WidgetProps } from '@rjsf/utils';
 import TextInput from './TextInput';
+import { useTypedValue } from './useTypedValue';
 
 /** A two-letter state code: letters only, upper case as typed (foreign codes allowed, so no fixed list). */
-export default function StateWidget(props: WidgetProps) {
+export default function StateWidget(given: WidgetProps) {
+  const props = useTypedValue(given);
   const value = typeof props.value === 'string' ? props.value : '';
   return (
     <TextInput
@@ -10,7 +12,7 @@ export default function StateWidget(props: WidgetProps) {
       display={value}
       maxLength={2}
       autoComplete="address-level1"
-      style={{ textTransform: 'uppercase' }}
+      upperCase
       onText={(text) => {
         const next = text
           .replace(/[^a-zA-Z]/g, '')

@@ -1,12 +1,14 @@
 import type { WidgetProps } from '@rjsf/utils';
 import TextInput from './TextInput';
+import { useTypedValue } from './useTypedValue';
 import { normalizeBlurred, normalizeKinds, normalizeTyped } from '../normalize';
 
 /**
  * Plain text that applies the schema's declared normalisation as typed (`x-normalize`: upper, digits,
  * noDigits, trim). Registered both as 'upper' (always upper case) and as the default 'text' widget.
  */
-export function NormalizedTextWidget(props: WidgetProps & { forceUpper?: boolean; email?: boolean }) {
+export function NormalizedTextWidget(given: WidgetProps & { forceUpper?: boolean; email?: boolean }) {
+  const props = useTypedValue(given);
   const kinds = normalizeKinds(props.schema, [
     props.options.normalize,
     props.forceUpper ? 'upper' : undefined,
@@ -21,7 +23,7 @@ export function NormalizedTextWidget(props: WidgetProps & { forceUpper?: boolean
       type={props.email ? 'email' : 'text'}
       inputMode={props.email ? 'email' : undefined}
       maxLength={props.schema.maxLength}
-      style={kinds.includes('upper') ? { textTransform: 'uppercase' } : undefined}
+      upperCase={kinds.includes('upper')}
       onText={(text) => emit(normalizeTyped(text, kinds))}
       onBlurText={(text) => {
         const blurred = normalizeBlurred(text, kinds);
