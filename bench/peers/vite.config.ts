@@ -2,15 +2,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { lazyMarkdownPlugin, pureWhenUnusedPlugin } from '../../forms/vite.plugins';
+import {
+  lazyMarkdownPlugin,
+  lazySelectInputPlugin,
+  leanRjsfPlugin,
+  pureWhenUnusedPlugin,
+} from '../../forms/vite.plugins';
 
-/** The three peer pages of bench:peers, built the way the customer app is built (production, minified). */
+/** The three peer pages of bench:peers, built the way the customer app is built (production, minified, with its
+ * build plugins, so our engine is measured as the customer pages ship it). */
 const here = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   root: here,
   base: './',
   logLevel: 'warn',
-  plugins: [react(), pureWhenUnusedPlugin(), lazyMarkdownPlugin()],
+  plugins: [react(), pureWhenUnusedPlugin(), lazyMarkdownPlugin(), leanRjsfPlugin(), lazySelectInputPlugin()],
   build: {
     outDir: path.join(here, 'dist'),
     emptyOutDir: true,
