@@ -62,17 +62,34 @@ export function readDefinition(db: DbOrTx, form: string, family: string, version
   return load(db, form, family, version);
 }
 
+/** The row of one exact version of a family. */
+const exactVersion = (form: string, family: string, version: number) =>
+  and(
+    eq(formDefinitions.form, form),
+    eq(formDefinitions.family, family),
+    eq(formDefinitions.version, version),
+  );
+
+/** The status of one exact version (draft, published, retired), or undefined when there is no such version. */
+export async function definitionStatus(
+  db: DbOrTx,
+  form: string,
+  family: string,
+  version: number,
+): Promise<Row['status'] | undefined> {
+  const [row] = await db
+    .select({ status: formDefinitions.status })
+    .from(formDefinitions)
+    .where(exactVersion(form, family, version))
+    .limit(1);
+  return row?.status;
+}
+
 async function load(db: DbOrTx, form: string, family: string, version: number): Promise<FormDefinition> {
   const [row] = await db
     .select()
     .from(formDefinitions)
-    .where(
-      and(
-        eq(formDefinitions.form, form),
-        eq(formDefinitions.family, family),
-        eq(formDefinitions.version, version),
-      ),
-    )
+    .where(exactVersion(form, family, version))
     .limit(1);
   if (!row) throw new AppError(ErrorCode.Internal);
   return toDefinition(row);

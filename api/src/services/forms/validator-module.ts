@@ -1,12 +1,10 @@
 import path from 'node:path';
 import { build } from 'esbuild';
-import { and, eq } from 'drizzle-orm';
 import type { FormDefinition } from '@cp/schemas/forms/types';
 import { validatorModuleSource } from '@cp/schemas/forms/standalone';
 import { repoRoot } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { formDefinitions } from '../../db/schema';
-import { resolveDefinition } from '../../forms/definitions';
+import { definitionStatus, resolveDefinition } from '../../forms/definitions';
 
 /** The schemas package's folder: the generated code's `require(...)`s resolve from there (its ajv 8). */
 const schemasDir = path.join(repoRoot, 'schemas', 'src');
@@ -46,18 +44,8 @@ export async function resolveValidatorDefinition(
   version: string,
 ): Promise<FormDefinition | undefined> {
   if (!/^[1-9]\d{0,8}$/.test(version)) return undefined;
-  const [row] = await db
-    .select({ status: formDefinitions.status })
-    .from(formDefinitions)
-    .where(
-      and(
-        eq(formDefinitions.form, form),
-        eq(formDefinitions.family, family),
-        eq(formDefinitions.version, Number(version)),
-      ),
-    )
-    .limit(1);
-  if (!row || row.status === 'draft') return undefined;
+  const status = await definitionStatus(db, form, family, Number(version));
+  if (!status || status === 'draft') return undefined;
   return resolveDefinition(db, form, family, Number(version));
 }
 
