@@ -9,7 +9,9 @@ import {
 
 // The customer app is served by the API under /portal/ (assets) while its routes live at the root
 // (/login, /Apply/...), so only the asset base changes, not the router basename.
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // The server-rendered first view (src/server-view.tsx, built to dist-server/) needs no public files.
+  publicDir: isSsrBuild ? false : 'public',
   // The dev server serves the app at the root so the customer routes open directly.
   base: command === 'build' ? '/portal/' : '/',
   plugins: [react(), pureWhenUnusedPlugin(), lazyMarkdownPlugin(), leanRjsfPlugin(), lazySelectInputPlugin()],

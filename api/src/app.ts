@@ -55,7 +55,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): expr
   app.use('/api', apiNotFound);
   // '//api/…' (or more slashes) is an API path a client got wrong, not a console page.
   app.use((req, res, next) => (/^\/{2,}api(\/|$)/i.test(req.path) ? apiNotFound(req, res, next) : next()));
-  app.use(frontEnds(options.frontEndDirs ?? defaultFrontEndDirs));
+  app.use(frontEnds(options.frontEndDirs ?? defaultFrontEndDirs, ctx));
   // Other methods on non-API paths (the front ends only answer GET and HEAD).
   app.use(apiNotFound);
   app.use(errorHandler);

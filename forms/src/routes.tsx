@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useParams } from './router';
+import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { matchPath, Navigate, Route, Routes, useParams } from './router';
 import { portalApi } from './api/portal';
 import { prefetchLinkRecord } from './portal/link-prefetch';
 import Box from '@mui/material/Box';
@@ -21,9 +21,25 @@ const Playground = lazy(async () => {
 // The form editor's preview (the console frames it): the engine too, its own chunk.
 const DefinitionPreviewPage = lazy(() => import('./playground/DefinitionPreviewPage'));
 
+/**
+ * A lazily loaded page that renders at once, without a Suspense fallback, once `preload` has loaded it: the app
+ * waits for a link page's code before replacing the first view the server rendered (preloadLinkPage).
+ */
+function preloadable(load: () => Promise<{ default: ComponentType }>) {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(preload);
+  const Page = () => createElement(loaded ?? Lazy);
+  return Object.assign(Page, { preload });
+}
+
 // The portal pages carry the forms engine (RJSF, ajv): their own chunk, not loaded by the sign-in screens.
-const ActivationPage = lazy(() => import('./portal/ActivationPage'));
-const ApplyPage = lazy(() => import('./portal/ApplyPage'));
+const ActivationPage = preloadable(() => import('./portal/ActivationPage'));
+const ApplyPage = preloadable(() => import('./portal/ApplyPage'));
 const DocuSignCompletePage = lazy(() => import('./portal/DocuSignCompletePage'));
 const SignAgreementPage = lazy(() => import('./portal/SignAgreementPage'));
 
@@ -35,6 +51,28 @@ function LinkPage({ load, children }: { load: typeof portalApi.getInvite; childr
   const { division = '', email = '', applicationID = '' } = useParams();
   prefetchLinkRecord(load, { id: applicationID, email, division });
   return children;
+}
+
+const LINK_PAGES = [
+  { path: '/Activation/:division/:email/:applicationID', load: portalApi.getInvite, page: ActivationPage },
+  { path: '/Apply/:division/:email/:applicationID', load: portalApi.getInviteApplication, page: ApplyPage },
+];
+
+/**
+ * For a customer link's page, loads its code and its record (main.tsx waits for both under the first view the
+ * server rendered into the HTML, so the app's first render shows that same view and the page does not flash a
+ * loading screen). Resolves at once on other pages; never rejects (the page reports a failed load itself).
+ */
+export async function preloadLinkPage(pathname: string): Promise<void> {
+  for (const { path, load, page } of LINK_PAGES) {
+    const params = matchPath(path, pathname);
+    if (!params) continue;
+    const { division = '', email = '', applicationID = '' } = params;
+    await Promise.allSettled([
+      prefetchLinkRecord(load, { id: applicationID, email, division }),
+      page.preload(),
+    ]);
+  }
 }
 
 function Loading() {

@@ -8,6 +8,8 @@ import { customerPagePolicy, playgroundPagePolicy } from './security';
 import express, { type RequestHandler, type Router } from 'express';
 import { staticAssets } from './static-assets';
 import { repoRoot } from '../config';
+import type { AppContext } from '../context';
+import { linkPageSender } from './link-pages';
 
 /** Customer routes of customer-portal.md §2, matched case-insensitively (/login, /Login/loggedOut, …). */
 export const customerRoute =
@@ -18,11 +20,14 @@ const playgroundRoute = /^\/playground(\/|$)/i;
 export interface FrontEndDirs {
   formsDist: string;
   adminDist: string;
+  /** The customer app's server renderer of link pages' first views (link-pages.ts); none when unset. */
+  formsServerView?: string;
 }
 
 export const defaultFrontEndDirs: FrontEndDirs = {
   formsDist: path.join(repoRoot, 'forms', 'dist'),
   adminDist: path.join(repoRoot, 'admin', 'dist'),
+  formsServerView: path.join(repoRoot, 'forms', 'dist-server', 'server-view.js'),
 };
 
 const notBuilt = (app: string) =>
@@ -30,20 +35,28 @@ const notBuilt = (app: string) =>
   `<body><h1>The ${app} is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, ` +
   `which builds first) and reload this page.</p></body></html>`;
 
-function sendIndex(dist: string, app: string, csp?: string): RequestHandler {
-  return (_req, res) => {
+type LinkPageSender = ReturnType<typeof linkPageSender>;
+
+function sendIndex(dist: string, app: string, csp?: string, linkPage?: LinkPageSender): RequestHandler {
+  return (req, res, next) => {
     const index = path.join(dist, 'index.html');
     // index.html must never be cached: it names the hashed asset files of the current build.
     res.setHeader('Cache-Control', 'no-cache');
     if (csp) res.setHeader('Content-Security-Policy', csp);
-    if (existsSync(index)) return res.sendFile(index);
-    res.status(503).type('html').send(notBuilt(app));
+    if (!existsSync(index)) return res.status(503).type('html').send(notBuilt(app));
+    const sendPlain = () => res.sendFile(index);
+    if (!linkPage) return sendPlain();
+    linkPage(req, res, index, sendPlain).catch(next);
   };
 }
 
-export function frontEnds(dirs: FrontEndDirs = defaultFrontEndDirs): Router {
+export function frontEnds(
+  dirs: FrontEndDirs = defaultFrontEndDirs,
+  ctx?: Pick<AppContext, 'db' | 'logger'>,
+): Router {
   const router = express.Router();
-  const forms = sendIndex(dirs.formsDist, 'customer portal', customerPagePolicy);
+  const linkPage = ctx && dirs.formsServerView ? linkPageSender(ctx, dirs.formsServerView) : undefined;
+  const forms = sendIndex(dirs.formsDist, 'customer portal', customerPagePolicy, linkPage);
   const playground = sendIndex(dirs.formsDist, 'customer portal', playgroundPagePolicy);
   const admin = sendIndex(dirs.adminDist, 'staff console');
   router.use('/portal', staticAssets(dirs.formsDist));

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from '../router';
-import { portalApi } from '../api/portal';
+import { portalApi, type LinkRecord } from '../api/portal';
 import { MSG } from '../messages';
 import { ActivationIntro } from './ActivationIntro';
 import { AfterFirstPaint } from './AfterFirstPaint';
@@ -26,21 +26,35 @@ export default function ActivationPage() {
   if (state.status === 'expired') return <ExpiredPage division={division} form="activation" {...state} />;
   // The form's validators download beside the engine's chunks, not after them (idempotent).
   if (!state.record.submitted) preloadValidatorModule(state.record.definition);
+  return <ActivationView division={division} record={state.record} onSubmitted={setRecord} />;
+}
+
+interface ViewProps {
+  division: string;
+  record: LinkRecord;
+  onSubmitted: (record: LinkRecord) => void;
+}
+
+/**
+ * The page once its record is loaded: the form, or the submitted view. The server renders its first view into
+ * the page's HTML (server-view.tsx), so the heading and introduction show before any script has run.
+ */
+export function ActivationView({ division, record, onSubmitted }: ViewProps) {
   return (
     <PortalLayout
       division={division}
-      title={state.record.submitted ? MSG.activationSubmitted : 'Customer activation'}
-      unit={state.record.unit}
+      title={record.submitted ? MSG.activationSubmitted : 'Customer activation'}
+      unit={record.unit}
     >
-      {state.record.submitted ? (
-        <ActivationSubmitted record={state.record} />
+      {record.submitted ? (
+        <ActivationSubmitted record={record} />
       ) : (
         <>
-          <ActivationIntro record={state.record} />
+          <ActivationIntro record={record} />
           {/* The heading and introduction paint first, the engine mounts right after (AfterFirstPaint). */}
           <AfterFirstPaint fallback={<FormLoading />}>
             <Suspense fallback={<FormLoading />}>
-              <ActivationForm record={state.record} onSubmitted={setRecord} />
+              <ActivationForm record={record} onSubmitted={onSubmitted} />
             </Suspense>
           </AfterFirstPaint>
         </>

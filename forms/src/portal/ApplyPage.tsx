@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useParams } from '../router';
-import { portalApi } from '../api/portal';
+import { portalApi, type LinkRecord } from '../api/portal';
 import { MSG } from '../messages';
 import { AfterFirstPaint } from './AfterFirstPaint';
 import { ApplicationHeading } from './ApplicationHeading';
@@ -25,22 +25,29 @@ export default function ApplyPage() {
   const { division = '', email = '', applicationID = '' } = useParams();
   const link = useMemo(() => ({ id: applicationID, email, division }), [applicationID, email, division]);
   const { state, retry } = useLinkRecord(link, portalApi.getInviteApplication);
-  const [started, setStarted] = useState(false);
-  const record = state.status === 'ready' ? state.record : undefined;
-  const welcome =
-    !started &&
-    !!record &&
-    !record.submitted &&
-    !!record.definition &&
-    FORMS_WITH_WELCOME.has(record.formKey) &&
-    !record.data.companyName;
-
   if (state.status === 'loading') return <LoadingPage division={division} />;
   if (state.status === 'failed') return <LoadFailedPage division={division} onRetry={retry} />;
   if (state.status === 'expired') return <ExpiredPage division={division} form="application" {...state} />;
-  const shown = state.record;
+  const record = state.record;
   // The wizard's validators download beside the engine's chunks, not after them (idempotent).
-  if (!shown.submitted && !welcome) preloadValidatorModule(shown.definition);
+  if (!record.submitted && !showsWelcome(record)) preloadValidatorModule(record.definition);
+  return <ApplyView division={division} record={record} />;
+}
+
+/** Whether the welcome page greets this applicant before the first step (until they press Start). */
+const showsWelcome = (record: LinkRecord) =>
+  !record.submitted &&
+  !!record.definition &&
+  FORMS_WITH_WELCOME.has(record.formKey) &&
+  !record.data.companyName;
+
+/**
+ * The page once its record is loaded: the welcome page, the wizard or the receipt. The server renders its first
+ * view into the page's HTML (server-view.tsx), so the heading shows before any script has run.
+ */
+export function ApplyView({ division, record: shown }: { division: string; record: LinkRecord }) {
+  const [started, setStarted] = useState(false);
+  const welcome = !started && showsWelcome(shown);
   return (
     <PortalLayout
       division={division}
@@ -58,7 +65,10 @@ export default function ApplyPage() {
         <WelcomePage
           divisionName={shown.unit.name}
           steps={shown.definition.steps}
-          onStart={() => setStarted(true)}
+          onStart={() => {
+            preloadValidatorModule(shown.definition);
+            setStarted(true);
+          }}
         />
       ) : (
         <>

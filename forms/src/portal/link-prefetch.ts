@@ -3,22 +3,44 @@ import type { Link, LinkRecord, LinkRefusal } from '../api/portal';
 
 type LoadLink = (link: Link) => Promise<Envelope<LinkRecord & LinkRefusal>>;
 
+type Answer = Awaited<ReturnType<LoadLink>>;
+
 const started = new WeakMap<LoadLink, Map<string, ReturnType<LoadLink>>>();
+/** The answers that have arrived, by load and link, until the page takes them. */
+const arrived = new WeakMap<LoadLink, Map<string, Answer>>();
 const keyOf = ({ id, email, division }: Link) => JSON.stringify([id, email, division]);
 
 /**
  * Starts loading a link's record while the page's own code still downloads (routes.tsx), so the record and the
  * page's chunk arrive together instead of one after the other (issue 17, first load). Idempotent per link.
  */
-export function prefetchLinkRecord(load: LoadLink, link: Link) {
-  let byLink = started.get(load);
-  if (!byLink) started.set(load, (byLink = new Map()));
+export function prefetchLinkRecord(load: LoadLink, link: Link): ReturnType<LoadLink> {
+  const byLink = started.get(load) ?? new Map<string, ReturnType<LoadLink>>();
+  started.set(load, byLink);
   const key = keyOf(link);
   if (!byLink.has(key)) {
     const answer = load(link);
-    answer.catch(() => undefined); // the page reports it when it takes the answer
+    answer.then(
+      (value) => {
+        if (byLink.get(key) !== answer) return;
+        let values = arrived.get(load);
+        if (!values) arrived.set(load, (values = new Map()));
+        values.set(key, value);
+      },
+      () => undefined, // the page reports it when it takes the answer
+    );
     byLink.set(key, answer);
   }
+  return byLink.get(key) as ReturnType<LoadLink>;
+}
+
+/**
+ * The prefetched answer if it has already arrived, without taking it: a page whose record is here renders it at
+ * once instead of a loading page (the server rendered that page's first view, server-view.tsx; main.tsx waits
+ * for the record before the app replaces it).
+ */
+export function arrivedLinkRecord(load: LoadLink, link: Link): Answer | undefined {
+  return arrived.get(load)?.get(keyOf(link));
 }
 
 /** The prefetched answer for this link, once (a retry or a later visit loads again). */
@@ -27,5 +49,6 @@ export function takePrefetchedLinkRecord(load: LoadLink, link: Link): ReturnType
   const key = keyOf(link);
   const answer = byLink?.get(key);
   byLink?.delete(key);
+  arrived.get(load)?.delete(key);
   return answer;
 }

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { LINK_INVALID_REASON } from '@cp/schemas/messages/portal';
 import type { Envelope } from '../api/http';
 import type { Link, LinkRecord, LinkRefusal, PortalUnit } from '../api/portal';
-import { takePrefetchedLinkRecord } from './link-prefetch';
+import { arrivedLinkRecord, takePrefetchedLinkRecord } from './link-prefetch';
 
 export type LinkState =
   | { status: 'loading' }
@@ -27,27 +27,28 @@ export function useLinkRecord(
   link: Link,
   load: (link: Link) => Promise<Envelope<LinkRecord & LinkRefusal>>,
 ): LinkRecordHandle {
-  const [state, setState] = useState<LinkState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const { id, email, division } = link;
+  // A record that has already arrived (main.tsx waits for it under a server-rendered first view) shows at once.
+  const [state, setState] = useState<LinkState>(() => {
+    const answer = arrivedLinkRecord(load, { id, email, division });
+    return answer ? stateOf(answer) : { status: 'loading' };
+  });
+  const [attempt, setAttempt] = useState(0);
+  // The link whose record the first render showed: it needs no load (unless the customer retries).
+  const shownAtOnce = useRef(state.status === 'loading' ? null : JSON.stringify([id, email, division]));
 
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
     const link = { id, email, division };
+    if (attempt === 0 && shownAtOnce.current === JSON.stringify([id, email, division])) {
+      takePrefetchedLinkRecord(load, link);
+      return;
+    }
+    shownAtOnce.current = null;
+    setState({ status: 'loading' });
     // The route started the first load while this page's code downloaded (link-prefetch.ts).
     (takePrefetchedLinkRecord(load, link) ?? load(link))
-      .then((res) => {
-        if (!live) return;
-        if (res.success && res.data?._id) return setState({ status: 'ready', record: res.data });
-        if (res.data?.reason !== LINK_INVALID_REASON) return setState({ status: 'failed' });
-        const unit = res.data.unit ?? null;
-        setState({
-          status: 'expired',
-          unit,
-          onboardingEmail: res.data.onboardingEmail || unit?.onboardingEmail || '',
-        });
-      })
+      .then((res) => live && setState(stateOf(res)))
       .catch(() => live && setState({ status: 'failed' }));
     return () => {
       live = false;
@@ -57,4 +58,16 @@ export function useLinkRecord(
   const replace = useCallback((record: LinkRecord) => setState({ status: 'ready', record }), []);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, replace, retry };
+}
+
+/** What the page shows for the server's answer. */
+function stateOf(res: Envelope<LinkRecord & LinkRefusal>): LinkState {
+  if (res.success && res.data?._id) return { status: 'ready', record: res.data };
+  if (res.data?.reason !== LINK_INVALID_REASON) return { status: 'failed' };
+  const unit = res.data.unit ?? null;
+  return {
+    status: 'expired',
+    unit,
+    onboardingEmail: res.data.onboardingEmail || unit?.onboardingEmail || '',
+  };
 }

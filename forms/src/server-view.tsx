@@ -1,0 +1,30 @@
+/**
+ * The first view of a customer link's page, rendered by the server into the page's HTML (issue 17): the
+ * division's header, the page's heading and introduction and the form's reserved place show as soon as the HTML
+ * arrives, instead of after the app's scripts have downloaded and run (on a phone on a slow network, seconds).
+ *
+ * Built on its own for Node (`vite build --ssr`, to dist-server/) and loaded by the API's link pages
+ * (api/src/http/link-pages.ts) — the API imports no React itself. It renders the same components the app renders
+ * once the record is loaded (ActivationView, ApplyView), inside the same frame (AppShell), so the app's first
+ * render draws over it the same view (main.tsx waits for the page's code and record first).
+ */
+import { renderToString } from 'react-dom/server';
+import type { LinkRecord } from './api/portal';
+import { AppShell } from './AppShell';
+import { ActivationView } from './portal/ActivationPage';
+import { ApplyView } from './portal/ApplyPage';
+
+export type LinkForm = 'customer-activation' | 'credit-application';
+
+/** The page's markup (with its styles inline, emotion's server rendering) for the record the link opens. */
+export function renderLinkPage(form: LinkForm, division: string, record: LinkRecord): string {
+  return renderToString(
+    <AppShell>
+      {form === 'customer-activation' ? (
+        <ActivationView division={division} record={record} onSubmitted={() => undefined} />
+      ) : (
+        <ApplyView division={division} record={record} />
+      )}
+    </AppShell>,
+  );
+}
