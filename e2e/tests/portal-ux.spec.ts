@@ -120,3 +120,26 @@ function contrast(a: string, b: string): number {
   const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
   return (hi + 0.05) / (lo + 0.05);
 }
+
+test.describe('customer link pages: first view in the HTML (issue 17)', () => {
+  test('the heading and introduction show before any script has run, styled', async ({ browser }) => {
+    const { baseURL, links } = await portalServer();
+    // No script at all: what shows is what the server rendered into the page.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const { url, email } = links.activation.axe;
+    await page.goto(baseURL + url);
+    const heading = page.getByRole('heading', { level: 1, name: 'Customer Activation' });
+    await expect(heading).toBeVisible();
+    await expect(heading).toHaveCSS('font-weight', '700');
+    await expect(
+      page.getByText(
+        `Please complete each section below. Fields marked with * are required. The form is sent for ${email}.`,
+      ),
+    ).toBeVisible();
+    // The form's place is held, the division's frame drawn.
+    await expect(page.getByRole('progressbar', { name: 'Loading the form' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /UWL/ })).toBeVisible();
+    await context.close();
+  });
+});

@@ -12,12 +12,18 @@ import { renderToString } from 'react-dom/server';
 import type { LinkRecord } from './api/portal';
 import { AppShell } from './AppShell';
 import { ActivationView } from './portal/ActivationPage';
-import { ApplyView } from './portal/ApplyPage';
+import { ApplyView, showsWelcome } from './portal/ApplyPage';
 
 export type LinkForm = 'customer-activation' | 'credit-application';
 
-/** The page's markup (with its styles inline, emotion's server rendering) for the record the link opens. */
-export function renderLinkPage(form: LinkForm, division: string, record: LinkRecord): string {
+/**
+ * The page's markup (with its styles inline, emotion's server rendering) for the record the link opens, or
+ * undefined for the views it leaves to the app. Only a form's first view is rendered: its heading, introduction
+ * and the form's reserved place have nothing to press. The welcome page and the submitted views have buttons,
+ * which would do nothing until the app had loaded: those pages come plain (and are light without the engine).
+ */
+export function renderLinkPage(form: LinkForm, division: string, record: LinkRecord): string | undefined {
+  if (record.submitted || (form === 'credit-application' && showsWelcome(record))) return undefined;
   return renderToString(
     <AppShell>
       {form === 'customer-activation' ? (

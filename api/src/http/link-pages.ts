@@ -19,7 +19,8 @@ import { readInvite } from '../services/portal/get-invite';
 import type { InviteView } from '../services/portal/invite-view';
 import type { FormName } from '../services/submissions/find-by-link';
 
-export type RenderLinkPage = (form: FormName, division: string, record: InviteView) => string;
+/** The page's first view, or undefined for a view the app draws alone (forms/src/server-view.tsx). */
+export type RenderLinkPage = (form: FormName, division: string, record: InviteView) => string | undefined;
 
 /** /Activation/{division}/{email}/{applicationID} and /Apply/…, as customer-portal.md §2 names them. */
 const linkPath = /^\/(activation|apply)\/([^/]+)\/([^/]+)\/([^/]+)\/?$/i;

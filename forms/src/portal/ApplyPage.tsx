@@ -35,7 +35,7 @@ export default function ApplyPage() {
 }
 
 /** Whether the welcome page greets this applicant before the first step (until they press Start). */
-const showsWelcome = (record: LinkRecord) =>
+export const showsWelcome = (record: LinkRecord) =>
   !record.submitted &&
   !!record.definition &&
   FORMS_WITH_WELCOME.has(record.formKey) &&
