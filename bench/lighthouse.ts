@@ -34,6 +34,17 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 /** One audit in a Chromium of its own (a reused browser sometimes loses the trace: NO_NAVSTART). */
 async function audit(url: string): Promise<Figures> {
+  try {
+    return await auditOnce(url);
+  } catch (error) {
+    // Lighthouse's own advice for a lost trace is to run it again: once.
+    if (!String(error).includes('NO_NAVSTART')) throw error;
+    console.log(`  (the trace was lost, NO_NAVSTART: audited again)`);
+    return auditOnce(url);
+  }
+}
+
+async function auditOnce(url: string): Promise<Figures> {
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],

@@ -12,6 +12,10 @@ import {
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server-rendered first view (src/server-view.tsx, built to dist-server/) needs no public files.
   publicDir: isSsrBuild ? false : 'public',
+  // The server build carries its React, MUI and emotion, built for production like the browser's: the same class
+  // names on both sides (the browser hydrates the server's markup), whatever NODE_ENV the API runs with.
+  ssr: { noExternal: true },
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   // The dev server serves the app at the root so the customer routes open directly.
   base: command === 'build' ? '/portal/' : '/',
   plugins: [react(), pureWhenUnusedPlugin(), lazyMarkdownPlugin(), leanRjsfPlugin(), lazySelectInputPlugin()],

@@ -1,7 +1,8 @@
 import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes, useParams } from './router';
 import { portalApi } from './api/portal';
-import { prefetchLinkRecord } from './portal/link-prefetch';
+import { prefetchLinkRecord, seedLinkRecord } from './portal/link-prefetch';
+import type { LinkRecord } from './api/portal';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import ForgotPasswordPage from './signin/ForgotPasswordPage';
@@ -73,6 +74,29 @@ export async function preloadLinkPage(pathname: string): Promise<void> {
       page.preload(),
     ]);
   }
+}
+
+/**
+ * Prepares the server's rendering of a link page at `pathname` with the record it read (server-view.tsx): the
+ * page's code loaded, the record handed to the page as arrived. Undefined when the path is no link page; else
+ * the function that forgets the record once rendered.
+ */
+export async function prepareLinkPage(
+  pathname: string,
+  record: LinkRecord,
+): Promise<(() => void) | undefined> {
+  for (const { path, load, page } of LINK_PAGES) {
+    const params = matchPath(path, pathname);
+    if (!params) continue;
+    const { division = '', email = '', applicationID = '' } = params;
+    await page.preload();
+    return seedLinkRecord(
+      load,
+      { id: applicationID, email, division },
+      { success: true, message: '', data: record },
+    );
+  }
+  return undefined;
 }
 
 function Loading() {

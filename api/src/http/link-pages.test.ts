@@ -28,13 +28,13 @@ function renderer(source: string): string {
 
 /** Echoes what it renders, so the tests see the form, division and record the server handed it. */
 const ECHO = renderer(
-  `export const renderLinkPage = (form, division, record) =>
-     '<main data-form="' + form + '" data-division="' + division + '">' + record.email + ' ' + record._id + ' ' +
-     record.formKey + (record.definition ? ' with its form' : ' without a form') + ' ' + record.unit.code + '</main>';`,
+  `export const renderLinkPage = async (pathname, record) =>
+     '<main data-path="' + pathname + '">' + record.form + ' ' + record.email + ' ' + record._id + ' ' + record.formKey +
+     (record.definition ? ' with its form ' : ' without a form ') + record.unit.code + '</main>';`,
 );
-const THROWS = renderer(`export const renderLinkPage = () => { throw new Error('render failed'); };`);
+const THROWS = renderer(`export const renderLinkPage = async () => { throw new Error('render failed'); };`);
 /** A view the app draws alone (the welcome page, a submitted view). */
-const LEAVES = renderer(`export const renderLinkPage = () => undefined;`);
+const LEAVES = renderer(`export const renderLinkPage = async () => undefined;`);
 
 describe('link pages with their first view (issue 17)', () => {
   let t: TestDatabase;
@@ -76,7 +76,7 @@ describe('link pages with their first view (issue 17)', () => {
     expect(res.status).toBe(200);
     expect(res.type).toBe('text/html');
     expect(res.text).toContain(
-      `<div id="root"><main data-form="customer-activation" data-division="LPD">buyer@customer.test ${row.id} activation-cpg with its form LPD</main></div>`,
+      `<div id="root"><main data-path="/Activation/LPD/buyer%40customer.test/${row.id}">customer-activation buyer@customer.test ${row.id} activation-cpg with its form LPD</main></div>`,
     );
     // The record is the customer's: no shared cache keeps the page; the customer pages' policy still applies.
     expect(res.headers['cache-control']).toBe('private, no-cache');
@@ -89,8 +89,9 @@ describe('link pages with their first view (issue 17)', () => {
   it('renders a credit application link, whatever the case of its path', async () => {
     const row = await invite('credit-application');
     const res = await supertest(appWith(ECHO)).get(`/apply/LPD/Buyer@Customer.test/${row.id}/`);
-    expect(res.text).toContain(`data-form="credit-application"`);
-    expect(res.text).toContain(`${row.id} application-six with its form LPD`);
+    expect(res.text).toContain(
+      `<main data-path="/apply/LPD/Buyer@Customer.test/${row.id}/">credit-application buyer@customer.test ${row.id} application-six with its form LPD</main>`,
+    );
   });
 
   it('sends the plain page for a refused link (the app shows the expired page)', async () => {

@@ -15,12 +15,13 @@ import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { Request, Response } from 'express';
 import type { AppContext } from '../context';
+import { AppError, ErrorCode } from '../errors';
 import { readInvite } from '../services/portal/get-invite';
 import type { InviteView } from '../services/portal/invite-view';
 import type { FormName } from '../services/submissions/find-by-link';
 
-/** The page's first view, or undefined for a view the app draws alone (forms/src/server-view.tsx). */
-export type RenderLinkPage = (form: FormName, division: string, record: InviteView) => string | undefined;
+/** The app rendered at a link page's path, or undefined for a view it leaves to the browser (forms/src/server-view.tsx). */
+export type RenderLinkPage = (pathname: string, record: InviteView) => Promise<string | undefined>;
 
 /** /Activation/{division}/{email}/{applicationID} and /Apply/…, as customer-portal.md §2 names them. */
 const linkPath = /^\/(activation|apply)\/([^/]+)\/([^/]+)\/([^/]+)\/?$/i;
@@ -78,10 +79,10 @@ export async function linkPageView(
       form,
       divisionHint: division,
     });
-    return renderLinkPage(form, division, record);
+    return await renderLinkPage(pathname, record);
   } catch (error) {
     // A refused link is the app's to show (its expired page); anything else is worth a line in the log.
-    if ((error as { status?: number }).status !== 404)
+    if (!(error instanceof AppError && error.code === ErrorCode.NotFound))
       logger.warn({ err: error }, 'a link page was sent without its first view');
     return undefined;
   }

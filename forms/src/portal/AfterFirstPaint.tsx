@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Renders `fallback` until the browser has painted it (with what the page rendered beside it), then `children`.
@@ -10,7 +10,7 @@ export function AfterFirstPaint({ children, fallback }: { children: ReactNode; f
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const show = () => setPainted(true);
+    const show = () => startTransition(() => setPainted(true));
     // A task queued from the next animation frame runs once that frame is painted.
     // A hidden tab paints nothing (and runs no animation frames): the engine mounts at once there.
     const frame =

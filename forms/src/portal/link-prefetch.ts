@@ -43,6 +43,21 @@ export function arrivedLinkRecord(load: LoadLink, link: Link): Answer | undefine
   return arrived.get(load)?.get(keyOf(link));
 }
 
+/**
+ * Hands a link's answer to the page as if it had been prefetched and had arrived: the server renders a link page
+ * with the record it read (server-view.tsx). The returned function drops it again.
+ */
+export function seedLinkRecord(load: LoadLink, link: Link, answer: Answer): () => void {
+  const key = keyOf(link);
+  const byLink = started.get(load) ?? new Map<string, ReturnType<LoadLink>>();
+  started.set(load, byLink);
+  byLink.set(key, Promise.resolve(answer));
+  const values = arrived.get(load) ?? new Map<string, Answer>();
+  arrived.set(load, values);
+  values.set(key, answer);
+  return () => void takePrefetchedLinkRecord(load, link);
+}
+
 /** The prefetched answer for this link, once (a retry or a later visit loads again). */
 export function takePrefetchedLinkRecord(load: LoadLink, link: Link): ReturnType<LoadLink> | undefined {
   const byLink = started.get(load);
