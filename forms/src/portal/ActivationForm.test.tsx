@@ -49,6 +49,14 @@ const achChoices = () => {
   const control = screen.getByText('Are you an ACH importer?').closest('.MuiFormControl-root');
   return within(control as HTMLElement).getAllByRole('radio');
 };
+/**
+ * The form, once all its fields are mounted (the engine mounts a few per task, RootTemplate.tsx): its last section's
+ * note is there.
+ */
+async function renderForm(data?: Record<string, unknown>) {
+  render(<ActivationForm record={record(data)} onSubmitted={() => {}} />);
+  await screen.findByText(/must be signed by a member of the company's management/);
+}
 /** The broker inputs by their labels ('*' added when required). */
 const brokerInputs = () => BROKER.map((name) => screen.getByLabelText(new RegExp(`^${name}(\\s*\\*)?$`)));
 
@@ -56,8 +64,8 @@ describe('customs broker section (activation, UWL / WDS)', () => {
   // The form waits (suspends) for its precompiled validators; loaded once here, each render is immediate.
   beforeAll(() => loadPrecompiledForm(loadForm(wireDefinition('activation-uwl')).definition));
 
-  it("names the customer's own unit and spells out customs brokerage once", () => {
-    render(<ActivationForm record={record()} onSubmitted={() => {}} />);
+  it("names the customer's own unit and spells out customs brokerage once", async () => {
+    await renderForm();
     expect(question()).toHaveAccessibleName(
       'Will World Distribution Services handle your customs brokerage (CHB)?',
     );
@@ -67,8 +75,8 @@ describe('customs broker section (activation, UWL / WDS)', () => {
     expect(screen.getAllByText(/customs brokerage/)).toHaveLength(1);
   });
 
-  it('shows the broker fields in address order with labels of their own', () => {
-    render(<ActivationForm record={record()} onSubmitted={() => {}} />);
+  it('shows the broker fields in address order with labels of their own', async () => {
+    await renderForm();
     const inputs = brokerInputs();
     for (let i = 1; i < inputs.length; i++)
       expect(
@@ -79,7 +87,7 @@ describe('customs broker section (activation, UWL / WDS)', () => {
   });
 
   it("'no': the broker fields are required (*) and the ACH-importer choice is disabled", async () => {
-    render(<ActivationForm record={record({ chb: {} })} onSubmitted={() => {}} />);
+    await renderForm({ chb: {} });
     await answer(/^no$/i);
     for (const name of REQUIRED_ON_NO)
       expect(screen.getByText(name, { selector: 'label, legend' })).toHaveTextContent(`${name} *`);
@@ -89,22 +97,22 @@ describe('customs broker section (activation, UWL / WDS)', () => {
   });
 
   it("'n/a': the ACH-importer choice and the broker fields are disabled", async () => {
-    render(<ActivationForm record={record({ chb: {} })} onSubmitted={() => {}} />);
+    await renderForm({ chb: {} });
     await answer(/^n\/a$/i);
     for (const radio of achChoices()) expect(radio).toBeDisabled();
     for (const input of brokerInputs()) expect(input).toBeDisabled();
   });
 
   it("'yes': the ACH-importer choice is open and required, the broker fields optional", async () => {
-    render(<ActivationForm record={record({ chb: {} })} onSubmitted={() => {}} />);
+    await renderForm({ chb: {} });
     await answer(/^yes$/i);
     for (const radio of achChoices()) expect(radio).toBeEnabled();
     expect(screen.getByText('Are you an ACH importer?')).toHaveTextContent(/\? \*$/);
     expect(screen.getByText('Broker Company Name', { selector: 'label' })).not.toHaveTextContent('*');
   });
 
-  it('says the signer must be a member of company management', () => {
-    render(<ActivationForm record={record()} onSubmitted={() => {}} />);
+  it('says the signer must be a member of company management', async () => {
+    await renderForm();
     expect(screen.getByText(/must be signed by a member of the company's management/)).toBeInTheDocument();
   });
 });
@@ -121,7 +129,7 @@ describe('draft saved as the customer goes (issue 15 item 4)', () => {
     const fetch = vi.fn(async () => ok());
     vi.stubGlobal('fetch', fetch);
     try {
-      render(<ActivationForm record={record()} onSubmitted={() => {}} />);
+      await renderForm();
       expect(screen.getByText(/Your answers are saved as you type/)).toBeInTheDocument();
       await userEvent.type(screen.getByLabelText(/^Company Name/), 'Acme');
       expect(drafts(fetch)).toEqual([]);
@@ -146,8 +154,8 @@ describe('draft saved as the customer goes (issue 15 item 4)', () => {
 });
 
 describe('short fields side by side from 600 px (issue 15 item 5)', () => {
-  it('puts the company name and contact in halves, date / phone / email in thirds', () => {
-    render(<ActivationForm record={record()} onSubmitted={() => {}} />);
+  it('puts the company name and contact in halves, date / phone / email in thirds', async () => {
+    await renderForm();
     const cell = (label: RegExp) =>
       screen.getByLabelText(label).closest('[data-cell]')?.getAttribute('data-cell');
     expect(cell(/^Company Name/)).toBe('half');

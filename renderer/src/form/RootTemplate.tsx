@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { cloneElement, lazy, Suspense, type ReactElement } from 'react';
+import { cloneElement, lazy, startTransition, Suspense, useEffect, useState, type ReactElement } from 'react';
 import type { FieldProps, ObjectFieldTemplatePropertyType, ObjectFieldTemplateProps } from '@rjsf/utils';
 import { FORM } from '@cp/schemas/messages/renderer';
 import { CELL_GRID_SX, cellOf } from '../templates/cells';
@@ -26,7 +26,38 @@ const Chip = lazy(() => import('@mui/material/Chip'));
 
 const FIELDS_SX = { ...CELL_GRID_SX, gap: 2 };
 
-function Fields({ items, title }: { items: ObjectFieldTemplatePropertyType[]; title: string }) {
+/** Fields mounted by a form's first render, then by each task after it (issue 17). */
+export const FIRST_FIELDS = 6;
+export const FIELDS_PER_TASK = 6;
+
+/**
+ * How many of the form's `total` fields are mounted: a few at first, a few more in each following task, until all
+ * are. Mounting a whole form at once (its MUI parts, their DOM and the layout of it) is one long task that keeps a
+ * phone from answering for a quarter of a second; in slices, the first fields show as soon, and the browser can
+ * paint and answer the customer between slices. The fields further down arrive below the fold, out of sight.
+ * Once all are mounted, they stay so (a later step shows all its fields at once: only its first mount was slow).
+ */
+function useMountedFields(total: number): number {
+  const [mounted, setMounted] = useState(FIRST_FIELDS);
+  useEffect(() => {
+    if (mounted >= total) return;
+    const timer = setTimeout(() => startTransition(() => setMounted((n) => n + FIELDS_PER_TASK)), 0);
+    return () => clearTimeout(timer);
+  }, [mounted, total]);
+  return mounted;
+}
+
+function Fields({
+  items: all,
+  title,
+  limit,
+}: {
+  items: ObjectFieldTemplatePropertyType[];
+  title: string;
+  /** How many of the items are mounted yet (useMountedFields). */
+  limit: number;
+}) {
+  const items = limit < all.length ? all.slice(0, Math.max(0, limit)) : all;
   return (
     <Box sx={FIELDS_SX}>
       {items.map((p) => {
@@ -58,18 +89,28 @@ function Fields({ items, title }: { items: ObjectFieldTemplatePropertyType[]; ti
 export default function RootTemplate(props: ObjectFieldTemplateProps) {
   const { layout } = props.registry.formContext as EngineFormContext;
   const hidden = props.properties.filter((p) => p.hidden).map((p) => <div key={p.name}>{p.content}</div>);
+  const shown = layout.mode === 'step' ? [layout.steps[layout.current]] : layout.steps;
+  const sections = shown.map((step) => ({ step, items: pick(props.properties, step) }));
+  const mounted = useMountedFields(sections.reduce((n, s) => n + s.items.length, 0));
+  // Each section gets what is left of the mounted count after the sections above it.
+  let before = 0;
+  const limits = sections.map(({ items }) => {
+    const limit = mounted - before;
+    before += items.length;
+    return limit;
+  });
   if (layout.mode === 'step') {
-    const step = layout.steps[layout.current];
+    const { step, items } = sections[0];
     return (
       <Box>
-        <Fields items={pick(props.properties, step)} title={step.title} />
+        <Fields items={items} title={step.title} limit={limits[0]} />
         {hidden}
       </Box>
     );
   }
   return (
     <Box sx={{ display: 'grid', gap: { xs: 2, sm: 3 } }}>
-      {layout.steps.map((step) => {
+      {sections.map(({ step, items }, index) => {
         const invalid = layout.invalid[step.id];
         const headingId = `section-${step.id}`;
         return (
@@ -95,7 +136,7 @@ export default function RootTemplate(props: ObjectFieldTemplateProps) {
                 </Suspense>
               )}
             </Box>
-            <Fields items={pick(props.properties, step)} title={step.title} />
+            <Fields items={items} title={step.title} limit={limits[index]} />
           </Paper>
         );
       })}

@@ -1,0 +1,54 @@
+/**
+ * A form mounts its fields a few per task (issue 17: no long task mounting a whole form on a phone): the first
+ * ones at once, the rest in the following tasks, every section's heading from the start, nothing lost.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RJSFSchema } from '@rjsf/utils';
+import SchemaForm from '../SchemaForm';
+import type { FormData } from '../types';
+import { validator } from '../test/harness';
+import { FIELDS_PER_TASK, FIRST_FIELDS } from './RootTemplate';
+
+const names = (prefix: string) => Array.from({ length: 8 }, (_, i) => `${prefix}${i + 1}`);
+const properties: Record<string, RJSFSchema> = Object.fromEntries(
+  [...names('a'), ...names('b')].map((name) => [name, { type: 'string', title: name.toUpperCase() }]),
+);
+const definition = {
+  key: 'sliced',
+  schema: { type: 'object', properties } as RJSFSchema,
+  steps: [
+    { id: 'one', title: 'Section One', fields: names('a') },
+    { id: 'two', title: 'Section Two', fields: names('b') },
+  ],
+};
+
+describe('fields mounted a few per task', () => {
+  it('shows the first fields at once, then the rest, in order, keeping what was typed', async () => {
+    const changes: FormData[] = [];
+    render(
+      <SchemaForm
+        definition={definition}
+        validator={validator}
+        formData={{ b8: 'kept' }}
+        onChange={(data) => changes.push(data)}
+      />,
+    );
+    // The first render: every section's heading, the first fields only.
+    expect(FIRST_FIELDS).toBeLessThan(16);
+    expect(screen.getByRole('heading', { name: 'Section Two' })).toBeInTheDocument();
+    expect(screen.getAllByRole('textbox')).toHaveLength(FIRST_FIELDS);
+    expect(screen.queryByLabelText('B8')).not.toBeInTheDocument();
+    // Then a slice per task, until all 16 are there, in the sections' order.
+    await waitFor(() => expect(screen.getAllByRole('textbox').length).toBeGreaterThan(FIRST_FIELDS));
+    expect(screen.getAllByRole('textbox').length).toBeLessThanOrEqual(FIRST_FIELDS + FIELDS_PER_TASK);
+    await waitFor(() => expect(screen.getAllByRole('textbox')).toHaveLength(16));
+    expect(screen.getAllByRole('textbox').map((input) => input.getAttribute('id'))).toEqual(
+      [...names('a'), ...names('b')].map((name) => `root_${name}`),
+    );
+    // The data of a field mounted late was there all along.
+    expect(screen.getByLabelText('B8')).toHaveValue('kept');
+    await userEvent.type(screen.getByLabelText('A1'), 'x');
+    expect(changes.at(-1)).toMatchObject({ a1: 'x', b8: 'kept' });
+  });
+});
