@@ -15,5 +15,7 @@ const app = (
 // small slices of work: a transition, which React interrupts to let the browser paint and answer input) instead of
 // drawing the page again.
 if (root.hasChildNodes())
-  void preloadLinkPage(window.location.pathname).then(() => startTransition(() => void hydrateRoot(root, app)));
+  void preloadLinkPage(window.location.pathname).then(() =>
+    startTransition(() => void hydrateRoot(root, app)),
+  );
 else createRoot(root).render(app);
