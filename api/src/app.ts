@@ -45,7 +45,12 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): expr
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  app.use(bodyTimeout());
+  app.use(
+    bodyTimeout({
+      uploadMinBytesPerSecond: ctx.config.uploadMinBytesPerSecond,
+      uploadGraceSeconds: ctx.config.uploadRateGraceSeconds,
+    }),
+  );
   // DocuSign Connect signs the raw body: its route reads it before the JSON parser does.
   app.use(esignConnectRoutes(ctx));
   app.use(bodyParsers);

@@ -24,6 +24,8 @@ describe('loadConfig', () => {
     expect(c.runWorker).toBe(true);
     expect(c.seedDemo).toBe(true);
     expect(c.docuSign).toBeUndefined();
+    expect(c.uploadMinBytesPerSecond).toBe(2048);
+    expect(c.uploadRateGraceSeconds).toBe(10);
   });
 
   it('reads values and derives the public origin from PORT', () => {
@@ -48,6 +50,11 @@ describe('loadConfig', () => {
     [{ RUN_WORKER: 'maybe' }, 'Invalid configuration: RUN_WORKER must be true or false'],
     [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL must be one of'],
     [{ DOCUSIGN_ACCOUNT_ID: 'x' }, 'Invalid configuration: DOCUSIGN_INTEGRATION_KEY'],
+    [
+      { UPLOAD_RATE_GRACE_SECONDS: '0' },
+      'Invalid configuration: UPLOAD_RATE_GRACE_SECONDS must be an integer between 1 and 120',
+    ],
+    [{ UPLOAD_MIN_BYTES_PER_SECOND: '1.5' }, 'Invalid configuration: UPLOAD_MIN_BYTES_PER_SECOND must be'],
   ])('refuses %o with one clear line', (env, start) => {
     const message = refusal(env);
     expect(message.startsWith(start)).toBe(true);

@@ -50,6 +50,12 @@ export interface Config {
   docuSignConnectHmacKey?: string;
   /** CLAMD_URL: uploads are scanned by this ClamAV daemon (tcp://host:port or unix:/path); unset = no scan. */
   clamdUrl?: string;
+  /**
+   * An upload's body must arrive at this many bytes per second or more, measured over every window of
+   * uploadRateGraceSeconds after the first; a slower one is dropped with 408 (README 'Configuration').
+   */
+  uploadMinBytesPerSecond: number;
+  uploadRateGraceSeconds: number;
   /** An unsigned agreement gets a reminder email after this many days, at most esignReminderMax times. */
   esignReminderDays: number;
   esignReminderMax: number;
@@ -168,6 +174,8 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  UPLOAD_MIN_BYTES_PER_SECOND: int('UPLOAD_MIN_BYTES_PER_SECOND', 0, 10_000_000, 2048),
+  UPLOAD_RATE_GRACE_SECONDS: int('UPLOAD_RATE_GRACE_SECONDS', 1, 120, 10),
   ESIGN_REMINDER_DAYS: int('ESIGN_REMINDER_DAYS', 1, 90, 3),
   ESIGN_REMINDER_MAX: int('ESIGN_REMINDER_MAX', 0, 20, 3),
   RUN_WORKER: bool('RUN_WORKER'),
@@ -242,6 +250,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     docuSignConnectHmacKey: e.DOCUSIGN_CONNECT_HMAC_KEY,
     clamdUrl: e.CLAMD_URL,
+    uploadMinBytesPerSecond: e.UPLOAD_MIN_BYTES_PER_SECOND,
+    uploadRateGraceSeconds: e.UPLOAD_RATE_GRACE_SECONDS,
     esignReminderDays: e.ESIGN_REMINDER_DAYS,
     esignReminderMax: e.ESIGN_REMINDER_MAX,
     runWorker: e.RUN_WORKER ?? true,

@@ -1,6 +1,6 @@
 /**
  * Memory of concurrent uploads (issue 11 item 11): 20 customers' 10 MB documents sent at once through one
- * link. The upload slots (files/upload-slots.ts) let UPLOADS_PER_LINK of them in and answer the rest 429
+ * link. The upload slots (files/upload-slots.ts) let UPLOADS_PER_HOLDER of them in and answer the rest 429
  * before their bodies are read, so the server holds a bounded number of files at once, and each is stored in
  * chunks (files/save-file.ts). Prints the figures; asserts the memory the uploads took stays within a few
  * copies of the admitted files, not 20 of them.
@@ -13,7 +13,7 @@ import { createCompanyWithDivision, createSubmission } from '../test/factories';
 import { portalTestApp } from '../test/portal-app';
 import { createTestDb, type TestDatabase } from '../test/test-db';
 import { MAX_UPLOAD_BYTES } from './check-upload';
-import { UPLOADS_PER_LINK } from './upload-slots';
+import { UPLOADS_PER_HOLDER } from './upload-slots';
 
 const CONCURRENT = 20;
 const MB = 1024 * 1024;
@@ -61,6 +61,7 @@ function upload(link: { id: string; email: string }, file: Buffer): Promise<numb
       path: '/api/application/setInviteTradeReferences',
       headers: {
         id: link.id,
+        email: link.email,
         'content-type': `multipart/form-data; boundary=${boundary}`,
         'content-length': head.length + file.length + tail.length,
       },
@@ -115,7 +116,7 @@ describe('20 concurrent 10 MB uploads through one link', () => {
     expect(stored).toBeGreaterThanOrEqual(1);
     // Each admitted upload is held a few times over while it is parsed, checked and stored (the multipart
     // buffer, the database driver's copy); 20 admitted would be 20 × that.
-    const admitted = Math.max(stored, UPLOADS_PER_LINK);
+    const admitted = Math.max(stored, UPLOADS_PER_HOLDER);
     // And the database holds no whole file in one statement (files/save-file.ts stores chunks): stored whole,
     // the embedded database's memory grew by about 700 MB here, and kept it.
     expect(peakRss - base.rss).toBeLessThan(250 * MB);

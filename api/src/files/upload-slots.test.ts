@@ -1,32 +1,42 @@
-/** Concurrent uploads are capped per link and per process; a request over the cap answers 429 at once. */
+/** Concurrent uploads are capped per holder, per client address and per process; a request over a cap answers 429 at once. */
 import net from 'node:net';
 import express from 'express';
 import supertest from 'supertest';
 import { UPLOAD_BUSY } from '@cp/schemas/messages/portal';
+import { documentUpload } from '../http/document-upload';
 import { errorHandler } from '../http/error-handler';
-import { tradeReferenceUpload } from '../routes/portal';
 import { UploadSlots } from './upload-slots';
 
 describe('UploadSlots', () => {
-  it('caps per key and in total, and frees a slot once on release', () => {
-    const slots = new UploadSlots(2, 3);
-    const a1 = slots.tryAcquire('a');
-    const a2 = slots.tryAcquire('a');
-    expect(slots.tryAcquire('a')).toBeUndefined();
-    const b1 = slots.tryAcquire('b');
-    expect(slots.tryAcquire('c')).toBeUndefined();
+  it('caps per holder, per address and in total, and frees a slot once on release', () => {
+    const slots = new UploadSlots({ perHolder: 2, perAddress: 3, perProcess: 5 });
+    const a1 = slots.tryAcquire('a', '10.0.0.1');
+    const a2 = slots.tryAcquire('a', '10.0.0.2');
+    expect(slots.tryAcquire('a', '10.0.0.3')).toBeUndefined();
+    const b1 = slots.tryAcquire('b', '10.0.0.1');
+    const c1 = slots.tryAcquire('c', '10.0.0.1');
+    // 10.0.0.1 holds three (a, b, c): a fourth holder from there waits, one from elsewhere does not.
+    expect(slots.tryAcquire('d', '10.0.0.1')).toBeUndefined();
+    const d1 = slots.tryAcquire('d', '10.0.0.4');
+    expect(slots.tryAcquire('e', '10.0.0.5')).toBeUndefined();
     a1?.();
     a1?.();
-    expect(slots.tryAcquire('c')).toBeDefined();
-    expect(slots.tryAcquire('a')).toBeUndefined();
-    expect([a2, b1].every(Boolean)).toBe(true);
+    expect(slots.tryAcquire('e', '10.0.0.5')).toBeDefined();
+    expect(slots.tryAcquire('f', '10.0.0.6')).toBeUndefined();
+    expect([a2, b1, c1, d1].every(Boolean)).toBe(true);
   });
 });
 
-describe('the trade-reference upload', () => {
-  it('answers 429 to a second upload through a link while the first is still arriving', async () => {
+describe('an upload route', () => {
+  it('answers 429 to a second upload by one holder while the first is still arriving', async () => {
     const app = express();
-    app.post('/upload', tradeReferenceUpload(new UploadSlots(1, 8)), (_req, res) => {
+    const slots = new UploadSlots({ perHolder: 1 });
+    const upload = documentUpload({
+      field: 'TradeReferenceDocument',
+      admit: (req) => req.get('id') ?? '',
+      slots,
+    });
+    app.post('/upload', upload, (_req, res) => {
       res.json({ success: true });
     });
     app.use(errorHandler);
@@ -48,6 +58,7 @@ describe('the trade-reference upload', () => {
       expect(busy.status).toBe(429);
       expect(busy.body.message).toBe(UPLOAD_BUSY);
       expect(busy.headers['retry-after']).toBe('5');
+      expect(busy.headers.connection).toBe('close');
       const other = await supertest(server)
         .post('/upload')
         .set('id', 'link-2')

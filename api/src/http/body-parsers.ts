@@ -51,31 +51,75 @@ export const UPLOAD_BODY_TIMEOUT_MS = 120_000;
 const hasBody = (req: express.Request) =>
   req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
-/** Answers 408 and closes the connection when a request's body is not complete within the time. */
-export function bodyTimeout(options: { jsonMs?: number; uploadMs?: number } = {}): RequestHandler {
+/**
+ * Answers 408 (unless an answer is already on its way) and closes the connection: whatever reads the body
+ * (a parser waiting for its end) is released by the closed socket.
+ */
+export function dropBody(req: express.Request, res: express.Response): void {
+  if (!res.headersSent) {
+    res.setHeader('Connection', 'close');
+    fail(res, 408, BODY_TIMEOUT);
+  }
+  res.on('finish', () => req.socket.destroy());
+  if (res.writableFinished) req.socket.destroy();
+}
+
+export interface BodyTimeoutOptions {
+  jsonMs?: number;
+  uploadMs?: number;
+  /** An upload's body must advance by this many bytes per second over every window of `uploadGraceSeconds` (0: off). */
+  uploadMinBytesPerSecond?: number;
+  uploadGraceSeconds?: number;
+}
+
+/**
+ * Answers 408 and closes the connection when a request's body is not complete within the time, or, for an
+ * upload (multipart), when it arrives slower than the minimum rate after the grace period: a client that
+ * trickles a byte a second would otherwise hold an upload slot for the whole upload time.
+ */
+export function bodyTimeout(options: BodyTimeoutOptions = {}): RequestHandler {
   const jsonMs = options.jsonMs ?? BODY_TIMEOUT_MS;
   const uploadMs = options.uploadMs ?? UPLOAD_BODY_TIMEOUT_MS;
+  const minRate = options.uploadMinBytesPerSecond ?? 0;
+  const graceSeconds = options.uploadGraceSeconds ?? 10;
   return (req, res, next) => {
     if (!hasBody(req) || req.complete) return next();
     const multipart = (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
     const timer = setTimeout(
       () => {
-        if (req.complete) return;
-        if (!res.headersSent) {
-          res.setHeader('Connection', 'close');
-          fail(res, 408, BODY_TIMEOUT);
-        }
-        // Whatever reads the body (a parser waiting for its end) is released by the closed socket.
-        res.on('finish', () => req.socket.destroy());
-        if (res.writableFinished) req.socket.destroy();
+        if (!req.complete) dropBody(req, res);
       },
       multipart ? uploadMs : jsonMs,
     );
     timer.unref();
-    const clear = () => clearTimeout(timer);
+    const watch = multipart && minRate > 0 ? watchRate(req, res, minRate, graceSeconds) : undefined;
+    const clear = () => {
+      clearTimeout(timer);
+      clearInterval(watch);
+    };
     req.once('end', clear);
     req.once('close', clear);
     res.once('finish', clear);
     next();
   };
+}
+
+/**
+ * Samples the bytes the connection has read once a second (socket.bytesRead: counting them does not take
+ * the body from its parser) and drops the body when a window of `graceSeconds` brought fewer than
+ * minRate × graceSeconds of them.
+ */
+function watchRate(req: express.Request, res: express.Response, minRate: number, graceSeconds: number) {
+  const samples = [req.socket.bytesRead];
+  const watch = setInterval(() => {
+    if (req.complete || res.headersSent) return clearInterval(watch);
+    samples.push(req.socket.bytesRead);
+    if (samples.length > graceSeconds + 1) samples.shift();
+    if (samples.length === graceSeconds + 1 && samples[graceSeconds] - samples[0] < minRate * graceSeconds) {
+      clearInterval(watch);
+      dropBody(req, res);
+    }
+  }, 1000);
+  watch.unref();
+  return watch;
 }

@@ -34,6 +34,9 @@ function asAppError(err: unknown): AppError | undefined {
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
+  // Refused before its body was read (an upload without a session or a valid link, one over its slots):
+  // the connection closes with the answer, so the unread body holds nothing (http/document-upload.ts).
+  if (!req.complete) res.setHeader('Connection', 'close');
   const appError = asAppError(err);
   if (!appError) {
     req.log?.error({ err }, 'unhandled error');

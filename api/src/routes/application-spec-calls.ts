@@ -12,6 +12,7 @@ import {
 } from '@cp/schemas/contracts/applications';
 import * as A from '@cp/schemas/messages/applications';
 import type { AppContext } from '../context';
+import { staffUpload } from '../http/document-upload';
 import { ok } from '../http/envelope';
 import { parseBody } from '../http/parse-request';
 import { providerNameFor } from '../esign/providers';
@@ -21,7 +22,6 @@ import { APPLICATION } from '../services/applications/kind';
 import { getApplicationFile, uploadStaffTradeReferences } from '../services/applications/trade-references';
 import { tradeReferencesFileOf } from '../services/applications/trade-reference-file';
 import { loadSubmission } from '../services/submissions/load-submission';
-import { tradeReferenceUpload } from './portal';
 import { sendStoredFile, uploadName } from './submissions/files';
 import { staffOf } from './submissions/request';
 import { specCallsRouter } from './submissions/spec-calls';
@@ -75,7 +75,7 @@ export function applicationSpecCalls(ctx: AppContext): express.Router {
     ok(res, (await tradeReferencesFileOf(db, row))?.addDate ?? null);
   });
 
-  router.post(`${base}/setTradeReferences`, auth, tradeReferenceUpload(), async (req, res) => {
+  router.post(`${base}/setTradeReferences`, auth, staffUpload('TradeReferenceDocument'), async (req, res) => {
     const fields = parseBody(req, setTradeReferencesFieldsSchema);
     const tradeReferencesFileName = await uploadStaffTradeReferences({
       db,

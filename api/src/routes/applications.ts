@@ -8,6 +8,7 @@ import type express from 'express';
 import { applicationApproveBodySchema } from '@cp/schemas/contracts/applications';
 import * as A from '@cp/schemas/messages/applications';
 import type { AppContext } from '../context';
+import { staffUpload } from '../http/document-upload';
 import { ok } from '../http/envelope';
 import { parseWith } from '../http/parse-request';
 import { providerNameFor } from '../esign/providers';
@@ -20,7 +21,6 @@ import {
   uploadStaffTradeReferences,
 } from '../services/applications/trade-references';
 import { applicationSpecCalls } from './application-spec-calls';
-import { tradeReferenceUpload } from './portal';
 import { sendStoredFile, uploadName } from './submissions/files';
 import { idParam, staffOf } from './submissions/request';
 import { submissionConsoleRouter } from './submissions/console-router';
@@ -51,7 +51,8 @@ export function applicationsRoutes(ctx: AppContext): express.Router {
       r.get(`${base}/:id/trade-references`, auth, async (req, res) => {
         res.json(await listTradeReferenceFiles({ db, ...staffOf(req), id: idParam(req) }));
       });
-      r.post(`${base}/:id/trade-references`, auth, tradeReferenceUpload(), async (req, res) => {
+      const upload = staffUpload('TradeReferenceDocument');
+      r.post(`${base}/:id/trade-references`, auth, upload, async (req, res) => {
         const tradeReferencesFileName = await uploadStaffTradeReferences({
           db,
           ...staffOf(req),

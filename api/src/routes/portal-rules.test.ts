@@ -43,6 +43,7 @@ async function submitThroughLink(row: RuleRow) {
     // Only an upload sets the file name on the server (a client cannot name a file it did not upload).
     const upload = await request(app)
       .post('/api/application/setInviteTradeReferences')
+      .set({ id, email: EMAIL })
       .field('Application_id', id)
       .field('email', EMAIL)
       .attach('TradeReferenceDocument', samplePdf(), 'references.pdf')

@@ -46,7 +46,7 @@ const rowOf = async (id: string) => (await t.db.select().from(submissions).where
 const upload = (id: string, name: string, content: Buffer, email = EMAIL) =>
   request(app)
     .post(UPLOAD)
-    .set('email', email)
+    .set({ id, email })
     .field('Application_id', id)
     .field('FileName', name)
     .attach('TradeReferenceDocument', content, name);
@@ -127,7 +127,11 @@ describe('POST /api/application/setInviteTradeReferences', () => {
 
   it('refuses a request without a file', async () => {
     const s = await newApplication();
-    const res = await request(app).post(UPLOAD).set('email', EMAIL).field('Application_id', s.id).expect(400);
+    const res = await request(app)
+      .post(UPLOAD)
+      .set({ id: s.id, email: EMAIL })
+      .field('Application_id', s.id)
+      .expect(400);
     expect(res.body.message).toBe(UPLOAD_MISSING);
   });
 

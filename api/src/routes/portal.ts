@@ -3,26 +3,21 @@
  * so every call names the record by id AND email (headers on GET, body on POST) and the services refuse
  * anything else with the same 'Authentication Invalid' answer. Routes only parse, call one service, answer.
  */
-import express, { type Request, type RequestHandler } from 'express';
-import multer from 'multer';
+import express, { type Request } from 'express';
 import {
   ACTIVATION_SAVED,
   ACTIVATION_SUBMITTED,
   APPLICATION_SAVED,
   APPLICATION_SUBMITTED,
   SURVEY_SAVED,
-  UPLOAD_MISSING,
   UPLOAD_SAVED,
-  UPLOAD_BUSY,
-  UPLOAD_TOO_LARGE,
 } from '@cp/schemas/messages/portal';
 import { activationSubmitBody } from '@cp/schemas/contracts/activations';
 import type { AppContext } from '../context';
-import { AppError, ErrorCode } from '../errors';
-import { MAX_UPLOAD_BYTES } from '../files/check-upload';
-import { UploadSlots } from '../files/upload-slots';
+import { documentUpload } from '../http/document-upload';
 import { ok } from '../http/envelope';
 import { bodyData, isPlainObject } from '../services/portal/check-form-data';
+import { checkUploadLink } from '../services/portal/check-upload-link';
 import { getInvite } from '../services/portal/get-invite';
 import { getTradeReferences } from '../services/portal/get-trade-references';
 import { saveActivationDraft } from '../services/portal/save-activation-draft';
@@ -31,8 +26,9 @@ import { setReferral } from '../services/portal/set-referral';
 import { submitActivation } from '../services/portal/submit-activation';
 import { submitApplication } from '../services/portal/submit-application';
 import { uploadTradeReferences } from '../services/portal/upload-trade-references';
+import { uploadName } from './submissions/files';
 
-/** id and email of a GET: headers (the spec's), or the query string for plain download links. */
+/** id and email of a GET or an upload: headers (the spec's), or the query string (plain download links). */
 const linkFromHeaders = (req: Request) => ({
   id: req.get('id') ?? req.query.id,
   email: req.get('email') ?? req.query.email,
@@ -43,37 +39,6 @@ const linkFromHeaders = (req: Request) => ({
 function linkFromBody(req: Request) {
   const body: Record<string, unknown> = isPlainObject(req.body) ? req.body : {};
   return { id: body._id ?? body.Application_id ?? req.get('id'), email: body.email ?? req.get('email') };
-}
-
-/**
- * One document per request (the multipart part `field`), kept in memory (capped at 10 MB) and checked by content in the service.
- * Uploads held at once are capped per link (the `id` header the customer app sends, else the client's
- * address) and per process, so concurrent uploads cannot grow the server's memory without bound.
- */
-export function tradeReferenceUpload(
-  slots = new UploadSlots(),
-  field = 'TradeReferenceDocument',
-): RequestHandler {
-  const parse = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 },
-  }).single(field);
-  return (req, res, next) => {
-    const release = slots.tryAcquire(`link:${req.get('id') ?? req.ip ?? ''}`);
-    if (!release) return next(new AppError(ErrorCode.TooManyRequests, UPLOAD_BUSY, { retryAfterSeconds: 5 }));
-    res.once('close', release);
-    res.once('finish', release);
-    parse(req, res, (err: unknown) => {
-      if (!err) return next();
-      const code = (err as { code?: string }).code;
-      if (code === 'LIMIT_FILE_SIZE') return next(new AppError(ErrorCode.PayloadTooLarge, UPLOAD_TOO_LARGE));
-      if (err instanceof multer.MulterError) return next(new AppError(ErrorCode.Validation, UPLOAD_MISSING));
-      // Any other failure of reading the multipart body (busboy's 'Unexpected end of form', a malformed
-      // part header, a missing boundary) is the request's fault: nothing is stored in memory storage.
-      if (err instanceof AppError) return next(err);
-      next(new AppError(ErrorCode.Validation, UPLOAD_MISSING));
-    });
-  };
 }
 
 export function portalRoutes({ db, config }: AppContext): express.Router {
@@ -122,14 +87,19 @@ export function portalRoutes({ db, config }: AppContext): express.Router {
     ok(res, { referral }, SURVEY_SAVED);
   });
 
-  router.post('/api/application/setInviteTradeReferences', tradeReferenceUpload(), async (req, res) => {
-    const body: Record<string, unknown> = isPlainObject(req.body) ? req.body : {};
-    const fileName =
-      typeof body.FileName === 'string' && body.FileName ? body.FileName : req.file?.originalname;
+  // The link comes from the request's head (headers, or the query string), checked before the body is read:
+  // an upload without a valid link holds no upload capacity (http/document-upload.ts).
+  const tradeReferences = documentUpload({
+    field: 'TradeReferenceDocument',
+    admit: async (req) => `link:${await checkUploadLink({ db, ...linkFromHeaders(req) })}`,
+  });
+  router.post('/api/application/setInviteTradeReferences', tradeReferences, async (req, res) => {
+    const { id, email } = linkFromHeaders(req);
     const tradeReferencesFileName = await uploadTradeReferences({
       db,
-      ...linkFromBody(req),
-      fileName: fileName ?? '',
+      id,
+      email,
+      fileName: uploadName(req),
       content: req.file?.buffer,
       ip: req.ip,
     });

@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../context';
 import { requireUser, signedIn } from '../auth/middleware';
 import { AppError, ErrorCode } from '../errors';
+import { staffUpload } from '../http/document-upload';
 import { ok } from '../http/envelope';
 import { parseBody, parseHeaders } from '../http/parse-request';
 import { createUnit } from '../services/units-admin/create-unit';
@@ -25,7 +26,6 @@ import { applicationCountOf, saveInputOfSpec, toSpecUnit } from '../services/uni
 import { loadUnitRecord } from '../services/units-admin/unit-record';
 import { uploadPacket } from '../services/units-admin/upload-packet';
 import { findUnit } from '../services/units/find-unit';
-import { tradeReferenceUpload } from './portal';
 
 interface SpecPaths {
   config: UnitKindConfig;
@@ -109,22 +109,17 @@ function mountKind(router: express.Router, ctx: AppContext, k: SpecPaths) {
     ok(res, null, config.messages.updated, { id: body._id });
   });
 
-  router.post(
-    `${base}/setOnboardingPacket`,
-    auth,
-    tradeReferenceUpload(undefined, 'OnboardingDocument'),
-    async (req, res) => {
-      const fields = parseBody(req, packetFieldsSchema);
-      const unitId = k.packetIdFields.map((f) => fields[f]).find(Boolean) ?? req.get('id') ?? '';
-      const { fileName, message } = await uploadPacket({
-        ...on(req),
-        unitId,
-        fileName: req.file?.originalname ?? '',
-        content: req.file?.buffer,
-      });
-      ok(res, { fileName }, message);
-    },
-  );
+  router.post(`${base}/setOnboardingPacket`, auth, staffUpload('OnboardingDocument'), async (req, res) => {
+    const fields = parseBody(req, packetFieldsSchema);
+    const unitId = k.packetIdFields.map((f) => fields[f]).find(Boolean) ?? req.get('id') ?? '';
+    const { fileName, message } = await uploadPacket({
+      ...on(req),
+      unitId,
+      fileName: req.file?.originalname ?? '',
+      content: req.file?.buffer,
+    });
+    ok(res, { fileName }, message);
+  });
 
   router.get(`${base}/getPacketLastModifiedDate`, auth, async (req, res) => {
     const unitId = req.get(k.packetIdHeader) ?? req.get('id') ?? '';

@@ -16,6 +16,7 @@ import { contentRange, pageOf, simpleRestQuerySchema } from '@cp/schemas/contrac
 import type { AppContext } from '../context';
 import { requireUser, signedIn } from '../auth/middleware';
 import { AppError, ErrorCode } from '../errors';
+import { staffUpload } from '../http/document-upload';
 import { ok } from '../http/envelope';
 import { parseBody, parseQuery } from '../http/parse-request';
 import { createUnit } from '../services/units-admin/create-unit';
@@ -31,7 +32,6 @@ import { loadUnitRecord } from '../services/units-admin/unit-record';
 import { mayRead } from '../services/units-admin/access';
 import { uploadPacket } from '../services/units-admin/upload-packet';
 import { findUnit } from '../services/units/find-unit';
-import { tradeReferenceUpload } from './portal';
 import { sendStoredFile } from './submissions/files';
 import { idParam } from './submissions/request';
 
@@ -117,20 +117,15 @@ function mountKind(router: express.Router, ctx: AppContext, config: UnitKindConf
   router.get(`${base}/:id/packet`, auth, async (req, res) => {
     sendStoredFile(res, await getPacket({ ...on(req), unitId: idParam(req) }));
   });
-  router.post(
-    `${base}/:id/packet`,
-    auth,
-    tradeReferenceUpload(undefined, 'OnboardingDocument'),
-    async (req, res) => {
-      const { fileName, message } = await uploadPacket({
-        ...on(req),
-        unitId: idParam(req),
-        fileName: req.file?.originalname ?? '',
-        content: req.file?.buffer,
-      });
-      ok(res, { fileName }, message);
-    },
-  );
+  router.post(`${base}/:id/packet`, auth, staffUpload('OnboardingDocument'), async (req, res) => {
+    const { fileName, message } = await uploadPacket({
+      ...on(req),
+      unitId: idParam(req),
+      fileName: req.file?.originalname ?? '',
+      content: req.file?.buffer,
+    });
+    ok(res, { fileName }, message);
+  });
 }
 
 export function unitsAdminRoutes(ctx: AppContext): express.Router {

@@ -130,7 +130,8 @@ export const POLICY: Record<string, Row> = {
   'GET /api/Application/getInviteApplication': ['link', linkGet],
   'POST /api/Application/setInviteApplication': ['link', linkPost({ data: {} })],
   'POST /api/Application/setApplicationReferral': ['link', linkPost({ referral: ['Social Media'] })],
-  'POST /api/application/setInviteTradeReferences': ['link', { ...linkPost(), upload: true }],
+  // The upload's link is in its head (the id header and email), checked before the body is read.
+  'POST /api/application/setInviteTradeReferences': ['link', { ...linkGet, upload: true }],
   'GET /api/application/getInviteTradeReferences': ['link', linkGet],
   'GET /api/Application/getInviteApplicationPdf': ['link', linkGet],
 

@@ -1,0 +1,64 @@
+/**
+ * The body of every upload route: one document per request (the multipart part `field`), kept in memory
+ * (capped at 10 MB) and checked by content in the service. Capacity goes only to a client the server has
+ * verified (README 'Security notes'): before a byte of the body is read, `admit` names the holder (a
+ * customer's link checked against its record, a signed-in user) or refuses, and only then is a slot taken
+ * (files/upload-slots.ts: per holder, per client address as TRUST_PROXY derives it, per process). A refused
+ * request is answered at once with its connection closed (http/error-handler.ts), so its unread body holds nothing; a body that
+ * trickles is dropped by the minimum rate of http/body-parsers.ts.
+ */
+import type { Request, RequestHandler } from 'express';
+import multer from 'multer';
+import { UPLOAD_BUSY, UPLOAD_MISSING, UPLOAD_TOO_LARGE } from '@cp/schemas/messages/portal';
+import { signedIn } from '../auth/middleware';
+import { AppError, ErrorCode } from '../errors';
+import { MAX_UPLOAD_BYTES } from '../files/check-upload';
+import { processUploadSlots, type UploadSlots } from '../files/upload-slots';
+
+export interface DocumentUploadOptions {
+  /** The multipart field of the file. */
+  field: string;
+  /** Who holds the upload, from the request's head alone; throws the refusal. */
+  admit: (req: Request) => Promise<string> | string;
+  slots?: UploadSlots;
+}
+
+const uploadHandlers = new WeakSet<object>();
+
+/** True for a handler made by documentUpload (the fuzz and fault suites find the upload routes by it). */
+export const isDocumentUpload = (handler: unknown): boolean =>
+  typeof handler === 'function' && uploadHandlers.has(handler);
+
+export function documentUpload(o: DocumentUploadOptions): RequestHandler {
+  const slots = o.slots ?? processUploadSlots;
+  const parse = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 },
+  }).single(o.field);
+  const handler: RequestHandler = async (req, res, next) => {
+    let release: (() => void) | undefined;
+    try {
+      release = slots.tryAcquire(await o.admit(req), req.ip ?? 'unknown');
+      if (!release) throw new AppError(ErrorCode.TooManyRequests, UPLOAD_BUSY, { retryAfterSeconds: 5 });
+    } catch (err) {
+      return next(err);
+    }
+    res.once('close', release);
+    res.once('finish', release);
+    parse(req, res, (err: unknown) => {
+      if (!err) return next();
+      const code = (err as { code?: string }).code;
+      if (code === 'LIMIT_FILE_SIZE') return next(new AppError(ErrorCode.PayloadTooLarge, UPLOAD_TOO_LARGE));
+      if (err instanceof AppError) return next(err);
+      // Any other failure of reading the multipart body (a missing part, busboy's 'Unexpected end of form',
+      // a malformed part header, a missing boundary) is the request's fault: nothing is stored.
+      next(new AppError(ErrorCode.Validation, UPLOAD_MISSING));
+    });
+  };
+  uploadHandlers.add(handler);
+  return handler;
+}
+
+/** A staff upload route's body (after its requireUser): the signed-in user holds the upload. */
+export const staffUpload = (field: string): RequestHandler =>
+  documentUpload({ field, admit: (req) => `user:${signedIn(req).user.id}` });
