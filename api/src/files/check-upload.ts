@@ -36,8 +36,8 @@ export interface CheckedUpload {
   contentType: string;
 }
 
-/** Accepts a trade-reference document (.pdf, .doc, .docx) or throws the message the customer sees. */
-export async function checkDocumentUpload(name: string, data: Buffer | undefined): Promise<CheckedUpload> {
+/** Accepts a document (.pdf, .doc, .docx) by its name and content, or throws the message the customer sees. */
+export async function checkDocumentType(name: string, data: Buffer | undefined): Promise<CheckedUpload> {
   if (!data || data.length === 0) throw new AppError(ErrorCode.Validation, UPLOAD_MISSING);
   if (data.length > MAX_UPLOAD_BYTES) throw new AppError(ErrorCode.PayloadTooLarge, UPLOAD_TOO_LARGE);
   const clean = sanitizeFileName(name);
@@ -47,6 +47,15 @@ export async function checkDocumentUpload(name: string, data: Buffer | undefined
   const detected = await fileTypeFromBuffer(data);
   if (detected?.ext !== expected.detected) throw new AppError(ErrorCode.Validation, UPLOAD_WRONG_TYPE);
   if (!expected.inside(data)) throw new AppError(ErrorCode.Validation, UPLOAD_WRONG_TYPE);
-  await scanUpload(data);
   return { name: clean, base, ext, contentType: expected.contentType };
+}
+
+/**
+ * Accepts a trade-reference document by its content and the virus scan: the scan's refusals (a threat found,
+ * 503 while the scanner cannot be reached) reach the client as they are, on every upload path.
+ */
+export async function checkDocumentUpload(name: string, data: Buffer | undefined): Promise<CheckedUpload> {
+  const checked = await checkDocumentType(name, data);
+  await scanUpload(data as Buffer);
+  return checked;
 }

@@ -23,11 +23,11 @@ export interface DocumentUploadOptions {
   slots?: UploadSlots;
 }
 
-const uploadHandlers = new WeakSet<object>();
+const uploadFields = new WeakMap<object, string>();
 
-/** True for a handler made by documentUpload (the fuzz and fault suites find the upload routes by it). */
-export const isDocumentUpload = (handler: unknown): boolean =>
-  typeof handler === 'function' && uploadHandlers.has(handler);
+/** The file's field when `handler` was made by documentUpload (the fuzz and fault suites find upload routes so). */
+export const uploadFieldOf = (handler: unknown): string | undefined =>
+  typeof handler === 'function' ? uploadFields.get(handler) : undefined;
 
 export function documentUpload(o: DocumentUploadOptions): RequestHandler {
   const slots = o.slots ?? processUploadSlots;
@@ -55,7 +55,7 @@ export function documentUpload(o: DocumentUploadOptions): RequestHandler {
       next(new AppError(ErrorCode.Validation, UPLOAD_MISSING));
     });
   };
-  uploadHandlers.add(handler);
+  uploadFields.set(handler, o.field);
   return handler;
 }
 

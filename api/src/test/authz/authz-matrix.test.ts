@@ -17,6 +17,7 @@ import { EMAIL_TEMPLATE_NAMES } from '@cp/templates';
 import { createApp } from '../../app';
 import { createTestApp, type TestApp } from '../../auth/testing';
 import { samplePdf } from '../documents';
+import { routeTable, type RouteEntry } from '../route-table';
 import { POLICY, type Row } from './policy';
 import {
   buildMatrixWorld,
@@ -87,27 +88,6 @@ function subjectOf(name: SubjectName, target: Target) {
     default:
       return subject(name as 'Application', { companyId: target.companyId, divisionId: target.divisionId });
   }
-}
-
-interface RouteEntry {
-  method: string;
-  path: string;
-}
-
-function routeTable(app: TestApp['app']): RouteEntry[] {
-  const out: RouteEntry[] = [];
-  type Layer = { route?: { path: unknown; methods: Record<string, boolean> }; handle?: { stack?: Layer[] } };
-  const walk = (stack: Layer[]) => {
-    for (const layer of stack) {
-      if (layer.route) {
-        // A pattern route (the customer pages) is keyed by its source, e.g. 'GET /^\/(apply|…)/i'.
-        for (const method of Object.keys(layer.route.methods))
-          out.push({ method: method.toUpperCase(), path: String(layer.route.path) });
-      } else if (layer.handle?.stack) walk(layer.handle.stack);
-    }
-  };
-  walk((app as unknown as { router: { stack: Layer[] } }).router.stack);
-  return out;
 }
 
 /** Every table a call could change, hashed: a refused write must leave each one as it was. */

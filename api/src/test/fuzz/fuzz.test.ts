@@ -19,6 +19,7 @@ import {
   seeded,
   type RawBody,
 } from './inputs';
+import { routeTable, type RouteEntry } from '../route-table';
 
 const TARGET_REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 /**
@@ -41,26 +42,9 @@ const DEMO_TABLES = [
   'form_definitions',
 ];
 
-interface RouteEntry {
-  method: string;
-  path: string;
-}
-
-/** The app's API routes, from the router's stack (nested routers included). */
-function routeTable(app: TestApp['app']): RouteEntry[] {
-  const out: RouteEntry[] = [];
-  type Layer = { route?: { path: unknown; methods: Record<string, boolean> }; handle?: { stack?: Layer[] } };
-  const walk = (stack: Layer[]) => {
-    for (const layer of stack) {
-      if (layer.route && typeof layer.route.path === 'string') {
-        for (const method of Object.keys(layer.route.methods))
-          out.push({ method: method.toUpperCase(), path: layer.route.path });
-      } else if (layer.handle?.stack) walk(layer.handle.stack);
-    }
-  };
-  walk((app as unknown as { router: { stack: Layer[] } }).router.stack);
-  return out.filter((r) => r.path.startsWith('/api/') || r.path === '/readyz' || r.path === '/healthz');
-}
+/** The app's API routes and health checks. */
+const apiRoutes = (app: TestApp['app']): RouteEntry[] =>
+  routeTable(app).filter((r) => r.path.startsWith('/api/') || r.path === '/readyz' || r.path === '/healthz');
 
 /** Routes that would end the signed-in session the rest of the run uses: fuzzed anonymously only. */
 const sessionEnding = new Set(['/api/User/logout', '/api/User/refreshToken']);
@@ -115,7 +99,7 @@ describe('fuzz', () => {
   it(
     `answers up to ${TARGET_REQUESTS} hostile requests over every route without a 5xx or a leak`,
     async () => {
-      const routes = routeTable(t.app);
+      const routes = apiRoutes(t.app);
       expect(routes.length).toBeGreaterThan(40);
       const before = await countRows();
       const r = seeded(SEED);
