@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { fileChunks, files } from '../db/schema';
 import { CHUNK_BYTES } from './save-file';
+import { sanitizeFileName } from './sanitize-name';
 
 export interface StoredFile {
   id: string;
@@ -16,9 +17,12 @@ export interface StoredFile {
 /** Chunks read per statement: a few MB, never a whole large file in one result. */
 const CHUNKS_PER_READ = 8;
 
-/** The stored file, or null when there is none with this id. Read every file through here (chunks). */
+/**
+ * The stored file, or null when there is none with this id. Read every file through here (chunks); its name
+ * comes as files/sanitize-name.ts shows it.
+ */
 export async function getFile(db: DbOrTx, id: string): Promise<StoredFile | null> {
-  const [row] = await db
+  const [stored] = await db
     .select({
       id: files.id,
       kind: files.kind,
@@ -30,7 +34,9 @@ export async function getFile(db: DbOrTx, id: string): Promise<StoredFile | null
     })
     .from(files)
     .where(eq(files.id, id));
-  if (!row || row.data.length >= row.size) return row ?? null;
+  if (!stored) return null;
+  const row = { ...stored, name: sanitizeFileName(stored.name) };
+  if (row.data.length >= row.size) return row;
   // A large file (files/save-file.ts): its bytes are in file_chunks.
   const data = Buffer.allocUnsafe(row.size);
   let at = 0;

@@ -8,6 +8,18 @@ describe('sanitizeFileName', () => {
     ['bad"<name>|?*.doc', 'badname.doc'],
     ['line\r\nbreak.pdf', 'line break.pdf'],
     ['...hidden.pdf', 'hidden.pdf'],
+    // Bidi controls and other format characters (Unicode Cf) are dropped: U+202E shows 'invoice‮fdp.exe' as
+    // 'invoiceexe.pdf'. C1 controls become spaces like C0 ones.
+    ['invoice\u202efdp.exe', 'invoicefdp.exe'],
+    ['a\u202a\u202b\u202c\u202d\u202eb.pdf', 'ab.pdf'],
+    ['\u2066refs\u2069\u2067x\u2068.pdf', 'refsx.pdf'],
+    ['\u200ere\u200ffs\u061c.pdf', 'refs.pdf'],
+    ['zero\u200bwidth\u200c\u200d\u2060\ufeff.pdf', 'zerowidth.pdf'],
+    ['soft\u00adhyphen.pdf', 'softhyphen.pdf'],
+    ['tag\u{e0041}\u{e007f}.pdf', 'tag.pdf'],
+    ['next\u0085line\u009b.pdf', 'next line .pdf'],
+    ['lone\ud800surrogate.pdf', 'lonesurrogate.pdf'],
+    ['\u202e.pdf', 'pdf'],
     ['', 'document'],
     ['///', 'document'],
   ])('%j -> %j', (raw, expected) => {

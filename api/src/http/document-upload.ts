@@ -33,6 +33,8 @@ export function documentUpload(o: DocumentUploadOptions): RequestHandler {
   const slots = o.slots ?? processUploadSlots;
   const parse = multer({
     storage: multer.memoryStorage(),
+    // Browsers send a part's file name as UTF-8 (HTML's multipart/form-data encoding), not Latin-1.
+    defParamCharset: 'utf8',
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 },
   }).single(o.field);
   const handler: RequestHandler = async (req, res, next) => {

@@ -1,6 +1,7 @@
 /** Turns the attachment specs of a payload into files: the submission PDF, or a stored file. */
 import type { Db } from '../db/client';
 import { getFile } from '../files/get-file';
+import { sanitizeFileName } from '../files/sanitize-name';
 import type { AttachmentSpec } from '../mail/enqueue';
 import { PermanentMailError } from '../mail/render-message';
 import type { OutgoingAttachment } from '../mail/transport';
@@ -38,7 +39,7 @@ export async function resolveAttachments(
     } else if (spec.kind === 'file') {
       const f = await getFile(db, spec.fileId);
       if (!f) throw new PermanentMailError(`Attachment file ${spec.fileId} not found`);
-      const filename = spec.filename ?? f.name;
+      const filename = sanitizeFileName(spec.filename ?? f.name);
       attachments.push({ filename, content: f.data, contentType: f.contentType });
       resolved.push({ fileId: f.id, filename, contentType: f.contentType, size: f.size });
     }

@@ -10,6 +10,7 @@ import type { AppContext } from '../context';
 import { requireUser, signedIn } from '../auth/middleware';
 import { AppError, ErrorCode } from '../errors';
 import { ok } from '../http/envelope';
+import { sanitizeFileName } from '../files/sanitize-name';
 import { getEmailAttachment } from '../services/email-log/get-email-attachment';
 import { getEmailLog } from '../services/email-log/get-email-log';
 import { listEmailLog } from '../services/email-log/list-email-log';
@@ -118,8 +119,12 @@ export function emailLogRoutes(ctx: AppContext): express.Router {
   return router;
 }
 
-/** attachment; filename="Application # 7.pdf" with an RFC 5987 copy for non-ASCII names. */
-export function contentDisposition(filename: string, kind: 'attachment' | 'inline' = 'attachment'): string {
+/**
+ * attachment; filename="Application # 7.pdf" with an RFC 5987 copy for non-ASCII names; the name as
+ * files/sanitize-name.ts shows it, so a name stored before a rule was added is sent clean too.
+ */
+export function contentDisposition(name: string, kind: 'attachment' | 'inline' = 'attachment'): string {
+  const filename = sanitizeFileName(name);
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

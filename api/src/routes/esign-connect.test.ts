@@ -80,7 +80,8 @@ describe('POST /api/esign/docusign/connect bodies', () => {
 
   it('refuses a body announced over 256 KB with 413 before reading it, signed or not', async () => {
     const body = notification(300 * 1024);
-    for (const headers of [{ 'x-docusign-signature-1': sign(body) }, {}]) {
+    const signed: Record<string, string> = { 'x-docusign-signature-1': sign(body) };
+    for (const headers of [signed, {}]) {
       const res = await post(body, headers);
       expect(res.status).toBe(413);
       expect(JSON.parse(res.body).message).toBe(PAYLOAD_TOO_LARGE);

@@ -26,7 +26,7 @@ import { setReferral } from '../services/portal/set-referral';
 import { submitActivation } from '../services/portal/submit-activation';
 import { submitApplication } from '../services/portal/submit-application';
 import { uploadTradeReferences } from '../services/portal/upload-trade-references';
-import { uploadName } from './submissions/files';
+import { sendStoredFile, uploadName } from './submissions/files';
 
 /** id and email of a GET or an upload: headers (the spec's), or the query string (plain download links). */
 const linkFromHeaders = (req: Request) => ({
@@ -107,10 +107,7 @@ export function portalRoutes({ db, config }: AppContext): express.Router {
   });
 
   router.get('/api/application/getInviteTradeReferences', async (req, res) => {
-    const file = await getTradeReferences({ db, ...linkFromHeaders(req) });
-    res.setHeader('Content-Type', file.contentType);
-    res.attachment(file.name);
-    res.send(file.data);
+    sendStoredFile(res, await getTradeReferences({ db, ...linkFromHeaders(req) }));
   });
 
   return router;

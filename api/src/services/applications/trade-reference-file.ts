@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TradeReferenceFile } from '@cp/schemas/contracts/applications';
 import type { DbOrTx } from '../../db/client';
 import { files } from '../../db/schema';
+import { sanitizeFileName } from '../../files/sanitize-name';
 import type { SubmissionRow } from '../submissions/kind';
 
 /** The record's current trade-reference document, without its bytes; null when it has none. */
@@ -22,6 +23,6 @@ export async function tradeReferencesFileOf(
     .from(files)
     .where(and(eq(files.id, row.tradeReferencesFileId), eq(files.ownerId, row.id)));
   if (!file) return null;
-  const { createdAt, ...rest } = file;
-  return { ...rest, addDate: createdAt.toISOString() };
+  const { createdAt, fileName, ...rest } = file;
+  return { ...rest, fileName: sanitizeFileName(fileName), addDate: createdAt.toISOString() };
 }

@@ -8,6 +8,7 @@ import { displayValue, humanize, propertiesOf } from '@cp/schemas/forms/describe
 import type { FormDefinition, JsonSchema } from '@cp/schemas/forms/types';
 import type { PdfField, PdfSection, PdfTable, SubmissionPdfContext } from '@cp/templates/pdf/submission';
 import type { submissions, units } from '../../db/schema';
+import { withCleanFileNames } from '../../files/sanitize-name';
 
 type Submission = typeof submissions.$inferSelect;
 type Unit = typeof units.$inferSelect;
@@ -108,7 +109,7 @@ export interface BuildPdfContextInput {
 
 export function buildSubmissionPdfContext(input: BuildPdfContextInput): SubmissionPdfContext {
   const { submission: s, unit, definition } = input;
-  const data = s.data ?? {};
+  const data = withCleanFileNames(s.data ?? {});
   const props = propertiesOf(definition.schema) as Record<string, Node>;
   const sections: PdfSection[] = [];
 

@@ -4,6 +4,7 @@ import { NOT_FOUND } from '@cp/schemas/messages/platform';
 import type { Db } from '../../db/client';
 import { outbox, outboxAttempts } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
+import { sanitizeFileName } from '../../files/sanitize-name';
 import { toEntry, type EmailAttachmentInfo, type EmailLogDetail } from './types';
 
 interface StoredPayload {
@@ -31,7 +32,10 @@ export async function getEmailLog(opts: { db: Db; id: string }): Promise<EmailLo
     html: row.html,
     text: payload.renderedText ?? null,
     messageId: row.messageId,
-    attachments: payload.resolvedAttachments ?? [],
+    attachments: (payload.resolvedAttachments ?? []).map((a) => ({
+      ...a,
+      filename: sanitizeFileName(a.filename),
+    })),
     attemptLog: attempts.map((a) => ({
       id: a.id,
       worker: a.worker,

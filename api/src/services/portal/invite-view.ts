@@ -1,5 +1,6 @@
 /** What a link holder sees of their record: the form data and its state, never staff-only fields. */
 import type { FormDefinition } from '@cp/schemas/forms/types';
+import { withCleanFileNames } from '../../files/sanitize-name';
 import type { LinkRecord } from '../submissions/find-by-link';
 import { isSubmitted } from '../submissions/find-by-link';
 import type { PortalUnit } from '../submissions/unit-view';
@@ -35,7 +36,7 @@ export function toInviteView({ submission: s, unit }: LinkRecord): InviteView {
     status: s.status,
     applicationNumber: s.applicationNumber,
     formKey: s.formFamily,
-    data: s.data,
+    data: withCleanFileNames(s.data),
     submitted: isSubmitted(s),
     signatureDate: s.signatureDate?.toISOString() ?? null,
     applicationOpened: s.applicationOpened?.toISOString() ?? null,

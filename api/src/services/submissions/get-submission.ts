@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError, ErrorCode } from '../../errors';
+import { withCleanFileNames } from '../../files/sanitize-name';
 import { definitionOf } from '../../forms/definitions';
 import type { Staff } from './access';
 import type { SubmissionKind } from './kind';
@@ -25,7 +26,7 @@ export async function getSubmission(
   if (!listRow) throw new AppError(ErrorCode.NotFound, o.kind.messages.notFound);
   return {
     ...o.kind.toItem(baseItem(listRow), listRow),
-    data: record.data,
+    data: withCleanFileNames(record.data),
     form: record.form,
     formFamily: record.formFamily,
     formVersion: record.formVersion,
@@ -47,5 +48,5 @@ export async function getSpecSubmission(
   const record = await loadSubmission(o.db, o.kind, o, o.id);
   const listRow = await listRowOf(o.db, record.id);
   if (!listRow) throw new AppError(ErrorCode.NotFound, o.kind.messages.notFound);
-  return { ...record.data, ...o.kind.toSpec(listRow) };
+  return { ...withCleanFileNames(record.data), ...o.kind.toSpec(listRow) };
 }

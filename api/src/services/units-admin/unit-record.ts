@@ -12,6 +12,7 @@ import {
 } from '@cp/schemas/contracts/units-admin';
 import type { DbOrTx } from '../../db/client';
 import { contacts, denialCodes, files, submissions, units } from '../../db/schema';
+import { sanitizeFileName } from '../../files/sanitize-name';
 import type { UnitRow } from '../units/find-unit';
 import { familyPacketOf } from './family-packets';
 
@@ -142,6 +143,6 @@ export async function loadUnitRecord(
       description: c.description,
       addDate: c.addDate.toISOString(),
     })),
-    packet: packetOf(row, packetFile[0]?.name ?? null),
+    packet: packetOf(row, packetFile[0] ? sanitizeFileName(packetFile[0].name) : null),
   });
 }
