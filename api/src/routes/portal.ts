@@ -1,7 +1,8 @@
 /**
- * The customer portal's calls (customer-portal.md §7, issue 5 §6). No login: the link is the credential,
- * so every call names the record by id AND email (headers on GET, body on POST) and the services refuse
- * anything else with the same 'Authentication Invalid' answer. Routes only parse, call one service, answer.
+ * The customer portal's calls (customer-portal.md §7). No login: the link is the credential, so every call
+ * names the record by id AND email (headers on GET and on the upload, body on other POSTs) and the services
+ * refuse anything else with the same 'Authentication Invalid' answer. Routes only parse, call one service,
+ * answer.
  */
 import express, { type Request } from 'express';
 import {
