@@ -4,9 +4,12 @@ import express from 'express';
 import { BODY_TIMEOUT } from '@cp/schemas/messages/platform';
 import { bodyParsers, bodyTimeout } from './body-parsers';
 
-function appWith(jsonMs: number) {
+function appWith(
+  jsonMs: number,
+  rate: { uploadMinBytesPerSecond?: number; uploadGraceSeconds?: number } = {},
+) {
   const app = express();
-  app.use(bodyTimeout({ jsonMs, uploadMs: jsonMs * 3 }));
+  app.use(bodyTimeout({ jsonMs, uploadMs: jsonMs * 3, ...rate }));
   app.use(bodyParsers);
   app.post('/echo', (req, res) => {
     // A multipart body is read by its route (multer); stand in for it.
@@ -68,6 +71,39 @@ describe('body timeout', () => {
         body: '{"a":1}',
       });
       expect(await res.json()).toEqual({ a: 1 });
+    } finally {
+      server.close();
+    }
+  });
+
+  it('keeps an upload that arrives in small pieces above the minimum rate, and drops one below it', async () => {
+    const server = appWith(10_000, { uploadMinBytesPerSecond: 1000, uploadGraceSeconds: 1 }).listen(0);
+    const { port } = server.address() as net.AddressInfo;
+    /** Sends 40 pieces of `piece` bytes 100 ms apart, then ends the body; resolves with the answer. */
+    const trickle = (piece: number) =>
+      new Promise<string>((resolve) => {
+        let text = '';
+        const socket = net.connect(port, '127.0.0.1', () => {
+          socket.write(
+            'POST /echo HTTP/1.1\r\nHost: x\r\nConnection: close\r\n' +
+              `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${40 * piece}\r\n\r\n`,
+          );
+          let sent = 0;
+          const timer = setInterval(() => {
+            if (socket.destroyed || sent === 40) return clearInterval(timer);
+            socket.write('a'.repeat(piece));
+            sent += 1;
+          }, 100);
+        });
+        socket.on('error', () => undefined);
+        socket.on('data', (d) => (text += d.toString()));
+        socket.on('close', () => resolve(text));
+      });
+    try {
+      const [fast, slow] = await Promise.all([trickle(300), trickle(20)]);
+      expect(fast).toMatch(/^HTTP\/1.1 200/);
+      expect(slow).toMatch(/^HTTP\/1.1 408/);
+      expect(slow).toContain(BODY_TIMEOUT);
     } finally {
       server.close();
     }

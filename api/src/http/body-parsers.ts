@@ -1,8 +1,9 @@
 /**
  * Request bodies read with a cap per route: 1 MB of JSON by default, a few kilobytes where a body only
  * carries credentials (sign-in, reset, refresh), so an oversized body is refused from its Content-Length
- * with 413 before it is read. A body that is announced but does not arrive in time is answered 408 and
- * the connection closed, so a silent client cannot hold a connection for minutes.
+ * with 413 before it is read. A body that is announced but does not arrive in time, or an upload that
+ * arrives slower than the minimum rate (UPLOAD_MIN_BYTES_PER_SECOND), is answered 408 and the connection
+ * closed, so a silent or trickling client cannot hold a connection, or an upload slot, for minutes.
  */
 import express, { type RequestHandler } from 'express';
 import { BODY_TIMEOUT } from '@cp/schemas/messages/platform';
@@ -67,7 +68,7 @@ export function dropBody(req: express.Request, res: express.Response): void {
 export interface BodyTimeoutOptions {
   jsonMs?: number;
   uploadMs?: number;
-  /** An upload's body must advance by this many bytes per second over every window of `uploadGraceSeconds` (0: off). */
+  /** An upload must bring this many bytes per second over every window of `uploadGraceSeconds` (0: off). */
   uploadMinBytesPerSecond?: number;
   uploadGraceSeconds?: number;
 }

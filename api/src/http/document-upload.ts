@@ -4,8 +4,8 @@
  * verified (README 'Security notes'): before a byte of the body is read, `admit` names the holder (a
  * customer's link checked against its record, a signed-in user) or refuses, and only then is a slot taken
  * (files/upload-slots.ts: per holder, per client address as TRUST_PROXY derives it, per process). A refused
- * request is answered at once with its connection closed (http/error-handler.ts), so its unread body holds nothing; a body that
- * trickles is dropped by the minimum rate of http/body-parsers.ts.
+ * request is answered at once with its connection closed (http/error-handler.ts), so its unread body holds
+ * nothing; a body that trickles is dropped by the minimum rate of http/body-parsers.ts.
  */
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
@@ -25,7 +25,7 @@ export interface DocumentUploadOptions {
 
 const uploadFields = new WeakMap<object, string>();
 
-/** The file's field when `handler` was made by documentUpload (the fuzz and fault suites find upload routes so). */
+/** The file's field when `handler` was made by documentUpload (how the fuzz and fault suites find uploads). */
 export const uploadFieldOf = (handler: unknown): string | undefined =>
   typeof handler === 'function' ? uploadFields.get(handler) : undefined;
 
