@@ -4,12 +4,19 @@
  * and previews of every email template with its sample.
  */
 import express, { type Request } from 'express';
+import {
+  EMAIL_LOG_PAGES,
+  emailLogQuerySchema,
+  esignFailuresQuerySchema,
+} from '@cp/schemas/contracts/email-log';
+import { contentRange, pageOf } from '@cp/schemas/contracts/simple-rest';
 import { EMAIL_LOG_ACCESS_DENIED, EMAIL_RESENT } from '@cp/schemas/messages/documents';
 import { EMAIL_TEMPLATE_NAMES } from '@cp/templates';
 import type { AppContext } from '../context';
 import { requireUser, signedIn } from '../auth/middleware';
 import { AppError, ErrorCode } from '../errors';
 import { ok } from '../http/envelope';
+import { parseQuery } from '../http/parse-request';
 import { getEmailAttachment } from '../services/email-log/get-email-attachment';
 import { getEmailLog } from '../services/email-log/get-email-log';
 import { listEmailLog } from '../services/email-log/list-email-log';
@@ -17,24 +24,7 @@ import { listEsignFailures } from '../services/email-log/list-esign-failures';
 import { previewEmailTemplate } from '../services/email-log/preview-email-template';
 import { resendEmail } from '../services/email-log/resend-email';
 
-function json(v: unknown): unknown {
-  if (typeof v !== 'string') return undefined;
-  try {
-    return JSON.parse(v);
-  } catch {
-    return undefined;
-  }
-}
 const text = (v: unknown, max = 200) => (typeof v === 'string' ? v.slice(0, max) : undefined);
-
-/** ra-data-simple-rest's `range=[from,to]`: 25 rows by default, at most 200. */
-function rangeOf(req: Request): { offset: number; limit: number } {
-  const range = json(req.query.range);
-  const [from, to] = Array.isArray(range) ? range.map(Number) : [0, 24];
-  const offset = Number.isInteger(from) && from >= 0 ? from : 0;
-  const limit = Math.min(Math.max((Number.isInteger(to) ? to : offset + 24) - offset + 1, 1), 200);
-  return { offset, limit };
-}
 
 function superAdminOnly(req: Request): void {
   if (!signedIn(req).ability.can('read', 'EmailLog'))
@@ -49,19 +39,11 @@ export function emailLogRoutes(ctx: AppContext): express.Router {
 
   router.get(base, auth, async (req, res) => {
     superAdminOnly(req);
-    const filter = (json(req.query.filter) ?? {}) as Record<string, unknown>;
-    const sort = json(req.query.sort);
-    const { offset, limit } = rangeOf(req);
-    const { rows, total } = await listEmailLog({
-      db,
-      q: text(filter.q),
-      status: text(filter.status, 20),
-      sort: Array.isArray(sort) ? text(sort[0], 40) : undefined,
-      order: Array.isArray(sort) && sort[1] === 'ASC' ? 'ASC' : 'DESC',
-      offset,
-      limit,
-    });
-    res.setHeader('Content-Range', `email-log ${offset}-${offset + rows.length - 1}/${total}`);
+    const query = parseQuery(req, emailLogQuerySchema);
+    const { offset, limit } = pageOf(query.range, EMAIL_LOG_PAGES);
+    const [sort, order] = query.sort ?? ['createdAt', 'DESC'];
+    const { rows, total } = await listEmailLog({ db, ...query.filter, sort, order, offset, limit });
+    res.setHeader('Content-Range', contentRange('email-log', offset, rows.length, total));
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
     res.json(rows);
   });
@@ -69,9 +51,9 @@ export function emailLogRoutes(ctx: AppContext): express.Router {
   // Failed e-signature jobs, for the Email log's alert (a resource of its own: they are not emails).
   router.get('/api/v1/esign-failures', auth, async (req, res) => {
     superAdminOnly(req);
-    const { offset, limit } = rangeOf(req);
+    const { offset, limit } = pageOf(parseQuery(req, esignFailuresQuerySchema).range, EMAIL_LOG_PAGES);
     const { rows, total } = await listEsignFailures({ db, offset, limit });
-    res.setHeader('Content-Range', `esign-failures ${offset}-${offset + rows.length - 1}/${total}`);
+    res.setHeader('Content-Range', contentRange('esign-failures', offset, rows.length, total));
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
     res.json(rows);
   });
