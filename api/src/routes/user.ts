@@ -171,7 +171,7 @@ export function userRoutes(ctx: AppContext): express.Router {
 
   router.post('/api/User/setUser', requireUser(ctx), async (req, res) => {
     const { user, ability } = signedIn(req);
-    await setUser({ db, actor: user, ability, input: parseBody(req, setUserBodySchema) });
+    await setUser({ db, config, actor: user, ability, input: parseBody(req, setUserBodySchema) });
     ok(res, null, USER_UPDATED);
   });
 
