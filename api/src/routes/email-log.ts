@@ -1,6 +1,6 @@
 /**
  * The Email log (super admins): list and show outbox emails in the ra-data-simple-rest shape, download
- * their attachments, resend a failed one; the e-signature jobs that failed (the same alert shows them);
+ * their attachments, resend a failed one; whether it shows one-time links (the development mode); the e-signature jobs that failed (the same alert shows them);
  * and previews of every email template with its sample.
  */
 import express, { type Request } from 'express';
@@ -8,6 +8,7 @@ import {
   EMAIL_LOG_PAGES,
   emailLogQuerySchema,
   esignFailuresQuerySchema,
+  type EmailLogMode,
 } from '@cp/schemas/contracts/email-log';
 import { contentRange, pageOf } from '@cp/schemas/contracts/simple-rest';
 import { EMAIL_LOG_ACCESS_DENIED, EMAIL_RESENT } from '@cp/schemas/messages/documents';
@@ -17,6 +18,7 @@ import { requireUser, signedIn } from '../auth/middleware';
 import { AppError, ErrorCode } from '../errors';
 import { ok } from '../http/envelope';
 import { parseQuery } from '../http/parse-request';
+import { mailboxShowsLinks } from '../mail/redact-links';
 import { getEmailAttachment } from '../services/email-log/get-email-attachment';
 import { getEmailLog } from '../services/email-log/get-email-log';
 import { listEmailLog } from '../services/email-log/list-email-log';
@@ -36,6 +38,8 @@ export function emailLogRoutes(ctx: AppContext): express.Router {
   const { db } = ctx;
   const auth = requireUser(ctx);
   const base = '/api/v1/email-log';
+  // The development mode that shows one-time links in the local mailbox (README 'Configuration').
+  const showLinks = mailboxShowsLinks(ctx.config);
 
   router.get(base, auth, async (req, res) => {
     superAdminOnly(req);
@@ -46,6 +50,12 @@ export function emailLogRoutes(ctx: AppContext): express.Router {
     res.setHeader('Content-Range', contentRange('email-log', offset, rows.length, total));
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
     res.json(rows);
+  });
+
+  // Whether the Email log shows one-time links in full, so the page can say so on screen.
+  router.get('/api/v1/email-log-mode', auth, (req, res) => {
+    superAdminOnly(req);
+    ok(res, { linksShown: showLinks } satisfies EmailLogMode);
   });
 
   // Failed e-signature jobs, for the Email log's alert (a resource of its own: they are not emails).
@@ -60,7 +70,7 @@ export function emailLogRoutes(ctx: AppContext): express.Router {
 
   router.get(`${base}/:id`, auth, async (req, res) => {
     superAdminOnly(req);
-    res.json(await getEmailLog({ db, id: String(req.params.id) }));
+    res.json(await getEmailLog({ db, id: String(req.params.id), showLinks }));
   });
 
   router.get(`${base}/:id/attachments/:fileId`, auth, async (req, res) => {
@@ -79,7 +89,7 @@ export function emailLogRoutes(ctx: AppContext): express.Router {
     superAdminOnly(req);
     const id = String(req.params.id);
     await resendEmail({ db, id });
-    ok(res, await getEmailLog({ db, id }), EMAIL_RESENT);
+    ok(res, await getEmailLog({ db, id, showLinks }), EMAIL_RESENT);
   });
 
   router.get('/api/v1/email-templates', auth, (req, res) => {

@@ -33,3 +33,11 @@ export const esignFailuresQuerySchema = simpleRestQuerySchema(z.object({}), ['cr
 
 /** Page sizes of both lists: 25 rows by default, at most 200. */
 export const EMAIL_LOG_PAGES = { pageSize: 25, maxPageSize: 200 } as const;
+
+/**
+ * GET /api/v1/email-log-mode: whether the Email log shows one-time and customer links in full (the
+ * development mode MAILBOX_SHOW_LINKS, for the local mailbox); the page says so on screen while it does.
+ */
+export interface EmailLogMode {
+  linksShown: boolean;
+}
