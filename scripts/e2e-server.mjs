@@ -1,5 +1,7 @@
 // Starts the product for the end-to-end suite on a fresh, throw-away PGlite data directory with the demo
-// data, no SMTP (emails land in the local mailbox), and removes the directory when it stops.
+// data, no SMTP (emails land in the local mailbox, in its development mode MAILBOX_SHOW_LINKS, so the
+// suites read invitation, reset and signing links from the Email log), and removes the directory when it
+// stops.
 // Usage: node scripts/e2e-server.mjs --port 3199 [--idle 0.1] [--login-limit 10] [--trust-proxy loopback]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -27,6 +29,7 @@ Object.assign(env, {
   PUBLIC_ORIGIN: `http://localhost:${port}`,
   SEED_DEMO: 'true',
   RUN_WORKER: 'true',
+  MAILBOX_SHOW_LINKS: 'true',
   IDLE_TIMEOUT_MINUTES: arg('idle', '30'),
   RATE_LIMIT_LOGIN_PER_MINUTE: arg('login-limit', '10'),
   // The suites play clients behind a local proxy: X-Forwarded-For from this machine names the client.

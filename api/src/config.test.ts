@@ -109,4 +109,17 @@ describe('loadConfig', () => {
       'Invalid configuration: WEB_CONCURRENCY must be an integer between 1 and 64',
     );
   });
+
+  it('shows one-time links in the local mailbox only in the development mode MAILBOX_SHOW_LINKS', () => {
+    expect(loadConfig({}).mailboxShowLinks).toBe(false);
+    expect(loadConfig({ MAILBOX_SHOW_LINKS: 'true' }).mailboxShowLinks).toBe(true);
+    expect(refusal({ MAILBOX_SHOW_LINKS: 'sometimes' })).toBe(
+      'Invalid configuration: MAILBOX_SHOW_LINKS must be true or false',
+    );
+    expect(
+      refusal({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), MAILBOX_SHOW_LINKS: 'true' }),
+    ).toBe(
+      'Invalid configuration: MAILBOX_SHOW_LINKS is a development mode and cannot be true when NODE_ENV=production',
+    );
+  });
 });

@@ -28,6 +28,11 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   smtpUrl?: string;
+  /**
+   * MAILBOX_SHOW_LINKS, a development mode: without SMTP_URL the Email log shows one-time and customer links
+   * in full (and says so); otherwise they are redacted (mail/redact-links.ts). Refused in production.
+   */
+  mailboxShowLinks: boolean;
   mailFrom: string;
   chromiumPath: string;
   publicOrigin: string;
@@ -124,6 +129,7 @@ const envSchema = z.object({
   DATA_DIR: z.preprocess(empty, z.string().default('./data')),
   DATABASE_URL: url('DATABASE_URL', /^(postgres|postgresql):$/),
   SMTP_URL: url('SMTP_URL', /^(smtp|smtps):$/),
+  MAILBOX_SHOW_LINKS: bool('MAILBOX_SHOW_LINKS'),
   MAIL_FROM: z.preprocess(empty, z.string().default('Credit Portal <no-reply@credit-portal.local>')),
   CHROMIUM_PATH: z.preprocess(empty, z.string().default('/usr/bin/chromium')),
   PUBLIC_ORIGIN: url('PUBLIC_ORIGIN', /^(http|https):$/),
@@ -210,6 +216,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration: SESSION_SECRET must be set to a secret of at least 32 characters when NODE_ENV=production',
     );
+  if (e.NODE_ENV === 'production' && e.MAILBOX_SHOW_LINKS)
+    throw new ConfigError(
+      'Invalid configuration: MAILBOX_SHOW_LINKS is a development mode and cannot be true when NODE_ENV=production',
+    );
   if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL)
     throw new ConfigError(
       'Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL (the embedded database serves one process)',
@@ -231,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
+    mailboxShowLinks: e.MAILBOX_SHOW_LINKS ?? false,
     mailFrom: e.MAIL_FROM,
     chromiumPath: e.CHROMIUM_PATH,
     publicOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

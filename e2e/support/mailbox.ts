@@ -1,6 +1,8 @@
 /**
  * Reads the local mailbox through the Email log API (GET /api/v1/email-log, super admin only; owned by
- * the documents area). Without SMTP_URL every email the product sends is recorded there.
+ * the documents area). Without SMTP_URL every email the product sends is recorded there; its links are
+ * there in full because the suite's server runs the mailbox's development mode (scripts/e2e-server.mjs,
+ * MAILBOX_SHOW_LINKS=true).
  */
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { apiLogin } from './auth';

@@ -4,6 +4,7 @@
  * the delivery attempt. Other roles have no Email log.
  */
 import { expect, test } from '@playwright/test';
+import { EMAIL_LINKS_SHOWN } from '@cp/schemas/messages/documents';
 import { login } from '../support/auth';
 import { waitForMail, superAdminRequest } from '../support/mailbox';
 import { DEMO_USERS } from '../support/urls';
@@ -16,6 +17,8 @@ test('a super admin reads a sent email in the Email log', async ({ page, request
 
   await login(page, DEMO_USERS.superAdmin);
   await page.goto('/email-log');
+  // The suite's server shows links in full (MAILBOX_SHOW_LINKS), and the page says so.
+  await expect(page.getByRole('status').filter({ hasText: EMAIL_LINKS_SHOWN })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: DEMO_USERS.admin }).first();
   await expect(row).toBeVisible();
   await expect(row).toContainText('sent (mailbox)');

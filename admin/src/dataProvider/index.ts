@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
+import { emailLogMethods, type EmailLogMethods } from './emailLog';
 import { esignMethods, type EsignMethods } from './esign';
 import { formDefinitionMethods, type FormDefinitionMethods } from './formDefinitions';
 import { httpClient } from './httpClient';
@@ -10,6 +11,7 @@ import { userMethods, usersResource, type UserMethods } from './users';
 export type ConsoleDataProvider = DataProvider &
   SubmissionMethods &
   EsignMethods &
+  EmailLogMethods &
   UserMethods &
   UnitsAdminMethods &
   FormDefinitionMethods;
@@ -28,7 +30,7 @@ const byResource = <M extends Crud>(method: M): DataProvider[M] => {
 
 /**
  * The console's resources on the REST endpoints of the API (`/api/v1/<resource>`, Content-Range totals),
- * plus the submission, e-signature, user and unit-administration actions as custom methods (CONVENTIONS.md 'Every console call through the
+ * plus the submission, e-signature, Email log, user and unit-administration actions as custom methods (CONVENTIONS.md 'Every console call through the
  * dataProvider').
  */
 export const dataProvider: ConsoleDataProvider = {
@@ -39,6 +41,7 @@ export const dataProvider: ConsoleDataProvider = {
   delete: byResource('delete'),
   ...submissionMethods,
   ...esignMethods,
+  ...emailLogMethods,
   ...userMethods,
   ...unitsAdminMethods,
   ...formDefinitionMethods,

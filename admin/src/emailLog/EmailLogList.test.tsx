@@ -3,6 +3,7 @@ import { AdminContext, ResourceContextProvider, testDataProvider, type GetListPa
 import { EmailLogList } from './EmailLogList';
 import { EmailLogMenuIcon } from './EmailLogMenuIcon';
 import type { EsignFailure } from '@cp/schemas/contracts/esign';
+import { EMAIL_LINKS_SHOWN } from '@cp/schemas/messages/documents';
 import type { EmailLogRecord } from './types';
 
 const row = (id: string, over: Partial<EmailLogRecord>): EmailLogRecord => ({
@@ -50,8 +51,9 @@ const failure = (over: Partial<EsignFailure> = {}): EsignFailure => ({
 });
 
 /** The API's filters: 'undelivered' is failed and dead together; `esign-failures` its own resource. */
-const dataProvider = (list: EmailLogRecord[], esign: EsignFailure[] = []) =>
+const dataProvider = (list: EmailLogRecord[], esign: EsignFailure[] = [], linksShown = false) =>
   testDataProvider({
+    emailLogMode: async () => ({ linksShown }),
     getList: async (resource: string, params: GetListParams) => {
       if (resource === 'esign-failures') return { data: esign, total: esign.length } as never;
       const status = params.filter?.status as string | undefined;
@@ -62,9 +64,9 @@ const dataProvider = (list: EmailLogRecord[], esign: EsignFailure[] = []) =>
     },
   });
 
-function renderList(list: EmailLogRecord[], esign: EsignFailure[] = []) {
+function renderList(list: EmailLogRecord[], esign: EsignFailure[] = [], linksShown = false) {
   return render(
-    <AdminContext dataProvider={dataProvider(list, esign)}>
+    <AdminContext dataProvider={dataProvider(list, esign, linksShown)}>
       <ResourceContextProvider value="email-log">
         <EmailLogList />
         <EmailLogMenuIcon />
@@ -126,5 +128,17 @@ describe('EmailLogList', () => {
     expect(second).toHaveTextContent('Reminder failed after 1 attempt');
     expect(second).toHaveTextContent('PermanentJobError: No envelope');
     expect(await screen.findByLabelText('2 undelivered')).toHaveTextContent('2');
+  });
+
+  it('says on screen when the development mode shows one-time links in full, and only then', async () => {
+    renderList(rows, [], true);
+    expect(await screen.findByRole('status')).toHaveTextContent(EMAIL_LINKS_SHOWN);
+  });
+
+  it('shows no such notice by default (links redacted)', async () => {
+    renderList(rows);
+    await screen.findByText('Subject retrying');
+    await screen.findByRole('alert');
+    expect(screen.queryByText(EMAIL_LINKS_SHOWN)).not.toBeInTheDocument();
   });
 });

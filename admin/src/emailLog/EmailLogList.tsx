@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { DeadLetterAlert } from './DeadLetterAlert';
 import { EsignFailureAlert } from './EsignFailureAlert';
+import { MailboxLinksNotice } from './MailboxLinksNotice';
 import { StatusChip } from './StatusChip';
 
 const filters = [
@@ -31,7 +32,8 @@ const filters = [
 
 /**
  * Every email the product sent or tried to send, newest first (super admins only), under an alert while
- * any could not be delivered, and one while e-signature jobs failed (they are outbox jobs too).
+ * any could not be delivered, and one while e-signature jobs failed (they are outbox jobs too); a notice
+ * says so while the development mode shows one-time links in full.
  */
 export function EmailLogList() {
   return (
@@ -47,6 +49,7 @@ export function EmailLogList() {
         </TopToolbar>
       }
     >
+      <MailboxLinksNotice />
       <DeadLetterAlert />
       <EsignFailureAlert />
       {/* The table scrolls inside its own container at 375 px instead of widening the page (issue 15 item 10). */}

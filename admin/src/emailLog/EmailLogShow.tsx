@@ -12,6 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { DateField, Show, TextField, TopToolbar, useRecordContext, Labeled, ListButton } from 'react-admin';
+import { MailboxLinksNotice } from './MailboxLinksNotice';
 import { ResendButton } from './ResendButton';
 import { StatusChip } from './StatusChip';
 import type { EmailLogRecord } from './types';
@@ -32,6 +33,7 @@ function EmailBody() {
   if (!r) return null;
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
+      <MailboxLinksNotice />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} flexWrap="wrap">
         <Labeled label="Recipient">
           <TextField source="toAddress" />

@@ -157,6 +157,20 @@ describe('user details (back-office.md §2, §6)', () => {
     expect(screen.queryByLabelText('Inactive')).toBeNull();
   });
 
+  it("saving an invited user's role leaves the hidden active flag out (switching off voids an invitation)", async () => {
+    const calls = renderPage(
+      'SUPER ADMIN',
+      record('invited', 'READ ONLY', { active: false, invite: 'pending' }),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Admin' }));
+    await user.type(screen.getByLabelText('Maximum Approval Amount'), '5000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Successfully updated user.')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ url: '/api/User/setUser', body: { _id: 'invited', security: 'ADMIN' } });
+    expect(calls[0].body).not.toHaveProperty('active');
+  });
+
   it('a super admin saves role, cap, department, active flag and units of another user', async () => {
     const calls = renderPage('SUPER ADMIN', record('other', 'READ ONLY'));
     const user = userEvent.setup();

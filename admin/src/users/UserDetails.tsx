@@ -69,9 +69,9 @@ export function UserDetails() {
       lastName: draft.lastName.trim(),
       ...(may.department ? { department: draft.department.trim() } : {}),
       ...(may.amount ? { maximumApprovalAmount: draft.amount ? Number(draft.amount) : 0 } : {}),
-      ...(may.assign
-        ? { security: draft.security, active: draft.active, ...splitUnits(draft.units, choices) }
-        : {}),
+      ...(may.assign ? { security: draft.security, ...splitUnits(draft.units, choices) } : {}),
+      // Only a shown switch is sent: active false would deactivate an invitee and void their invitation.
+      ...(may.assign && may.showActive ? { active: draft.active } : {}),
     };
     update(
       'users',

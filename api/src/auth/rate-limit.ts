@@ -11,12 +11,13 @@ import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { AppError, ErrorCode } from '../errors';
-import { sha256 } from './tokens';
 
-const WINDOW_SECONDS = 60;
+export const WINDOW_SECONDS = 60;
 
 export interface RateLimitResult {
   allowed: boolean;
+  /** Attempts counted in the key's current window (0: none). */
+  count: number;
   retryAfterSeconds: number;
 }
 
@@ -42,6 +43,7 @@ export async function hitRateLimit(db: DbOrTx, key: string, limit: number): Prom
     });
   return {
     allowed: row.count <= limit,
+    count: row.count,
     retryAfterSeconds: Math.max(1, Math.ceil(Number(row.secondsLeft))),
   };
 }
@@ -62,44 +64,16 @@ export async function peekRateLimit(db: DbOrTx, key: string, limit: number): Pro
     );
   return {
     allowed: !row || row.count < limit,
+    count: row?.count ?? 0,
     retryAfterSeconds: Math.max(1, Math.ceil(Number(row?.secondsLeft ?? 1))),
   };
 }
 
-function tooMany(req: Request, limit: string, result: RateLimitResult): AppError {
+export function tooMany(req: Request, limit: string, result: RateLimitResult): AppError {
   req.log?.warn({ limit }, 'rate limit hit');
   return new AppError(ErrorCode.TooManyRequests, TOO_MANY_REQUESTS, {
     retryAfterSeconds: result.retryAfterSeconds,
   });
-}
-
-/** An account's key in rate_limits: a hash, so the table holds no email addresses. */
-const accountKey = (email: string) => sha256(email.trim().toLowerCase()).slice(0, 32);
-
-/** How many attempts one address may make on any accounts, per minute: a whole office behind one NAT. */
-export const LOGIN_ADDRESS_CEILING_FACTOR = 10;
-
-/**
- * Sign-in limits, checked before the password: RATE_LIMIT_LOGIN_PER_MINUTE attempts per address and
- * account, ten times that per address over all accounts, and RATE_LIMIT_LOGIN_PER_MINUTE failures per
- * account from all addresses together (so one account's password cannot be guessed from many addresses,
- * while colleagues behind one address do not lock each other out). Throws 429.
- */
-export async function checkLoginLimits(ctx: AppContext, req: Request, email: string): Promise<void> {
-  const limit = ctx.config.rateLimitLoginPerMinute;
-  const ip = req.ip ?? 'unknown';
-  const account = accountKey(email);
-  const address = await hitRateLimit(ctx.db, `login:${ip}`, limit * LOGIN_ADDRESS_CEILING_FACTOR);
-  if (!address.allowed) throw tooMany(req, 'login per address', address);
-  const pair = await hitRateLimit(ctx.db, `login:${ip}:${account}`, limit);
-  if (!pair.allowed) throw tooMany(req, 'login per address and account', pair);
-  const failures = await peekRateLimit(ctx.db, `login-failed:${account}`, limit);
-  if (!failures.allowed) throw tooMany(req, 'login failures per account', failures);
-}
-
-/** Counts a failed sign-in against the account (see checkLoginLimits). */
-export async function countLoginFailure(ctx: AppContext, email: string): Promise<void> {
-  await hitRateLimit(ctx.db, `login-failed:${accountKey(email)}`, ctx.config.rateLimitLoginPerMinute);
 }
 
 /** Express middleware limiting one named endpoint per client IP. */

@@ -34,6 +34,8 @@ beforeAll(async () => {
     docuSign: standin.config,
     docuSignConnectHmacKey: HMAC_KEY,
     publicOrigin: ORIGIN,
+    // The customer reads the signing link in the local mailbox: its development mode (README 'Configuration').
+    mailboxShowLinks: true,
   });
   w = await seedApplicationWorld(t.ctx.db);
   const user = await createTestUser(t.ctx.db, { security: 'ADMIN', unitIds: [w.cpg.id] });

@@ -23,6 +23,8 @@ export interface WorkerContext {
         | 'docuSign'
         | 'esignReminderDays'
         | 'esignReminderMax'
+        // Unset: off, so the Email log's copy of an email keeps no credential link.
+        | 'mailboxShowLinks'
       >
     >;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;

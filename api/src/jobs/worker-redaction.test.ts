@@ -1,7 +1,8 @@
 /**
- * Issue 11 item 10: the Email log's copy of an email sent through SMTP carries no one-time link and no
- * customer link; only the message the recipient gets has them. Without SMTP_URL the local mailbox keeps
- * them (the e2e suites read links from it).
+ * The Email log's copy of an email carries no one-time link (password reset, invitation to register,
+ * signing) and no customer link; only the message the recipient gets has them (README 'Email delivery').
+ * That holds for the local mailbox of a default install (no SMTP_URL) too; only the development mode
+ * MAILBOX_SHOW_LINKS=true keeps them there (the e2e suites read links from it).
  */
 import { eq } from 'drizzle-orm';
 import { EMAIL_LINK_REDACTED } from '@cp/schemas/messages/documents';
@@ -29,9 +30,9 @@ beforeEach(async () => {
   smtp.messages.length = 0;
 });
 
-const ctx = (smtpUrl: string | undefined): WorkerContext => ({
+const ctx = (smtpUrl: string | undefined, mailboxShowLinks = false): WorkerContext => ({
   db: t.db,
-  config: { smtpUrl, mailFrom: 'Credit Portal <no-reply@credit.test>', chromiumPath: '' },
+  config: { smtpUrl, mailFrom: 'Credit Portal <no-reply@credit.test>', chromiumPath: '', mailboxShowLinks },
   logger: recordingLogger(),
 });
 const origin = 'https://credit.example.test';
@@ -79,6 +80,22 @@ const emails: Array<{ name: string; link: string; message: EmailMessage }> = [
       },
     },
   },
+  {
+    name: 'signing link',
+    link: `${origin}/api/esign/open/${token}`,
+    message: {
+      template: 'esign-signing',
+      to: ['signer@harbor.example'],
+      context: {
+        applicationNumber: 'BRI1042',
+        companyName: 'Harbor Freight',
+        approvedAmount: 25000,
+        netTerms: 'NET 30',
+        customerCode: 'HF-1',
+        signUrl: `${origin}/api/esign/open/${token}`,
+      },
+    },
+  },
 ];
 
 const secretOf = (link: string) => link.split('/').at(-1)!;
@@ -97,7 +114,7 @@ describe('one-time and customer links in the Email log', () => {
       const [row] = await t.db.select().from(outbox).where(eq(outbox.id, id));
       expect(row.status).toBe('sent');
       expect(JSON.stringify(row)).not.toContain(secretOf(link)); // html, payload (context, text), everything
-      const shown = await getEmailLog({ db: t.db, id });
+      const shown = await getEmailLog({ db: t.db, id, showLinks: false });
       expect(shown.html).toContain(EMAIL_LINK_REDACTED);
       expect(shown.text).toContain(EMAIL_LINK_REDACTED);
       expect(JSON.stringify(shown)).not.toContain(secretOf(link));
@@ -109,23 +126,49 @@ describe('one-time and customer links in the Email log', () => {
     const { link, message } = emails[0];
     const id = await enqueueEmail(t.db, message);
     await runOutboxOnce(ctx(`smtp://127.0.0.1:${port}`));
-    const shown = await getEmailLog({ db: t.db, id });
+    const shown = await getEmailLog({ db: t.db, id, showLinks: false });
     expect(shown.status).toBe('pending');
     expect(shown.html).toContain(EMAIL_LINK_REDACTED);
     expect(JSON.stringify(shown)).not.toContain(secretOf(link));
   });
 
-  it('keeps the links in the local mailbox when no SMTP_URL is set', async () => {
+  it.each(emails)(
+    '$name: the local mailbox of a default install (no SMTP_URL) keeps no link either',
+    async ({ link, message }) => {
+      const id = await enqueueEmail(t.db, message);
+      expect(await runOutboxOnce(ctx(undefined))).toBe(1);
+      const [row] = await t.db.select().from(outbox).where(eq(outbox.id, id));
+      expect(row.deliveredVia).toBe('mailbox');
+      expect(JSON.stringify(row)).not.toContain(secretOf(link));
+      const shown = await getEmailLog({ db: t.db, id, showLinks: false });
+      expect(shown.html).toContain(EMAIL_LINK_REDACTED);
+      expect(JSON.stringify(shown)).not.toContain(secretOf(link));
+      expect(smtp.messages).toHaveLength(0);
+    },
+  );
+
+  it('keeps the links in the local mailbox in the development mode (MAILBOX_SHOW_LINKS)', async () => {
     for (const { message } of emails) await enqueueEmail(t.db, message);
-    expect(await runOutboxOnce(ctx(undefined))).toBe(3);
-    for (const { link } of emails) {
-      const [row] = await t.db
-        .select()
-        .from(outbox)
-        .where(eq(outbox.toAddress, emails.find((e) => e.link === link)!.message.to[0]));
+    expect(await runOutboxOnce(ctx(undefined, true))).toBe(emails.length);
+    for (const { link, message } of emails) {
+      const [row] = await t.db.select().from(outbox).where(eq(outbox.toAddress, message.to[0]));
       expect(row.deliveredVia).toBe('mailbox');
       expect(row.html?.replace(/&amp;/g, '&')).toContain(link);
+      const shown = await getEmailLog({ db: t.db, id: row.id, showLinks: true });
+      expect(shown.html?.replace(/&amp;/g, '&')).toContain(link);
+      // Once the mode is off, the same stored copy is shown without them.
+      const later = await getEmailLog({ db: t.db, id: row.id, showLinks: false });
+      expect(later.html).toContain(EMAIL_LINK_REDACTED);
+      expect(JSON.stringify(later)).not.toContain(secretOf(link));
     }
     expect(smtp.messages).toHaveLength(0);
+  });
+
+  it('through SMTP, keeps them out of the stored copy even in the development mode', async () => {
+    const { link, message } = emails[0];
+    const id = await enqueueEmail(t.db, message);
+    expect(await runOutboxOnce(ctx(smtp.url, true))).toBe(1);
+    const [row] = await t.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(JSON.stringify(row)).not.toContain(secretOf(link));
   });
 });

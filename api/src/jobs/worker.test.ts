@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { EMAIL_LINK_REDACTED } from '@cp/schemas/messages/documents';
 import { EMAIL_TEMPLATE_NAMES } from '@cp/templates';
 import { EMAIL_SAMPLES } from '@cp/templates/samples';
 import { outbox, submissions, units } from '../db/schema';
@@ -159,9 +160,14 @@ afterAll(async () => {
   await t.close();
 });
 
-const ctx = (smtpUrl?: string): WorkerContext => ({
+const ctx = (smtpUrl?: string, mailboxShowLinks = false): WorkerContext => ({
   db: t.db,
-  config: { smtpUrl, mailFrom: 'Credit Portal <no-reply@credit.test>', chromiumPath: '/usr/bin/chromium' },
+  config: {
+    smtpUrl,
+    mailFrom: 'Credit Portal <no-reply@credit.test>',
+    chromiumPath: '/usr/bin/chromium',
+    mailboxShowLinks,
+  },
   logger: silent,
 });
 
@@ -251,18 +257,26 @@ describe('outbox worker delivering through a real SMTP server', () => {
 
   it('keeps mail in the local mailbox when no SMTP_URL is set', async () => {
     const before = smtp.messages.length;
-    const id = await enqueueEmail(t.db, {
-      template: 'password-reset',
-      to: ['local@to.example'],
-      context: EMAIL_SAMPLES['password-reset'],
-      subject: 'Reset your password',
-    });
-    await drain(ctx(undefined));
-    const [row] = await t.db.select().from(outbox).where(eq(outbox.id, id));
-    expect(row.status).toBe('sent');
-    expect(row.deliveredVia).toBe('mailbox');
-    expect(row.subject).toBe('Reset your password'); // the subject given at enqueue time wins
-    expect(row.html).toContain('https://credit.example.test/passwordreset/6a1e/2f9c');
+    const reset = () =>
+      enqueueEmail(t.db, {
+        template: 'password-reset',
+        to: ['local@to.example'],
+        context: EMAIL_SAMPLES['password-reset'],
+        subject: 'Reset your password',
+      });
+    // The reset link in full only in the development mode MAILBOX_SHOW_LINKS (worker-redaction.test.ts).
+    for (const [showLinks, link] of [
+      [true, 'https://credit.example.test/passwordreset/6a1e/2f9c'],
+      [false, EMAIL_LINK_REDACTED],
+    ] as const) {
+      const id = await reset();
+      await drain(ctx(undefined, showLinks));
+      const [row] = await t.db.select().from(outbox).where(eq(outbox.id, id));
+      expect(row.status).toBe('sent');
+      expect(row.deliveredVia).toBe('mailbox');
+      expect(row.subject).toBe('Reset your password'); // the subject given at enqueue time wins
+      expect(row.html).toContain(link);
+    }
     expect(smtp.messages.length).toBe(before);
   });
 });

@@ -1,12 +1,19 @@
 /**
  * The Email log keeps a copy of every email, and super admins (or anyone who can read the outbox table)
- * can read it. A password-reset or invitation link there would let them take over someone else's account,
- * and a customer's link is the customer's credential (README 'Email delivery'). So when an email goes out through
- * SMTP, its stored copy and payload have these links replaced; only the message sent keeps them. The
- * local development mailbox (no SMTP_URL) is the only place such an email is read, so it keeps them.
+ * can read it. A password-reset, invitation or signing link there would let them act as someone else, and
+ * a customer's link is the customer's credential (README 'Email delivery'). So once an email is sent, its
+ * stored copy and payload have these links replaced; only the message sent keeps them. That holds for the
+ * local mailbox of a default install (no SMTP_URL) too: only the development mode MAILBOX_SHOW_LINKS keeps
+ * them there, and the Email log says so on screen. A copy stored with its links (in that mode) is shown
+ * without them once the mode is off.
  */
 import { EMAIL_LINK_REDACTED } from '@cp/schemas/messages/documents';
+import type { Config } from '../config';
 import type { EmailMessage } from './enqueue';
+
+/** Whether the Email log shows credential links: the development mode, for the local mailbox only. */
+export const mailboxShowsLinks = (config: Partial<Pick<Config, 'smtpUrl' | 'mailboxShowLinks'>>): boolean =>
+  !config.smtpUrl && config.mailboxShowLinks === true;
 
 /** Template context keys that hold a link which is a credential on its own. */
 export const CREDENTIAL_LINK_KEYS = [
@@ -28,6 +35,14 @@ export function credentialLinksOf(message: EmailMessage): string[] {
 
 const redact = (value: string, links: string[]) =>
   links.reduce((s, link) => s.split(link).join(EMAIL_LINK_REDACTED), value);
+
+/** A text (or the HTML, where the template escaped `&` as `&amp;`) with every one of `links` replaced. */
+export function withoutLinks(value: string, links: string[]): string {
+  return redact(
+    value,
+    links.flatMap((link) => [link, link.replace(/&/g, '&amp;')]),
+  );
+}
 
 /** The message with every credential link replaced, in its context, text and subject. */
 export function withoutCredentialLinks(

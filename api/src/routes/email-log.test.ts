@@ -1,7 +1,12 @@
 /** The Email log through HTTP: super admins list, open, download and resend; others are refused. */
 import { eq } from 'drizzle-orm';
 import supertest from 'supertest';
-import { EMAIL_LOG_ACCESS_DENIED, EMAIL_NOT_RESENDABLE, EMAIL_RESENT } from '@cp/schemas/messages/documents';
+import {
+  EMAIL_LINK_REDACTED,
+  EMAIL_LOG_ACCESS_DENIED,
+  EMAIL_NOT_RESENDABLE,
+  EMAIL_RESENT,
+} from '@cp/schemas/messages/documents';
 import { EMAIL_SAMPLES } from '@cp/templates/samples';
 import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
 import { outbox, submissions, units } from '../db/schema';
@@ -144,5 +149,51 @@ describe('Email log', () => {
   it('refuses a resend by an ADMIN', async () => {
     const res = await admin.post(`/api/v1/email-log/${brokenId}/resend`);
     expect(res.status).toBe(403);
+  });
+});
+
+describe('one-time links in the Email log of a default install (no SMTP_URL)', () => {
+  it('shows a password reset without its link, and says the development mode is off', async () => {
+    const target = await createTestUser(t.ctx.db, { security: 'READ ONLY' });
+    expect(
+      (await supertest(t.app).post('/api/User/passwordRequest').send({ email: target.email })).status,
+    ).toBe(200);
+    await runOutboxOnce({
+      db: t.ctx.db,
+      config: { ...t.ctx.config, smtpUrl: undefined },
+      logger: t.ctx.logger,
+    });
+    const [row] = await t.ctx.db.select().from(outbox).where(eq(outbox.toAddress, target.email));
+    expect(row.deliveredVia).toBe('mailbox');
+    const res = await superAdmin.get(`/api/v1/email-log/${row.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.html).toContain(EMAIL_LINK_REDACTED);
+    expect(res.text).not.toMatch(/passwordreset\/[0-9a-f-]{36}\/\w/);
+    const mode = await superAdmin.get('/api/v1/email-log-mode');
+    expect(mode.body).toMatchObject({ success: true, data: { linksShown: false } });
+    expect((await admin.get('/api/v1/email-log-mode')).status).toBe(403);
+  });
+
+  it('says so when the development mode shows them', async () => {
+    const dev = await createTestApp({ mailboxShowLinks: true });
+    try {
+      const boss = await signedInAgent(
+        dev.app,
+        (await createTestUser(dev.ctx.db, { security: 'SUPER ADMIN' })).email,
+      );
+      expect((await boss.get('/api/v1/email-log-mode')).body.data).toEqual({ linksShown: true });
+      const smtp = await createTestApp({ mailboxShowLinks: true, smtpUrl: 'smtp://127.0.0.1:9' });
+      try {
+        const viaSmtp = await signedInAgent(
+          smtp.app,
+          (await createTestUser(smtp.ctx.db, { security: 'SUPER ADMIN' })).email,
+        );
+        expect((await viaSmtp.get('/api/v1/email-log-mode')).body.data).toEqual({ linksShown: false });
+      } finally {
+        await smtp.close();
+      }
+    } finally {
+      await dev.close();
+    }
   });
 });

@@ -1,9 +1,16 @@
 /**
  * The Email log (super admins): list and show outbox emails in the ra-data-simple-rest shape, download
- * their attachments, resend a failed one; the e-signature jobs that failed (the same alert shows them);
+ * their attachments, resend a failed one; whether it shows one-time links (the development mode); the e-signature jobs that failed (the same alert shows them);
  * and previews of every email template with its sample.
  */
 import express, { type Request } from 'express';
+import {
+  EMAIL_LOG_PAGES,
+  emailLogQuerySchema,
+  esignFailuresQuerySchema,
+  type EmailLogMode,
+} from '@cp/schemas/contracts/email-log';
+import { contentRange, pageOf } from '@cp/schemas/contracts/simple-rest';
 import { EMAIL_LOG_ACCESS_DENIED, EMAIL_RESENT } from '@cp/schemas/messages/documents';
 import { EMAIL_TEMPLATE_NAMES } from '@cp/templates';
 import type { AppContext } from '../context';
@@ -11,6 +18,8 @@ import { requireUser, signedIn } from '../auth/middleware';
 import { AppError, ErrorCode } from '../errors';
 import { ok } from '../http/envelope';
 import { sanitizeFileName } from '../files/sanitize-name';
+import { parseQuery } from '../http/parse-request';
+import { mailboxShowsLinks } from '../mail/redact-links';
 import { getEmailAttachment } from '../services/email-log/get-email-attachment';
 import { getEmailLog } from '../services/email-log/get-email-log';
 import { listEmailLog } from '../services/email-log/list-email-log';
@@ -18,24 +27,7 @@ import { listEsignFailures } from '../services/email-log/list-esign-failures';
 import { previewEmailTemplate } from '../services/email-log/preview-email-template';
 import { resendEmail } from '../services/email-log/resend-email';
 
-function json(v: unknown): unknown {
-  if (typeof v !== 'string') return undefined;
-  try {
-    return JSON.parse(v);
-  } catch {
-    return undefined;
-  }
-}
 const text = (v: unknown, max = 200) => (typeof v === 'string' ? v.slice(0, max) : undefined);
-
-/** ra-data-simple-rest's `range=[from,to]`: 25 rows by default, at most 200. */
-function rangeOf(req: Request): { offset: number; limit: number } {
-  const range = json(req.query.range);
-  const [from, to] = Array.isArray(range) ? range.map(Number) : [0, 24];
-  const offset = Number.isInteger(from) && from >= 0 ? from : 0;
-  const limit = Math.min(Math.max((Number.isInteger(to) ? to : offset + 24) - offset + 1, 1), 200);
-  return { offset, limit };
-}
 
 function superAdminOnly(req: Request): void {
   if (!signedIn(req).ability.can('read', 'EmailLog'))
@@ -47,39 +39,39 @@ export function emailLogRoutes(ctx: AppContext): express.Router {
   const { db } = ctx;
   const auth = requireUser(ctx);
   const base = '/api/v1/email-log';
+  // The development mode that shows one-time links in the local mailbox (README 'Configuration').
+  const showLinks = mailboxShowsLinks(ctx.config);
 
   router.get(base, auth, async (req, res) => {
     superAdminOnly(req);
-    const filter = (json(req.query.filter) ?? {}) as Record<string, unknown>;
-    const sort = json(req.query.sort);
-    const { offset, limit } = rangeOf(req);
-    const { rows, total } = await listEmailLog({
-      db,
-      q: text(filter.q),
-      status: text(filter.status, 20),
-      sort: Array.isArray(sort) ? text(sort[0], 40) : undefined,
-      order: Array.isArray(sort) && sort[1] === 'ASC' ? 'ASC' : 'DESC',
-      offset,
-      limit,
-    });
-    res.setHeader('Content-Range', `email-log ${offset}-${offset + rows.length - 1}/${total}`);
+    const query = parseQuery(req, emailLogQuerySchema);
+    const { offset, limit } = pageOf(query.range, EMAIL_LOG_PAGES);
+    const [sort, order] = query.sort ?? ['createdAt', 'DESC'];
+    const { rows, total } = await listEmailLog({ db, ...query.filter, sort, order, offset, limit });
+    res.setHeader('Content-Range', contentRange('email-log', offset, rows.length, total));
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
     res.json(rows);
+  });
+
+  // Whether the Email log shows one-time links in full, so the page can say so on screen.
+  router.get('/api/v1/email-log-mode', auth, (req, res) => {
+    superAdminOnly(req);
+    ok(res, { linksShown: showLinks } satisfies EmailLogMode);
   });
 
   // Failed e-signature jobs, for the Email log's alert (a resource of its own: they are not emails).
   router.get('/api/v1/esign-failures', auth, async (req, res) => {
     superAdminOnly(req);
-    const { offset, limit } = rangeOf(req);
+    const { offset, limit } = pageOf(parseQuery(req, esignFailuresQuerySchema).range, EMAIL_LOG_PAGES);
     const { rows, total } = await listEsignFailures({ db, offset, limit });
-    res.setHeader('Content-Range', `esign-failures ${offset}-${offset + rows.length - 1}/${total}`);
+    res.setHeader('Content-Range', contentRange('esign-failures', offset, rows.length, total));
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
     res.json(rows);
   });
 
   router.get(`${base}/:id`, auth, async (req, res) => {
     superAdminOnly(req);
-    res.json(await getEmailLog({ db, id: String(req.params.id) }));
+    res.json(await getEmailLog({ db, id: String(req.params.id), showLinks }));
   });
 
   router.get(`${base}/:id/attachments/:fileId`, auth, async (req, res) => {
@@ -98,7 +90,7 @@ export function emailLogRoutes(ctx: AppContext): express.Router {
     superAdminOnly(req);
     const id = String(req.params.id);
     await resendEmail({ db, id });
-    ok(res, await getEmailLog({ db, id }), EMAIL_RESENT);
+    ok(res, await getEmailLog({ db, id, showLinks }), EMAIL_RESENT);
   });
 
   router.get('/api/v1/email-templates', auth, (req, res) => {

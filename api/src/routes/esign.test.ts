@@ -25,7 +25,13 @@ let ahead = 0;
 const now = () => new Date(Date.now() + ahead);
 
 beforeAll(async () => {
-  t = await createTestApp({ publicOrigin: ORIGIN, esignReminderDays: 2, esignReminderMax: 2 });
+  // The customer reads the signing link in the local mailbox: its development mode (README 'Configuration').
+  t = await createTestApp({
+    publicOrigin: ORIGIN,
+    esignReminderDays: 2,
+    esignReminderMax: 2,
+    mailboxShowLinks: true,
+  });
   w = await seedApplicationWorld(t.ctx.db);
   const users = {
     reader: await createTestUser(t.ctx.db, { security: 'READ ONLY', unitIds: [w.cpg.id] }),

@@ -10,9 +10,10 @@ import {
   denialCodeBodySchema,
   saveUnitBodySchema,
   unitListFilterSchema,
+  unitListQuerySchema,
   wordingPreviewBodySchema,
 } from '@cp/schemas/contracts/units-admin';
-import { contentRange, pageOf, simpleRestQuerySchema } from '@cp/schemas/contracts/simple-rest';
+import { contentRange, pageOf } from '@cp/schemas/contracts/simple-rest';
 import type { AppContext } from '../context';
 import { requireUser, signedIn } from '../auth/middleware';
 import { AppError, ErrorCode } from '../errors';
@@ -51,7 +52,7 @@ function mountKind(router: express.Router, ctx: AppContext, config: UnitKindConf
   };
 
   router.get(base, auth, async (req, res) => {
-    const query = parseQuery(req, simpleRestQuerySchema(unitListFilterSchema));
+    const query = parseQuery(req, unitListQuerySchema);
     const { offset, limit } = pageOf(query.range);
     const filter = query.filter ?? unitListFilterSchema.parse({});
     const { rows, total } = await listUnits({ ...on(req), kind: config.kind, filter, offset, limit });

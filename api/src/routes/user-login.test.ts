@@ -1,7 +1,11 @@
 import supertest from 'supertest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { createApp } from '../app';
 import { sessions } from '../db/schema';
 import { createTestApp, createTestUser, TEST_PASSWORD, type TestApp } from '../auth/testing';
+import { testConfig } from '../config';
+import { createLogger } from '../http/logger';
+import { createTestDb } from '../test/test-db';
 
 const cookieNames = (res: supertest.Response) =>
   ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split('=')[0]);
@@ -203,6 +207,67 @@ describe('sign-in limits per address and per account', () => {
       expect(statuses[16]).toBe(429);
     } finally {
       await t.close();
+    }
+  });
+
+  it('lets the right password in from an address with no failures for the account while many addresses keep it locked', async () => {
+    const t = await createTestApp({ rateLimitLoginPerMinute: 10, trustProxy: ['loopback'] });
+    try {
+      const { email } = await createTestUser(t.ctx.db, { security: 'READ ONLY' });
+      const signIn = (ip: string, password: string) =>
+        supertest(t.app).post('/api/User/login').set('X-Forwarded-For', ip).send({ email, password });
+      // Ten wrong passwords from ten addresses: the account is at its failure cap.
+      expect(await attempts(t.app, email, 10, (i) => `198.51.100.${i + 1}`)).toEqual(Array(10).fill(200));
+      // An address that failed on it waits, even with the right password.
+      expect((await signIn('198.51.100.3', TEST_PASSWORD)).status).toBe(429);
+      // A wrong password from a fresh address is answered like the lockout, and that address then waits too.
+      expect((await signIn('198.51.100.77', 'Wrong-pass-1!')).status).toBe(429);
+      expect((await signIn('198.51.100.77', TEST_PASSWORD)).status).toBe(429);
+      // The owner, from an address with no failures for the account, signs in.
+      const owner = await signIn('203.0.113.50', TEST_PASSWORD);
+      expect(owner.status).toBe(200);
+      expect(owner.body).toMatchObject({ success: true });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('logs one warning per window once an account stays over its failure cap for three windows in a row', async () => {
+    const database = await createTestDb();
+    const lines: Array<{ level: number; msg: string; windows?: number; userId?: string }> = [];
+    const logger = createLogger('warn', { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const config = testConfig({ rateLimitLoginPerMinute: 2, trustProxy: ['loopback'] });
+    const app = createApp(
+      { db: database.db, config, logger },
+      { frontEndDirs: { formsDist: '/nonexistent/forms', adminDist: '/nonexistent/admin' } },
+    );
+    try {
+      const user = await createTestUser(database.db);
+      let ip = 0;
+      /** One fixed window of the attack: wrong passwords from fresh addresses, past the cap of 2. */
+      const window = async () => {
+        await attempts(app, user.email, 5, () => `198.51.100.${++ip}`);
+        // The next attempts fall in the next window.
+        await database.db.execute(
+          sql`update rate_limits set window_start = window_start - interval '61 seconds'`,
+        );
+      };
+      const sustained = () => lines.filter((l) => l.msg === 'sign-in lockout sustained');
+      await window();
+      await window();
+      expect(sustained()).toEqual([]);
+      await window();
+      expect(sustained()).toEqual([expect.objectContaining({ level: 40, windows: 3, userId: user.id })]);
+      await window();
+      expect(sustained().map((l) => l.windows)).toEqual([3, 4]);
+      // A quiet spell ends the streak: the next locked window is the first of a new one.
+      await database.db.execute(
+        sql`update rate_limits set window_start = window_start - interval '10 minutes'`,
+      );
+      await window();
+      expect(sustained()).toHaveLength(2);
+    } finally {
+      await database.close();
     }
   });
 });

@@ -26,7 +26,8 @@ import { inviteUserBodySchema, setUserBodySchema, userIdHeaderSchema } from '@cp
 import type { AppContext } from '../context';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies, type IssuedSession } from '../auth/cookies';
 import { accessTokensOf, requireUser, signedIn } from '../auth/middleware';
-import { checkLoginLimits, countLoginFailure, rateLimit } from '../auth/rate-limit';
+import { checkLoginLimits, countLoginFailure } from '../auth/login-limits';
+import { rateLimit } from '../auth/rate-limit';
 import { signingSecret } from '../auth/session-secret';
 import { verifyAccessToken } from '../auth/tokens';
 import { AppError, ErrorCode } from '../errors';
@@ -72,13 +73,13 @@ export function userRoutes(ctx: AppContext): express.Router {
   router.post('/api/User/login', async (req, res) => {
     const email = text(body(req).email).trim();
     const password = text(body(req).password);
-    await checkLoginLimits(ctx, req, email);
+    const gate = await checkLoginLimits(ctx, req, email);
     // A failed sign-in is success:false with the message, which the login page shows as a warning.
     if (!email) return fail(res, 200, LOGIN_EMAIL_REQUIRED);
     if (!password) return fail(res, 200, LOGIN_PASSWORD_REQUIRED);
     const result = await login({ db, config, email, password, ...client(req) });
     if (!result.ok) {
-      await countLoginFailure(ctx, email);
+      await countLoginFailure(ctx, req, email, gate);
       return fail(res, 200, result.message);
     }
     signIn(res, result.session, LOGIN_SUCCEEDED);
@@ -170,7 +171,7 @@ export function userRoutes(ctx: AppContext): express.Router {
 
   router.post('/api/User/setUser', requireUser(ctx), async (req, res) => {
     const { user, ability } = signedIn(req);
-    await setUser({ db, actor: user, ability, input: parseBody(req, setUserBodySchema) });
+    await setUser({ db, config, actor: user, ability, input: parseBody(req, setUserBodySchema) });
     ok(res, null, USER_UPDATED);
   });
 

@@ -87,7 +87,13 @@ export const listFilterSchema = z.object({
 });
 export type ListFilter = z.infer<typeof listFilterSchema>;
 
-export const listQuerySchema = simpleRestQuerySchema(listFilterSchema);
+/**
+ * A submission list has one order, newest first by its status's date (addDate; the signature date once
+ * received, for a kind that says so; the decision date under REVIEWED): those are the fields it sorts by.
+ */
+export const LIST_SORTABLE = ['addDate', 'signatureDate', 'approvedOrDeniedDate', 'id'] as const;
+
+export const listQuerySchema = simpleRestQuerySchema(listFilterSchema, LIST_SORTABLE);
 
 // ---------------------------------------------------------------------------------------------------
 // Actions (JSON bodies of the console)

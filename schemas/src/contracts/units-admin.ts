@@ -4,6 +4,7 @@
  * declared once for the API (to parse) and the console (to type its calls).
  */
 import { z } from 'zod';
+import { simpleRestQuerySchema } from './simple-rest';
 
 export const UNIT_KINDS = ['company', 'division'] as const;
 export type UnitKind = (typeof UNIT_KINDS)[number];
@@ -174,6 +175,9 @@ export const unitListFilterSchema = z.object({
   status: z.enum(UNIT_STATUS_FILTERS).catch('Active').default('Active'),
 });
 export type UnitListFilter = z.infer<typeof unitListFilterSchema>;
+/** The company and division lists are sorted by name (§2), the only field they sort by besides id. */
+export const UNIT_LIST_SORTABLE = ['name', 'id'] as const;
+export const unitListQuerySchema = simpleRestQuerySchema(unitListFilterSchema, UNIT_LIST_SORTABLE);
 
 /** 'Add New Company' / 'Add New Division' dialogs (§5); the rules and their messages are the service's. */
 export const createUnitBodySchema = z.object({

@@ -25,7 +25,8 @@ export type InviteUserInput = z.output<typeof inviteUserBodySchema>;
 /**
  * `setUser`: the user's record as edited. A field left out keeps its stored value; fields the caller may
  * not change (another user's anything for non super admins, a super admin's own cap and department) keep
- * theirs too.
+ * theirs too. `active` is the super admin's switch: false deactivates the user (an invitee's invitation is
+ * void from then on), true undoes a deactivation; a client that does not show the switch leaves it out.
  */
 export const setUserBodySchema = z.object({
   _id: idText.default(''),

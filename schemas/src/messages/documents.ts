@@ -17,3 +17,6 @@ export const emailDeadLetters = (n: number) =>
 export const emailRetrying = (nextAttempt: string) => `retrying, next attempt at ${nextAttempt}`;
 /** Stands in the Email log's copy for a one-time or customer link: only the recipient's email has it. */
 export const EMAIL_LINK_REDACTED = '[link removed: only the recipient has it]';
+/** The Email log's notice while the development mode MAILBOX_SHOW_LINKS shows those links in full. */
+export const EMAIL_LINKS_SHOWN =
+  'Development mode (MAILBOX_SHOW_LINKS): password reset, invitation, signing and customer links are shown in full in this log, so anyone who reads it can use them. Never turn it on where real people get email.';

@@ -46,6 +46,8 @@ export const INVITE_VALID = 'The invitation is valid.';
 export const REGISTERED = 'Your account has been activated.';
 export const USER_EMAIL_TAKEN = 'A user with this email address already exists.';
 export const USER_ALREADY_ACTIVE = 'This user has already accepted the invitation.';
+export const USER_DEACTIVATED_NO_INVITE =
+  'This user is deactivated. Switch them back on to send them a new invitation.';
 export const TOKEN_REFRESHED = 'Session refreshed.';
 export const LOGGED_OUT = 'You have been logged out.';
 export const CANNOT_DELETE_SELF = 'You cannot delete your own user.';

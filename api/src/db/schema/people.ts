@@ -12,7 +12,7 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
-    /** False until the invitation is accepted. */
+    /** Whether the user may sign in: false until the invitation is accepted, and while deactivated. */
     active: boolean('active').notNull().default(false),
     security: text('security', { enum: ['READ ONLY', 'ADMIN', 'SUPER ADMIN'] })
       .notNull()
@@ -21,6 +21,12 @@ export const users = pgTable(
     department: text('department').notNull().default(''),
     inviteTokenHash: text('invite_token_hash'),
     inviteExpiresAt: ts('invite_expires_at'),
+    /**
+     * When a super admin switched the user off; null otherwise. Kept apart from `active`, which is also false
+     * for an invited user who has not registered: a deactivated user's invitation is void and registering
+     * never switches them on (services/users/set-user.ts).
+     */
+    deactivatedAt: ts('deactivated_at'),
     addDate: ts('add_date').notNull().defaultNow(),
     deleteDate: ts('delete_date'),
   },

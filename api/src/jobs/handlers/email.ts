@@ -1,13 +1,13 @@
 /**
  * The 'email' job: renders the template with the unit's current wording and brand, builds the
  * attachments, records 'sending' with the row's Message-ID, hands the message to SMTP (or the local
- * mailbox) and marks the row sent, keeping the copy the Email log shows (links redacted through SMTP).
+ * mailbox) and marks the row sent, keeping the copy the Email log shows (credential links redacted).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { outbox } from '../../db/schema';
 import type { AttachmentSpec, EmailMessage } from '../../mail/enqueue';
-import { credentialLinksOf, withoutCredentialLinks } from '../../mail/redact-links';
+import { credentialLinksOf, mailboxShowsLinks, withoutCredentialLinks } from '../../mail/redact-links';
 import { renderOutboxMessage, type RenderedMessage } from '../../mail/render-message';
 import { deliver, messageIdFor } from '../../mail/transport';
 import { getPdfRenderer } from '../../pdf';
@@ -49,8 +49,8 @@ export const emailJob = defineJob({
     let attemptId: number | undefined;
     try {
       const rendered = await renderOutboxMessage(ctx.db, message);
-      // Through SMTP, the Email log's copy leaves out one-time and customer links (mail/redact-links.ts).
-      const links = ctx.config.smtpUrl ? credentialLinksOf(message) : [];
+      // The Email log's copy leaves out one-time and customer links (mail/redact-links.ts).
+      const links = mailboxShowsLinks(ctx.config) ? [] : credentialLinksOf(message);
       const storedMessage = withoutCredentialLinks(message, links);
       stored = links.length ? await renderOutboxMessage(ctx.db, storedMessage) : rendered;
       const { attachments, resolved } = await resolveAttachments(ctx.db, message.attachments, printer);

@@ -6,7 +6,7 @@ import { getFile } from '../../files/get-file';
 import { getEmailLog } from './get-email-log';
 
 export async function getEmailAttachment(opts: { db: Db; id: string; fileId: string }) {
-  const email = await getEmailLog({ db: opts.db, id: opts.id });
+  const email = await getEmailLog({ db: opts.db, id: opts.id, showLinks: false });
   const info = email.attachments.find((a) => a.fileId === opts.fileId);
   if (!info) throw new AppError(ErrorCode.NotFound, NOT_FOUND);
   const file = await getFile(opts.db, info.fileId);

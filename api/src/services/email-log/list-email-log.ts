@@ -3,25 +3,28 @@
  * 'undelivered' is both kinds of dead letter, 'failed' and 'dead' (the console's alert counts them).
  */
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { EmailLogFilter, EmailLogSortField } from '@cp/schemas/contracts/email-log';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 import { toEntry, type EmailLogEntry } from './types';
 
-const SORTABLE = {
+/** The columns of the Email log's sort fields (the contract's EMAIL_LOG_SORTABLE, checked by the route). */
+const SORT_COLUMNS = {
   createdAt: outbox.createdAt,
   sentAt: outbox.sentAt,
   toAddress: outbox.toAddress,
   subject: outbox.subject,
   status: outbox.status,
   attempts: outbox.attempts,
-} as const;
+  id: outbox.id,
+} satisfies Record<EmailLogSortField, unknown>;
 
 export interface ListEmailLogInput {
   db: Db;
   q?: string;
-  status?: string;
-  sort?: string;
-  order?: 'ASC' | 'DESC';
+  status?: EmailLogFilter['status'];
+  sort: EmailLogSortField;
+  order: 'ASC' | 'DESC';
   offset: number;
   limit: number;
 }
@@ -31,13 +34,12 @@ export async function listEmailLog(
 ): Promise<{ rows: EmailLogEntry[]; total: number }> {
   const where: SQL[] = [eq(outbox.kind, 'email')];
   if (input.status === 'undelivered') where.push(inArray(outbox.status, ['failed', 'dead']));
-  else if (input.status && ['pending', 'sent', 'failed', 'dead'].includes(input.status))
-    where.push(eq(outbox.status, input.status as EmailLogEntry['status']));
+  else if (input.status) where.push(eq(outbox.status, input.status));
   if (input.q) {
     const like = `%${input.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(or(ilike(outbox.toAddress, like), ilike(outbox.subject, like))!);
   }
-  const column = SORTABLE[input.sort as keyof typeof SORTABLE] ?? outbox.createdAt;
+  const column = SORT_COLUMNS[input.sort];
   const orderBy = input.order === 'ASC' ? asc(column) : desc(column);
   const filter = and(...where);
   const [rows, [{ total }]] = await Promise.all([

@@ -7,7 +7,7 @@ import { AppError, ErrorCode } from '../../errors';
 import { getEmailLog } from './get-email-log';
 
 export async function resendEmail(opts: { db: Db; id: string }): Promise<void> {
-  await getEmailLog(opts); // 404 for an unknown id
+  await getEmailLog({ ...opts, showLinks: false }); // 404 for an unknown id
   const updated = await opts.db
     .update(outbox)
     .set({

@@ -1,8 +1,9 @@
 /**
  * Accepting an invitation: names and a password that meets the policy; the user becomes active and the
- * invite is cleared (single use). The caller then signs the user in.
+ * invite is cleared (single use). The caller then signs the user in. A user a super admin deactivated is
+ * never switched on here, whatever token the row still holds (set-user.ts).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { FIRST_NAME_REQUIRED, INVITE_INVALID, LAST_NAME_REQUIRED } from '@cp/schemas/messages/signin';
 import { passwordProblems } from '@cp/schemas/password-policy';
 import type { Db } from '../../db/client';
@@ -41,7 +42,15 @@ export async function registerUser(options: RegisterUserOptions): Promise<{ user
     const rows = await tx
       .update(users)
       .set({ firstName, lastName, passwordHash, active: true, inviteTokenHash: null, inviteExpiresAt: null })
-      .where(and(eq(users.id, userId), eq(users.active, false), eq(users.inviteTokenHash, sha256(token))))
+      .where(
+        and(
+          eq(users.id, userId),
+          eq(users.active, false),
+          isNull(users.deactivatedAt),
+          isNull(users.deleteDate),
+          eq(users.inviteTokenHash, sha256(token)),
+        ),
+      )
       .returning({ id: users.id });
     if (rows.length)
       await writeAudit(tx, {

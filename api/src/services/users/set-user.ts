@@ -2,29 +2,33 @@
  * setUser (back-office.md §2 'User details', §5 'Save user', §6): everyone may save their own first and
  * last name; a super admin may also change role, units, active flag, cap and department of others (not
  * their own cap or department, not their own active flag). Fields the caller may not change keep their
- * stored value. Switching a user off ends their sessions at once; role and units are read from the
- * database on every request (touch-session.ts), so a change applies to the user's next request.
+ * stored value. The active switch is active-switch.ts (switching a user off ends their sessions and voids
+ * their invitation); role and units are read from the database on every request (touch-session.ts), so a
+ * change applies to the user's next request.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { SetUserInput } from '@cp/schemas/contracts/users';
 import { subject, type AppAbility } from '@cp/schemas/permissions/ability';
 import { normalizeSecurity, type SessionUser } from '@cp/schemas/permissions/types';
 import { FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED, SAVE_USER_DENIED } from '@cp/schemas/messages/signin';
 import { NOT_FOUND } from '@cp/schemas/messages/platform';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { sessions, userUnits, users } from '../../db/schema';
+import { userUnits, users } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { changedFields, writeAudit } from '../submissions/audit';
+import { activeChange, activeStateOf, applyActiveChange } from './active-switch';
 import { checkAssignment, invalid, type Assignment } from './assignment';
 import { isUuid, loadUserDto } from './user-dto';
 
 export async function setUser(options: {
   db: Db;
+  config: Config;
   actor: SessionUser;
   ability: AppAbility;
   input: SetUserInput;
 }) {
-  const { db, actor, ability, input } = options;
+  const { db, config, actor, ability, input } = options;
   const id = input._id;
   const before = isUuid(id) ? await loadUserDto(db, id) : undefined;
   if (!before || before.deleteDate) throw new AppError(ErrorCode.NotFound, NOT_FOUND);
@@ -53,18 +57,19 @@ export async function setUser(options: {
         unitIds: [...before.companies, ...before.divisions],
         maximumApprovalAmount: before.maximumApprovalAmount,
       };
-  // The active switch: not on one's own record, and an invited user becomes active only by registering.
-  const mayToggle = mayAssign && id !== actor.id && !(before.invite && !before.active);
-  const active = mayToggle && input.active !== undefined ? input.active : before.active;
+  // The active switch (active-switch.ts): a super admin's, never on their own record.
+  const mayToggle = mayAssign && id !== actor.id;
   const department = may('department') ? (input.department?.trim() ?? before.department) : before.department;
 
   await db.transaction(async (tx) => {
+    const change = mayToggle ? activeChange(await activeStateOf(tx, id), input.active) : undefined;
+    if (change)
+      await applyActiveChange({ tx, config, user: { id, email: before.email }, invitedBy: actor, change });
     await tx
       .update(users)
       .set({
         firstName,
         lastName,
-        active,
         department,
         security: assignment.security,
         maximumApprovalAmount: assignment.maximumApprovalAmount,
@@ -75,12 +80,6 @@ export async function setUser(options: {
       if (assignment.unitIds.length)
         await tx.insert(userUnits).values(assignment.unitIds.map((unitId) => ({ userId: id, unitId })));
     }
-    // Deactivated: every session of the user ends now, and switching them back on does not revive one.
-    if (before.active && !active)
-      await tx
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
     const after = await loadUserDto(tx, id);
     await writeAudit(tx, {
       actorId: actor.id,

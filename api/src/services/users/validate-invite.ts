@@ -1,6 +1,7 @@
 /**
- * An invitation is valid while the user is inactive, not deleted, holds an invite that has not expired,
- * and (when a token is presented) the token matches the stored hash.
+ * An invitation is valid while the user is inactive (has not registered), not deactivated by a super admin,
+ * not deleted, holds an invite that has not expired, and (when a token is presented) the token matches the
+ * stored hash. Anything else answers like an invalid link.
  */
 import { and, eq, gt, isNull, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -29,6 +30,7 @@ export async function findValidInvite(options: {
       and(
         eq(users.id, userId),
         eq(users.active, false),
+        isNull(users.deactivatedAt),
         isNull(users.deleteDate),
         isNotNull(users.inviteTokenHash),
         gt(users.inviteExpiresAt, sql`now()`),

@@ -16,6 +16,8 @@ import {
   hostileParam,
   hostileQuery,
   hugeBody,
+  PROTOTYPE_KEYS,
+  prototypeListQueries,
   seeded,
   type RawBody,
 } from './inputs';
@@ -184,4 +186,26 @@ describe('fuzz', () => {
     },
     (BUDGET_SECONDS + 60) * 1000,
   );
+
+  it('refuses prototype names as the sort of every list, and survives them in filter and range', async () => {
+    // Every list: each GET route without a path parameter; those answering Content-Range take a sort.
+    const gets = routeTable(t.app).filter((r) => r.method === 'GET' && !/[:*^]/.test(r.path));
+    const get = (path: string) =>
+      fetch(base + path, { headers: { cookie: staffCookie }, signal: AbortSignal.timeout(20_000) });
+    const lists: string[] = [];
+    for (const { path } of gets) if ((await get(path)).headers.has('content-range')) lists.push(path);
+    expect(lists.length).toBeGreaterThanOrEqual(6);
+    const failures: string[] = [];
+    for (const { path } of gets)
+      for (const key of PROTOTYPE_KEYS)
+        for (const { part, query } of prototypeListQueries(key)) {
+          const res = await get(path + query);
+          const text = await res.text();
+          const wanted = part === 'sort' && lists.includes(path) ? res.status === 400 : res.status < 500;
+          if (!wanted || leak.test(text))
+            failures.push(`${path}${query} -> ${res.status} ${text.slice(0, 120)}`);
+        }
+    expect(failures).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  }, 120_000);
 });

@@ -197,10 +197,33 @@ export function hostileHeaders(r: Random): Record<string, string> {
   return r.pick(choices)();
 }
 
+/** Object.prototype names: a lookup by one of them finds the prototype, not a column or a value. */
+export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
+
+/** A list's query (ra-data-simple-rest's sort, filter and range) with a prototype name in each place. */
+export function prototypeListQueries(
+  key: string,
+): Array<{ part: 'sort' | 'filter' | 'range'; query: string }> {
+  const q = (part: 'sort' | 'filter' | 'range', value: string) => ({
+    part,
+    query: `?${part}=${encodeURIComponent(value)}`,
+  });
+  return [
+    q('sort', JSON.stringify([key, 'DESC'])),
+    q('sort', JSON.stringify([key, key])),
+    q('filter', `{"${key}":{"status":"sent","polluted":1}}`),
+    q('filter', JSON.stringify({ q: key, status: key, reviewedStatus: key, unitId: key })),
+    q('range', JSON.stringify([key, key])),
+    q('range', `{"${key}":[0,1]}`),
+  ];
+}
+
 /** Query strings: garbage for every parameter the list and lookup routes read. */
 export function hostileQuery(r: Random): string {
   const v = () => enc(r.pick(strangeStrings));
+  const key = () => r.pick(PROTOTYPE_KEYS);
   return r.pick([
+    `${r.pick(prototypeListQueries(key())).query}&sort=${encodeURIComponent(JSON.stringify([key(), 'ASC']))}`,
     '',
     `?id=${v()}&email=${v()}`,
     `?filter=${v()}&range=${v()}&sort=${v()}`,

@@ -1,0 +1,43 @@
+/**
+ * The Email log's lists (super admins): `GET /api/v1/email-log` (every outbox email) and
+ * `GET /api/v1/esign-failures` (e-signature jobs the outbox gave up on), in the ra-data-simple-rest shape.
+ */
+import { z } from 'zod';
+import { simpleRestQuerySchema } from './simple-rest';
+
+/** Status filter values; 'undelivered' is both kinds of dead letter, 'failed' and 'dead'. */
+export const EMAIL_LOG_STATUS_FILTERS = ['pending', 'sent', 'failed', 'dead', 'undelivered'] as const;
+
+/** `filter` of the Email log: text in the recipient or subject, and a status (anything else: all). */
+export const emailLogFilterSchema = z.object({
+  q: z.string().max(200).optional(),
+  status: z.enum(EMAIL_LOG_STATUS_FILTERS).optional().catch(undefined),
+});
+export type EmailLogFilter = z.infer<typeof emailLogFilterSchema>;
+
+/** The columns the Email log sorts by (newest first by default). */
+export const EMAIL_LOG_SORTABLE = [
+  'createdAt',
+  'sentAt',
+  'toAddress',
+  'subject',
+  'status',
+  'attempts',
+  'id',
+] as const;
+export type EmailLogSortField = (typeof EMAIL_LOG_SORTABLE)[number];
+export const emailLogQuerySchema = simpleRestQuerySchema(emailLogFilterSchema, EMAIL_LOG_SORTABLE);
+
+/** The e-signature failures come newest first, the one order they have. */
+export const esignFailuresQuerySchema = simpleRestQuerySchema(z.object({}), ['createdAt', 'id']);
+
+/** Page sizes of both lists: 25 rows by default, at most 200. */
+export const EMAIL_LOG_PAGES = { pageSize: 25, maxPageSize: 200 } as const;
+
+/**
+ * GET /api/v1/email-log-mode: whether the Email log shows one-time and customer links in full (the
+ * development mode MAILBOX_SHOW_LINKS, for the local mailbox); the page says so on screen while it does.
+ */
+export interface EmailLogMode {
+  linksShown: boolean;
+}
