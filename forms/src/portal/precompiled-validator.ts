@@ -52,13 +52,20 @@ export function loadPrecompiledForm(definition: FormDefinition): Promise<Precomp
 }
 
 /**
- * Suspends (the page's form skeleton shows) until the definition's validators are loaded; once the form shows,
- * loads the patterns' engine.
+ * Suspends (the page's form skeleton shows) until the definition's validators are loaded; once the form shows
+ * and the browser is idle, loads the patterns' engine.
  */
 export function usePrecompiledForm(definition: FormDefinition): PrecompiledForm {
   const form = use(loadPrecompiledForm(definition));
   useEffect(() => {
-    form.loadPatterns().catch(() => undefined);
+    // Once the browser is idle: the form mounts its fields a few per task, and they come first.
+    const load = () => void form.loadPatterns().catch(() => undefined);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, 0);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(load, { timeout: 3000 });
+    return () => cancelIdleCallback(idle);
   }, [form]);
   return form;
 }
