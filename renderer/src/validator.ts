@@ -1,5 +1,5 @@
 import { customizeValidator, type CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
-import { createAjv, extendAjv } from '@cp/schemas/ajv';
+import { AJV_OPTIONS, createAjv, extendAjv } from '@cp/schemas/ajv';
 import type { FormValidator } from './types';
 
 /**
@@ -23,6 +23,7 @@ export function createValidator(): FormValidator {
     extenderFn: extendAjv,
     // extendAjv adds ajv-formats itself; letting RJSF add them too would define formatMaximum twice.
     ajvFormatOptions: false,
-    ajvOptionsOverrides: { allErrors: true, $data: true, strict: false },
+    // The server's options, with its linear-time pattern engine (schemas regexp.ts): no pattern can stall the page.
+    ajvOptionsOverrides: { allErrors: true, $data: true, strict: false, code: AJV_OPTIONS.code },
   }) as FormValidator;
 }

@@ -1,10 +1,10 @@
 import Ajv, { _, Name, type CodeKeywordDefinition, type KeywordCxt, type Options } from 'ajv';
 import { stringify, strConcat } from 'ajv/dist/compile/codegen';
-import { usePattern } from 'ajv/dist/vocabularies/code';
 import addFormats from 'ajv-formats';
 import addKeywords from 'ajv-keywords';
 import addErrors from 'ajv-errors';
 import { AJV_RUNTIME, uniqueByErrors } from './ajv-runtime';
+import { linearRegExp } from './regexp';
 
 /**
  * The one ajv set-up shared by the browser (RJSF's `customizeValidator({ extenderFn: extendAjv })`) and the
@@ -41,8 +41,19 @@ const N = {
   errors: new Name('errors'),
 };
 
-/** A regular expression of the generated code (ajv prints `new RegExp(source, 'u')` into standalone modules). */
-const regex = (cxt: CodeContext, source: string) => usePattern(cxt, source);
+/**
+ * The custom keywords' own expressions: a character class, digits. This file writes them, and they run in linear
+ * time on any engine, so they stay JavaScript RegExps (printed as `new RegExp(source, 'u')` into standalone
+ * modules); a definition's `pattern`s run on the RE2 engine instead (regexp.ts).
+ */
+// Scope group 'obj', not ajv's 'pattern': a standalone module declares its groups in order of first use, and the
+// 'pattern' group must come after the engine function it calls.
+const regex = ({ gen }: CodeContext, source: string) =>
+  gen.scopeValue('obj', {
+    key: `RegExp:${source}`,
+    ref: new RegExp(source, 'u'),
+    code: _`new RegExp(${source}, ${'u'})`,
+  });
 
 const escapeClass = (chars: string) => chars.replace(/[\\\]^-]/g, '\\$&');
 
@@ -123,13 +134,22 @@ export function extendAjv<T>(instance: T): T {
   return instance;
 }
 
-/** The options of every ajv here: the browser's (renderer/src/validator.ts) and the server's. */
-export const AJV_OPTIONS = { allErrors: true, $data: true, strict: false, loopEnum: 10 } as const;
+/**
+ * The options of every ajv here: the browser's (renderer/src/validator.ts) and the server's. Patterns run on the
+ * linear-time engine (regexp.ts), never on the backtracking RegExp: a pattern cannot stall validation.
+ */
+export const AJV_OPTIONS = {
+  allErrors: true,
+  $data: true,
+  strict: false,
+  loopEnum: 10,
+  code: { regExp: linearRegExp },
+} as const;
 
 /**
  * The server's ajv (and the one tests and benches use). `extra`: options that change how the code is emitted,
  * never what it checks (forms/standalone.ts asks for `code: { source: true, esm: true }`).
  */
 export function createAjv(extra: Pick<Options, 'code'> = {}): Ajv {
-  return extendAjv(new Ajv({ ...AJV_OPTIONS, ...extra }));
+  return extendAjv(new Ajv({ ...AJV_OPTIONS, code: { ...AJV_OPTIONS.code, ...extra.code } }));
 }

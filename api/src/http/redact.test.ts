@@ -34,6 +34,23 @@ describe('scrubText', () => {
   });
 });
 
+/**
+ * Every log line is scrubbed, and a client controls much of it (the URL, a header, a value a database error
+ * quotes): no line may cost the process more than a moment, whatever it holds.
+ */
+describe('scrubText on hostile lines', () => {
+  it.each([
+    ['a run of dots and letters (an email address without its @)', `GET /x?q=${'a.'.repeat(8000)}`],
+    ['a run of backslashes (JSON escaping without a quote)', '\\'.repeat(16_000)],
+    ['a run of token characters after eyJ', `Bearer ${'eyJ'.repeat(6000)}`],
+    ['an address of many labels', `x@${'a.'.repeat(8000)}1`],
+  ])('scrubs %s of 16 kB in well under a second', (_case, line) => {
+    const started = performance.now();
+    scrubText(line);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+});
+
 describe('redactUrl', () => {
   it('redacts credential query values and link segments, keeping the rest', () => {
     expect(redactUrl('/api/Application/getInviteApplication?id=1&email=a%40b.test&division=D')).toBe(

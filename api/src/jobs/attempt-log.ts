@@ -1,24 +1,63 @@
 /**
  * The delivery attempts of an outbox row, as the Email log shows them. An attempt that reaches SMTP is
- * recorded as 'sending' (ok null) before the message is handed over and settled after, so a worker that
- * dies in between leaves a trace: the next worker to take the row finds it, marks it interrupted (the
- * message may have arrived) and sends again with the same Message-ID, which mail clients fold.
+ * recorded as 'sending' (ok null) before the message is handed over, then the SMTP server's acceptance as soon
+ * as it answers, then the outcome. A worker that dies in between leaves a trace the next worker to take the row
+ * reads: an acceptance on record means the message arrived, so the row is marked sent without sending again;
+ * without one, the attempt is marked interrupted (the message may have arrived) and the message is sent again
+ * with the same Message-ID, which mail clients fold.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import { outbox, outboxAttempts } from '../db/schema';
+import { outbox, outboxAttempts, type SmtpAcceptance } from '../db/schema';
 
 export const INTERRUPTED_SEND =
   'Interrupted: the worker stopped after handing the message to SMTP; sent again with the same Message-ID';
 
-/** Marks the row's unsettled 'sending' attempts interrupted; returns how many there were. */
+export const ACCEPTED_BEFORE_STOP =
+  'The worker stopped after the SMTP server had accepted the message; marked sent without sending it again';
+
+/** Marks the row's unsettled 'sending' attempts without a recorded acceptance interrupted; returns how many. */
 export async function settleInterrupted(db: Db, outboxId: string): Promise<number> {
   const rows = await db
     .update(outboxAttempts)
     .set({ ok: false, error: INTERRUPTED_SEND })
-    .where(and(eq(outboxAttempts.outboxId, outboxId), isNull(outboxAttempts.ok)))
+    .where(
+      and(
+        eq(outboxAttempts.outboxId, outboxId),
+        isNull(outboxAttempts.ok),
+        isNull(outboxAttempts.smtpAccepted),
+      ),
+    )
     .returning({ id: outboxAttempts.id });
   return rows.length;
+}
+
+/**
+ * Records the SMTP server's acceptance on the 'sending' attempt, in a statement of its own the moment the server
+ * has answered: the row is marked sent after, in a transaction that may never come (ARCHITECTURE.md 'Outbox').
+ */
+export async function recordAccepted(db: Db, attemptId: number, acceptance: SmtpAcceptance): Promise<void> {
+  await db.update(outboxAttempts).set({ smtpAccepted: acceptance }).where(eq(outboxAttempts.id, attemptId));
+}
+
+/** The unsettled attempt of a worker that stopped after the SMTP server had accepted the message, if any. */
+export async function acceptedEarlier(
+  db: Db,
+  outboxId: string,
+): Promise<{ id: number; smtpAccepted: SmtpAcceptance | null } | undefined> {
+  const [attempt] = await db
+    .select({ id: outboxAttempts.id, smtpAccepted: outboxAttempts.smtpAccepted })
+    .from(outboxAttempts)
+    .where(
+      and(
+        eq(outboxAttempts.outboxId, outboxId),
+        isNull(outboxAttempts.ok),
+        isNotNull(outboxAttempts.smtpAccepted),
+      ),
+    )
+    .orderBy(desc(outboxAttempts.id))
+    .limit(1);
+  return attempt;
 }
 
 /** Records 'sending' and the row's Message-ID before the message goes to SMTP; returns the attempt id. */

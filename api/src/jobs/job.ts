@@ -39,6 +39,7 @@ export interface JobRun {
   printer?: PdfPrinter;
   /** Crash simulation for tests (see WorkerOptions.hooks). */
   afterSend?(row: OutboxRow): Promise<void>;
+  afterAccepted?(row: OutboxRow): Promise<void>;
 }
 
 export interface JobDefinition<P> {

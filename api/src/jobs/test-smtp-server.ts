@@ -10,7 +10,13 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-export async function startTestSmtp(port = 0): Promise<TestSmtp> {
+/** Fault tests' hooks: before the server answers 250 to a message (it is not accepted yet), and just after. */
+export interface TestSmtpHooks {
+  beforeAccept?(mail: ParsedMail): Promise<void>;
+  afterAccept?(mail: ParsedMail): void;
+}
+
+export async function startTestSmtp(port = 0, hooks: TestSmtpHooks = {}): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -18,9 +24,11 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
     logger: false,
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          await hooks.beforeAccept?.(mail);
           messages.push(mail);
           callback();
+          hooks.afterAccept?.(mail);
         })
         .catch((err: Error) => callback(err));
     },

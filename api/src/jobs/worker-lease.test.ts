@@ -1,7 +1,8 @@
 /**
- * Fault suite, a worker dying mid-send (issue 11 item 5): two workers share the outbox, one stops after
- * handing its batch to SMTP; when its lease runs out the other takes the rows, finds the 'sending'
- * attempts and sends again with the same Message-ID. No email is lost, and every repeat is recognisable.
+ * Fault suite, a worker dying mid-send: two workers share the outbox, one stops after handing its batch to
+ * SMTP; when its lease runs out the other takes the rows and reads their attempts. Stopped before the SMTP
+ * server's acceptance was recorded, the message is sent again with the same Message-ID (the window that
+ * remains, README 'Email delivery'); stopped after, it is marked sent and not sent again. No email is lost.
  */
 import { asc, eq } from 'drizzle-orm';
 import { openDb, type Database } from '../db/client';
@@ -9,7 +10,7 @@ import { outbox, outboxAttempts } from '../db/schema';
 import { enqueueEmail } from '../mail/enqueue';
 import { recordingLogger, testClock } from '../test/clock';
 import { createTestDb, type TestDatabase } from '../test/test-db';
-import { INTERRUPTED_SEND } from './attempt-log';
+import { ACCEPTED_BEFORE_STOP, INTERRUPTED_SEND } from './attempt-log';
 import { startTestSmtp, type TestSmtp } from './test-smtp-server';
 import { runOutboxOnce, SimulatedCrash, type WorkerContext } from './worker';
 
@@ -96,6 +97,48 @@ describe('two outbox workers, one stopped mid-send', () => {
       ]);
     }
     for (const r of await t.db.select().from(outbox)) expect(r.status).toBe('sent');
+  });
+
+  it('does not send again what the SMTP server accepted before the stopped worker marked it sent', async () => {
+    for (let i = 0; i < 5; i++) await plain(i);
+    const clock = testClock(new Date(Date.now() + 1000));
+    const killedAfterAcceptance = async () => {
+      throw new SimulatedCrash('killed after recording the SMTP acceptance');
+    };
+    await expect(
+      runOutboxOnce(ctx(), {
+        workerId: 'worker-a',
+        batchSize: 3,
+        now: clock.now,
+        hooks: { afterAccepted: killedAfterAcceptance },
+      }),
+    ).rejects.toThrow(SimulatedCrash);
+    const abandoned = await t.db.select().from(outbox).where(eq(outbox.lockedBy, 'worker-a'));
+    expect(abandoned).toHaveLength(3);
+    expect(smtp.messages).toHaveLength(3);
+
+    clock.advance(31_000);
+    const b = { workerId: 'worker-b', now: clock.now };
+    while ((await runOutboxOnce(ctx(second.db), b)) > 0);
+    expect(smtp.messages.map((m) => m.subject).sort()).toEqual([0, 1, 2, 3, 4].map((i) => `Message ${i}`));
+    for (const r of abandoned) {
+      const [row] = await t.db.select().from(outbox).where(eq(outbox.id, r.id));
+      const copy = smtp.messages.find((m) => m.subject === row.subject);
+      expect(row).toMatchObject({
+        status: 'sent',
+        attempts: 2,
+        messageId: copy?.messageId,
+        deliveredVia: 'smtp',
+      });
+      const log = await attemptsOf(r.id);
+      expect(log.map((a) => [a.worker, a.ok, a.error])).toEqual([['worker-a', true, ACCEPTED_BEFORE_STOP]]);
+      expect(log[0].smtpAccepted).toMatchObject({
+        accepted: [row.toAddress],
+        rejected: [],
+        response: expect.stringMatching(/^250 /),
+        messageId: copy?.messageId,
+      });
+    }
   });
 
   it('sends once when the stopped worker had not reached SMTP yet', async () => {

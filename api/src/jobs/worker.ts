@@ -2,13 +2,18 @@
  * The outbox worker: claims due rows, renders them (template + the unit's current wording + brand),
  * builds attachments, delivers through SMTP or to the local mailbox, and records every attempt.
  *
- * Delivery is at-least-once, and a repeat is recognisable. A worker claims a small batch with a short
+ * Delivery is at-least-once, repeats are rare and recognisable. A worker claims a small batch with a short
  * lease that it renews while it works (claim.ts). Before handing a message to SMTP it records 'sending'
- * in the attempt log and the row's Message-ID (<outbox id@domain>, the same on every attempt). The row
- * is marked sent in one statement that also checks this worker still holds the claim. If a worker dies
- * after the SMTP server accepted a message but before that statement, its lease runs out and another
- * worker takes the row: it finds the 'sending' attempt (attempt-log.ts), marks it interrupted and sends
- * again with the same Message-ID, so a mail system or a reader folds the duplicate.
+ * in the attempt log and the row's Message-ID (<outbox id@domain>, the same on every attempt). As soon as
+ * the SMTP server accepts the message, the worker records that acceptance (nodemailer's answer: accepted
+ * recipients, the server's response, the Message-ID) on the attempt, in a statement of its own; then it
+ * marks the row sent in one statement that also checks this worker still holds the claim. If a worker dies
+ * before that, its lease runs out and another worker takes the row and reads the attempt log
+ * (attempt-log.ts): an acceptance on record means the message arrived, and the row is marked sent without
+ * sending it again; a 'sending' attempt without one is marked interrupted and the message is sent again
+ * with the same Message-ID, so a mail system or a reader folds the duplicate. That repeat can only come from
+ * a worker that died between the server's acceptance and the acceptance's record: the time nodemailer takes
+ * to read the server's answer plus one UPDATE's round trip to the database (ARCHITECTURE.md 'Outbox').
  *
  * Nothing is lost: a row leaves 'pending' only as 'sent', 'failed' (a permanent error) or 'dead' (still
  * undelivered at the end of its retry window, retry-policy.ts). 'failed' and 'dead' are dead letters:
@@ -43,8 +48,15 @@ export interface WorkerOptions {
   /** The clock for due times, leases and retries (tests drive it; default the system clock). */
   now?: () => Date;
   printer?: PdfPrinter;
-  /** Crash simulation for tests: a hook that throws leaves the row exactly as a killed process would. */
-  hooks?: { afterClaim?(row: OutboxRow): Promise<void>; afterSend?(row: OutboxRow): Promise<void> };
+  /**
+   * Crash simulation for tests: a hook that throws leaves the row exactly as a killed process would. `afterSend`:
+   * the SMTP server has accepted the message, nothing is recorded yet; `afterAccepted`: its acceptance is recorded.
+   */
+  hooks?: {
+    afterClaim?(row: OutboxRow): Promise<void>;
+    afterSend?(row: OutboxRow): Promise<void>;
+    afterAccepted?(row: OutboxRow): Promise<void>;
+  };
 }
 
 export const defaultWorkerId = () => `worker-${process.pid}-${randomBytes(3).toString('hex')}`;
@@ -94,6 +106,7 @@ export async function runOutboxOnce(ctx: WorkerContext, opts: WorkerOptions = {}
     policy: retryPolicy(ctx.config, opts),
     printer: opts.printer,
     afterSend: opts.hooks?.afterSend,
+    afterAccepted: opts.hooks?.afterAccepted,
   };
   for (const outboxId of await buryExhausted(ctx.db, now()))
     ctx.logger.error(

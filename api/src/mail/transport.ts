@@ -3,6 +3,7 @@
  * outbox row itself keeps the HTML, shown in the console's Email log).
  */
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { SmtpAcceptance } from '../db/schema/outbox';
 
 export interface OutgoingAttachment {
   filename: string;
@@ -39,10 +40,21 @@ function transportFor(smtpUrl: string): Transporter {
   return t;
 }
 
-/** 'smtp' when sent to the server, 'mailbox' when kept locally. */
-export async function deliver(smtpUrl: string | undefined, m: OutgoingMessage): Promise<'smtp' | 'mailbox'> {
-  if (!smtpUrl) return 'mailbox';
-  await transportFor(smtpUrl).sendMail({
+export interface Delivery {
+  /** 'smtp' when sent to the server, 'mailbox' when kept locally. */
+  via: 'smtp' | 'mailbox';
+  /** The server's acceptance, through SMTP. */
+  acceptance?: SmtpAcceptance;
+}
+
+const addresses = (list: unknown): string[] =>
+  Array.isArray(list)
+    ? list.map((a) => (typeof a === 'string' ? a : String((a as { address?: unknown }).address)))
+    : [];
+
+export async function deliver(smtpUrl: string | undefined, m: OutgoingMessage): Promise<Delivery> {
+  if (!smtpUrl) return { via: 'mailbox' };
+  const info = await transportFor(smtpUrl).sendMail({
     from: m.from,
     to: m.to,
     cc: m.cc.length ? m.cc : undefined,
@@ -52,7 +64,16 @@ export async function deliver(smtpUrl: string | undefined, m: OutgoingMessage): 
     messageId: m.messageId,
     attachments: m.attachments,
   });
-  return 'smtp';
+  return {
+    via: 'smtp',
+    acceptance: {
+      accepted: addresses(info.accepted),
+      rejected: addresses(info.rejected),
+      response: String(info.response ?? ''),
+      messageId: String(info.messageId ?? m.messageId),
+      at: new Date().toISOString(),
+    },
+  };
 }
 
 /** Permanent SMTP refusals (5xx) are not retried; connection problems and 4xx are. */

@@ -197,6 +197,74 @@ describe('the form editor API', () => {
     expect((await version(draft.id)).status).toBe('draft');
   });
 
+  /**
+   * The classics of catastrophic backtracking run on RE2 (schemas regexp.ts), in time linear in the input, so they
+   * are checked valid and published (the customer's answer is tested in portal-activation-submit.test.ts); what
+   * RE2 cannot run, a back-reference or a look-around, is refused on its field, at the check and at publish.
+   */
+  const companyNamePattern = (v: FormVersion, pattern: string) => {
+    const properties = v.schema.properties as Record<string, Record<string, unknown>>;
+    const companyName = {
+      ...properties.companyName,
+      pattern,
+      errorMessage: { ...(properties.companyName.errorMessage as object), pattern: 'Not a company name.' },
+    };
+    return {
+      schema: { ...v.schema, properties: { ...properties, companyName } },
+      uiSchema: v.uiSchema,
+      steps: v.steps,
+    };
+  };
+  const backReference =
+    'The pattern of /companyName repeats an earlier part of itself (a back-reference such as \\1), which form patterns cannot do; spell out what it should match instead.';
+  const lookAround =
+    'The pattern of /companyName looks ahead or behind ((?=…), (?!…), (?<=…) or (?<!…)), which form patterns cannot do; describe only the text itself.';
+
+  it.each([
+    ['^(a+)+$', []],
+    ['(a|a)*', []],
+    ['^(a|a)*$', []],
+    ['(a*)*b', []],
+    ['(.*a){20}', []],
+    ['^(\\w+)\\s\\1$', [{ field: '/companyName', message: backReference }]],
+    ['^(?<x>a)\\k<x>$', [{ field: '/companyName', message: backReference }]],
+    ['^(?!test)\\w+$', [{ field: '/companyName', message: lookAround }]],
+    ['(?<=a)b', [{ field: '/companyName', message: lookAround }]],
+  ])('checks the pattern %s as RE2 runs it', async (pattern, problems) => {
+    const v1 = await version((await family('application-six-cpg')).versions[0].id);
+    const res = await superAdmin
+      .post(`${base}/checkDefinition`)
+      .send(companyNamePattern(v1, pattern))
+      .expect(200);
+    expect(res.body.data).toEqual({ valid: problems.length === 0, problems });
+    expect(res.body.message).toBe(problems.length ? M.definitionInvalid : M.definitionValid);
+  });
+
+  it('publishes a catastrophic pattern, which RE2 runs in linear time, and refuses a back-reference', async () => {
+    const v1 = (await family('application-six-cpg')).versions[0];
+    const draft = async (pattern: string) => {
+      const { body } = await superAdmin.post(`${base}/createDraft`).send({ fromId: v1.id }).expect(200);
+      const content = companyNamePattern(await version(body.data.id), pattern);
+      await superAdmin
+        .post(`${base}/saveDraft`)
+        .send({ id: body.data.id, ...content })
+        .expect(200);
+      return body.data.id as string;
+    };
+    const catastrophic = await draft('^(a+)+$');
+    await superAdmin.post(`${base}/publish`).send({ id: catastrophic }).expect(200);
+    expect((await version(catastrophic)).status).toBe('published');
+
+    const refused = await draft('^(\\w+)\\s\\1$');
+    const res = await superAdmin.post(`${base}/publish`).send({ id: refused });
+    expect([res.status, res.body.message, res.body.data.problems]).toEqual([
+      400,
+      M.definitionInvalid,
+      [{ field: '/companyName', message: backReference }],
+    ]);
+    expect((await version(refused)).status).toBe('draft');
+  });
+
   it('refuses unknown versions, bad input and a diff across families', async () => {
     const missing = await superAdmin
       .get(`${base}/getVersion`)

@@ -14,6 +14,7 @@ import { normalizeValue } from '@cp/schemas/forms/normalize';
 import {
   deriveStartStepWith,
   exported,
+  setModulePatternEngine,
   SUBMIT_EXPORT,
   validatorModulePath,
   type ValidatorModule,
@@ -23,6 +24,7 @@ import { RULE_ROWS, rowData } from '@cp/schemas/forms/rule-rows';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import { deriveStartStep } from '@cp/schemas/forms/steps';
 import { validateForm } from '@cp/schemas/forms/validate';
+import { compileLinear } from '@cp/schemas/regexp';
 import { createTestApp, type TestApp } from '../auth/testing';
 import { formDefinitions } from '../db/schema';
 import { draftRow } from '../test/publish-definition';
@@ -33,9 +35,9 @@ const dir = mkdtempSync(path.join(tmpdir(), 'cp-validators-'));
 const modules = new Map<FormKey, ValidatorModule>();
 
 /** The module exactly as the browser receives it, imported as an ES module. */
-async function served(key: FormKey) {
+async function served(key: FormKey, copy = '') {
   const res = await supertest(app()).get(validatorModulePath(getFormDefinition(key)));
-  const file = path.join(dir, `${key}.mjs`);
+  const file = path.join(dir, `${key}${copy}.mjs`);
   writeFileSync(file, res.text);
   return { res, module: (await import(pathToFileURL(file).href)) as ValidatorModule };
 }
@@ -46,7 +48,12 @@ beforeAll(async () => {
   await t.ctx.db
     .insert(formDefinitions)
     .values(draftRow({ ...getFormDefinition('activation-cpg'), version: 3 }));
-  for (const key of FORM_KEYS) modules.set(key, (await served(key)).module);
+  // As the page does once the form shows (forms/src/portal/pattern-engine.ts): the modules get the RE2 engine.
+  for (const key of FORM_KEYS) {
+    const { module } = await served(key);
+    setModulePatternEngine(module, compileLinear);
+    modules.set(key, module);
+  }
 }, 120_000);
 
 afterAll(() => t.close());
@@ -82,6 +89,22 @@ describe('GET /forms/validators/:form/:family/:version.js', () => {
     ['an unknown family', '/forms/validators/customer-activation/nothing/1.js'],
   ])('answers 404 for %s', async (_case, url) => {
     expect((await supertest(app()).get(url)).status).toBe(404);
+  });
+
+  it('leaves the RE2 engine out of the module, and patterns to the server until the page hands it in', async () => {
+    const { res, module } = await served('activation-cpg', '-fresh');
+    expect(res.text).not.toMatch(/RE2JS|UnicodeTables/);
+    const website = {
+      ...sampleFor('activation-cpg'),
+      method: { code: 'Website', value: 'not a web address' },
+    };
+    const validate = exported(module, SUBMIT_EXPORT);
+    expect(validate(website)).toBe(true);
+    setModulePatternEngine(module, compileLinear);
+    expect(validate(website)).toBe(false);
+    expect(toFieldErrors(validate.errors)).toEqual(
+      validateForm(getFormDefinition('activation-cpg'), website).errors,
+    );
   });
 
   it('answers the same bytes again (generated once per version)', async () => {

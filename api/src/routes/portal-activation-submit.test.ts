@@ -7,6 +7,8 @@ import { createSubmission, createUnit } from '../test/factories';
 import { outboxEmailsOf } from '../test/outbox-rows';
 import { STAFF_CONTACTS, TEST_ORIGIN, usePortalWorld, type PortalWorld } from '../test/portal-app';
 import { sampleFor } from '@cp/schemas/forms/samples';
+import { getFormDefinition } from '@cp/schemas/forms/registry';
+import { publishDefinitionRow } from '../test/publish-definition';
 
 let t: PortalWorld['t'];
 let app: PortalWorld['app'];
@@ -155,5 +157,39 @@ describe('POST /api/CustomerActivation/setInvite', () => {
     await submit(theirs.id, sampleFor('activation-cpg'), 'buyer@example.test').expect(404);
     expect((await rowOf(theirs.id)).status).toBe('SENT');
     expect((await rowOf(mine.id)).status).toBe('SENT');
+  });
+
+  // Last: it publishes a version of its own. Patterns run on RE2 (schemas regexp.ts), linear in the input; on
+  // JavaScript's RegExp this input takes seconds and doubles with each further 'a'.
+  it('answers at once when a catastrophic pattern was written straight into the definitions table', async () => {
+    const base = getFormDefinition('activation-cpg');
+    const properties = base.schema.properties as Record<string, Record<string, unknown>>;
+    const companyName = {
+      ...properties.companyName,
+      pattern: '^(a+)+$',
+      errorMessage: { ...(properties.companyName.errorMessage as object), pattern: 'Only the letter a.' },
+    };
+    const schema = { ...base.schema, properties: { ...properties, companyName } };
+    await publishDefinitionRow(t.db, { ...base, version: 7, schema });
+    const onVersion7 = () =>
+      createSubmission(t.db, {
+        form: 'customer-activation',
+        formFamily: 'activation-cpg',
+        formVersion: 7,
+        companyId: units_.company.id,
+        divisionId: units_.division.id,
+        email: 'buyer@example.test',
+        contacts: contactIds,
+      });
+    const first = await onVersion7();
+    await submit(first.id, { ...sampleFor('activation-cpg'), companyName: 'a' }).expect(200); // compiled once
+    const attack = await onVersion7();
+    const started = performance.now();
+    const res = await submit(attack.id, {
+      ...sampleFor('activation-cpg'),
+      companyName: `${'a'.repeat(26)}!`,
+    });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect([res.status, res.body.errors?.['/companyName']]).toEqual([400, 'Only the letter a.']);
   });
 });

@@ -1,7 +1,8 @@
-import { use } from 'react';
+import { use, useEffect } from 'react';
 import { createPrecompiledFormValidator, type FormValidator } from '@cp/renderer';
 import { deriveStartStepWith, validatorModulePath } from '@cp/schemas/forms/precompiled';
 import type { FormData, FormDefinition } from '@cp/schemas/forms/types';
+import { loadPatternEngine } from './pattern-engine';
 import { importValidatorModule, setImporter, type ValidatorModuleImporter } from './validator-module';
 
 /**
@@ -14,6 +15,8 @@ export interface PrecompiledForm {
   validator: FormValidator;
   /** customer-portal.md §4: the wizard opens at the first incomplete step (the signing step at the latest). */
   startStep: (data: FormData) => number;
+  /** Loads the patterns' RE2 engine into the module (pattern-engine.ts), once the form shows. */
+  loadPatterns: () => Promise<void>;
 }
 
 /** Tests in jsdom cannot import the server's module: they hand in the same functions compiled in process. */
@@ -31,6 +34,7 @@ export function loadPrecompiledForm(definition: FormDefinition): Promise<Precomp
     form = importValidatorModule(definition).then((module) => ({
       validator: createPrecompiledFormValidator(module, definition.schema),
       startStep: (data: FormData) => deriveStartStepWith(module, definition, data),
+      loadPatterns: () => loadPatternEngine(module),
     }));
     // Marked settled the way React's `use` reads a promise, so a form whose validators are loaded renders at
     // once instead of suspending for a tick. A failed load is not kept: opening the page again tries again.
@@ -47,7 +51,21 @@ export function loadPrecompiledForm(definition: FormDefinition): Promise<Precomp
   return form;
 }
 
-/** Suspends (the page's form skeleton shows) until the definition's validators are loaded. */
+/**
+ * Suspends (the page's form skeleton shows) until the definition's validators are loaded; once the form shows
+ * and the browser is idle, loads the patterns' engine.
+ */
 export function usePrecompiledForm(definition: FormDefinition): PrecompiledForm {
-  return use(loadPrecompiledForm(definition));
+  const form = use(loadPrecompiledForm(definition));
+  useEffect(() => {
+    // Once the browser is idle: the form mounts its fields a few per task, and they come first.
+    const load = () => void form.loadPatterns().catch(() => undefined);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, 0);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(load, { timeout: 3000 });
+    return () => cancelIdleCallback(idle);
+  }, [form]);
+  return form;
 }

@@ -1,6 +1,8 @@
 /** The definition check: the built-in forms pass; each kind of mistake is reported on its field. */
 import { checkDefinition } from './check-definition';
 import { FORM_KEYS, getFormDefinition } from './registry';
+import type { FormDefinition } from './types';
+import { validateForm } from './validate';
 
 describe('checkDefinition', () => {
   // With its own UI schema, as a draft copied from the seeded version 1 is checked before it is published.
@@ -51,6 +53,24 @@ describe('checkDefinition', () => {
       }),
     ],
     [
+      'a pattern with a back-reference, which RE2 cannot run',
+      withCompanyName({ type: 'string', pattern: '^(a)\\1$', errorMessage: 'x' }),
+      {
+        field: '/companyName',
+        message:
+          'The pattern of /companyName repeats an earlier part of itself (a back-reference such as \\1), which form patterns cannot do; spell out what it should match instead.',
+      },
+    ],
+    [
+      'a pattern with a look-ahead',
+      withCompanyName({ type: 'string', pattern: '^(?!test)\\w+$', errorMessage: 'x' }),
+      {
+        field: '/companyName',
+        message:
+          'The pattern of /companyName looks ahead or behind ((?=…), (?!…), (?<=…) or (?<!…)), which form patterns cannot do; describe only the text itself.',
+      },
+    ],
+    [
       'a keyword of the wrong type (meta-schema)',
       withCompanyName({ type: 'string', maxLength: 'ten', errorMessage: 'x' }),
       {
@@ -91,5 +111,41 @@ describe('checkDefinition', () => {
         { field: '/extra', message: "The widget slider of /extra is not one of the engine's." },
       ]),
     );
+  });
+});
+
+/**
+ * Patterns that make a backtracking engine (JavaScript's RegExp) run for hours on a short input. Every engine here
+ * runs patterns on RE2 (schemas regexp.ts), in time linear in the input: the check lets them through, and the
+ * server's validation answers at once on the attack input (26 characters of 'a' and '!').
+ */
+describe('catastrophic patterns', () => {
+  const base = getFormDefinition('activation-cpg');
+  const withPattern = (pattern: string): FormDefinition => {
+    const companyName = { type: 'string', pattern, errorMessage: { pattern: 'Not a company name.' } };
+    const properties = { ...(base.schema.properties as Record<string, unknown>), companyName };
+    return { ...base, schema: { ...base.schema, properties } };
+  };
+
+  // [pattern, whether the attack input matches it (as JavaScript's RegExp would answer, given hours)]
+  it.each([
+    ['^(a+)+$', false],
+    ['(a|a)*', true],
+    ['^(a|a)*$', false],
+    ['(a*)*b', false],
+    ['(.*a){20}', true],
+    ['^(.*a){20}$', false],
+    ['^([a-z]+)+$', false],
+  ])('checks %s valid and validates the attack input in well under a second', (pattern, matches) => {
+    const definition = withPattern(pattern);
+    expect(checkDefinition(definition).problems).toEqual([]);
+    const expected = matches ? undefined : 'Not a company name.';
+    validateForm(definition, {}); // compiled outside the timings
+    for (const attack of [`${'a'.repeat(26)}!`, `${'a'.repeat(40_000)}!`]) {
+      const started = performance.now();
+      const { errors } = validateForm(definition, { companyName: attack });
+      expect(performance.now() - started, `${attack.length} characters`).toBeLessThan(250);
+      expect(errors['/companyName']).toBe(expected);
+    }
   });
 });

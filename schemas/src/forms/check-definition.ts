@@ -1,13 +1,15 @@
 /**
- * The check a form definition passes before a super admin may publish it (issue 16 item 4), run by the API
+ * The check a form definition passes before a super admin may publish it, run by the API
  * (publish, validate) and the console's editor (live): a valid JSON Schema under the engine's ajv (its
- * meta-schema and custom keywords, schemas/src/ajv.ts), steps that name existing fields, a message for
- * every rule, the engine's keywords and UI widgets used as the engine reads them. Each problem names its field.
+ * meta-schema and custom keywords, schemas/src/ajv.ts), patterns the linear-time engine runs (check-patterns.ts),
+ * steps that name existing fields, a message for every rule, the engine's keywords and UI widgets used as the
+ * engine reads them. Each problem names its field.
  */
 import type Ajv from 'ajv';
 import { createAjv } from '../ajv';
 import type { DefinitionCheck, DefinitionProblem } from '../contracts/form-definitions';
 import type { JsonSchema } from './types';
+import { checkPatterns } from './check-patterns';
 import { ENGINE_FIELDS, ENGINE_WIDGETS } from './engine-names';
 import { childSchemas, fieldSchemaAt, ruleMessage, RULE_KEYWORDS } from './schema-walk';
 
@@ -116,13 +118,16 @@ export function checkDefinition(definition: CheckableDefinition): DefinitionChec
   const problems: DefinitionProblem[] = [];
   const { schema } = definition;
   const engine = ajv();
+  // A pattern RE2 refuses is reported on its field; compiling the schema would only repeat it without one.
+  const patterns = checkPatterns(schema);
+  problems.push(...patterns);
   if (!engine.validateSchema(schema))
     for (const e of engine.errors ?? [])
       problems.push({
         field: e.instancePath,
         message: `Not a valid JSON Schema: ${e.instancePath || 'the schema'} ${e.message ?? ''}.`,
       });
-  else {
+  else if (!patterns.length) {
     try {
       engine.compile(schema);
     } catch (error) {

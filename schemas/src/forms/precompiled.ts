@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import type { PatternCompiler } from '../regexp-deferred';
 import { toFieldErrors } from './field-errors';
 import { normalizeValue } from './normalize';
 import { uneditedPaths } from './unedited';
@@ -13,7 +14,8 @@ import type { FormData, FormDefinition, JsonSchema } from './types';
  * - `submit`: the whole schema (what the server checks on submit; the engine's live validation);
  * - `condition<i>`: every `if` sub-schema of the schema, in document order (RJSF asks whether a condition holds
  *   to know which fields to show);
- * - `step<i>`: the schema of step i (variants.ts `stepSchema`: what makes a step complete, customer-portal.md §4).
+ * - `step<i>`: the schema of step i (variants.ts `stepSchema`: what makes a step complete, customer-portal.md §4);
+ * - `setPatternEngine`: takes the RE2 engine the page loads after the form shows (regexp-deferred.ts).
  */
 
 /** ajv's calling convention, without ajv: true when valid, else the errors on `.errors`. */
@@ -26,6 +28,8 @@ export interface PrecompiledValidate {
 export type ValidatorModule = Readonly<Record<string, unknown>>;
 
 export const SUBMIT_EXPORT = 'submit';
+/** Hands the module its pattern engine once the page has loaded it (regexp-deferred.ts); absent in tests' modules. */
+export const PATTERN_ENGINE_EXPORT = 'setPatternEngine';
 export const conditionExport = (index: number) => `condition${index}`;
 export const stepExport = (index: number) => `step${index}`;
 
@@ -46,6 +50,12 @@ export function exported(module: ValidatorModule, name: string): PrecompiledVali
   const validate = module[name];
   if (typeof validate !== 'function') throw new Error(`The validator module has no "${name}" function.`);
   return validate as PrecompiledValidate;
+}
+
+/** Hands a loaded module its RE2 engine; a module compiled in process (tests) has RE2 already and no such export. */
+export function setModulePatternEngine(module: ValidatorModule, engine: PatternCompiler): void {
+  const set = module[PATTERN_ENGINE_EXPORT];
+  if (typeof set === 'function') (set as (engine: PatternCompiler) => void)(engine);
 }
 
 /**

@@ -1,9 +1,12 @@
 import { _ } from 'ajv';
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
 import { createAjv } from '../ajv';
+import { linearRegExp } from '../regexp';
+import { DEFERRED_REGEXP_MODULE, deferredRegExp } from '../regexp-deferred';
 import {
   conditionExport,
   conditionsOf,
+  PATTERN_ENGINE_EXPORT,
   stepExport,
   SUBMIT_EXPORT,
   type ValidatorModule,
@@ -17,23 +20,34 @@ const standaloneCode =
   standaloneCodeModule;
 
 /**
+ * The modules' pattern engine: RE2 here, so a pattern RE2 cannot compile fails the module's generation, printed
+ * as the deferred engine the page hands RE2 to once loaded (regexp-deferred.ts).
+ */
+const moduleRegExp = Object.assign((source: string, flags: string) => linearRegExp(source, flags), {
+  code: deferredRegExp.code,
+});
+
+/**
  * A form definition's validators as ONE ES module source (ajv standalone code, `code: { source: true, esm: true }`),
  * compiled by the very ajv set-up the server validates with (ajv.ts `createAjv`): the whole schema, every `if`
  * condition and every step (the export names: precompiled.ts). The source still names its run-time helpers with
  * `require(...)` (ajv's, ajv-formats', ajv-keywords' and ajv-runtime.ts): the server bundles them into the module
- * it serves (api/src/routes/form-validators.ts). Server only: this file loads ajv's compiler.
+ * it serves (api/src/routes/form-validators.ts). Its patterns wait for the RE2 engine the page hands in through the
+ * module's `setPatternEngine` export (regexp-deferred.ts). Server only: this file loads ajv's compiler.
  */
 export function validatorModuleSource(definition: FormDefinition): string {
   // ajv-formats names its formats with the code of its own copy of ajv, which this ajv would print as a JSON
   // object: name them here with this ajv's code (ajv-formats keeps a `code.formats` already set).
   const formats = _`require("ajv-formats/dist/formats").fullFormats`;
-  const ajv = createAjv({ code: { source: true, esm: true, formats } });
+  const ajv = createAjv({ code: { source: true, esm: true, formats, regExp: moduleRegExp } });
   const names: Record<string, string> = {};
   for (const [name, schema] of validatorSchemas(definition)) {
     ajv.addSchema(schema, name);
     names[name] = name;
   }
-  return standaloneCode(ajv, names);
+  // `require` as the generated code names its helpers: one way in, so the bundler initialises the module once.
+  const engine = `export const ${PATTERN_ENGINE_EXPORT} = require(${JSON.stringify(DEFERRED_REGEXP_MODULE)}).setPatternEngine;`;
+  return `${standaloneCode(ajv, names)}\n${engine}\n`;
 }
 
 /** What a validator module exports, name by name: the whole schema, every condition, every step. */

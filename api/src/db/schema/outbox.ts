@@ -4,6 +4,15 @@ import { ts } from './columns';
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'dead';
 
+/** The SMTP server's acceptance of a message (nodemailer's answer to sendMail). */
+export interface SmtpAcceptance {
+  accepted: string[];
+  rejected: string[];
+  response: string;
+  messageId: string;
+  at: string;
+}
+
 /**
  * A guard against a row that stops its worker on every attempt (migration 0006); retries after delivery
  * failures end by time instead (OUTBOX_GIVE_UP_HOURS from retry_since, README 'Configuration').
@@ -51,6 +60,11 @@ export const outboxAttempts = pgTable(
     attemptedAt: ts('attempted_at').notNull().defaultNow(),
     /** null while 'sending': recorded before the message is handed to SMTP, settled after. */
     ok: boolean('ok'),
+    /**
+     * What the SMTP server answered when it accepted the message, recorded before the row is marked sent: a
+     * worker recovering the row finds it and does not send again (jobs/worker.ts).
+     */
+    smtpAccepted: jsonb('smtp_accepted').$type<SmtpAcceptance>(),
     error: text('error'),
     durationMs: integer('duration_ms').notNull().default(0),
   },

@@ -1,7 +1,9 @@
 /**
  * The 'email' job: renders the template with the unit's current wording and brand, builds the
  * attachments, records 'sending' with the row's Message-ID, hands the message to SMTP (or the local
- * mailbox) and marks the row sent, keeping the copy the Email log shows (credential links redacted).
+ * mailbox), records the SMTP server's acceptance and marks the row sent, keeping the copy the Email log
+ * shows (credential links redacted). A row whose earlier worker stopped after the acceptance is marked
+ * sent without sending it again (attempt-log.ts).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -11,7 +13,13 @@ import { credentialLinksOf, mailboxShowsLinks, withoutCredentialLinks } from '..
 import { renderOutboxMessage, type RenderedMessage } from '../../mail/render-message';
 import { deliver, messageIdFor } from '../../mail/transport';
 import { getPdfRenderer } from '../../pdf';
-import { recordOutcome, recordSending } from '../attempt-log';
+import {
+  ACCEPTED_BEFORE_STOP,
+  acceptedEarlier,
+  recordAccepted,
+  recordOutcome,
+  recordSending,
+} from '../attempt-log';
 import { resolveAttachments } from '../attachments';
 import { defineJob, SimulatedCrash } from '../job';
 import { recordFailure } from '../record-failure';
@@ -55,19 +63,32 @@ export const emailJob = defineJob({
       stored = links.length ? await renderOutboxMessage(ctx.db, storedMessage) : rendered;
       const { attachments, resolved } = await resolveAttachments(ctx.db, message.attachments, printer);
       const messageId = row.messageId ?? messageIdFor(row.id, ctx.config.mailFrom);
-      attemptId = await recordSending(ctx.db, {
-        outboxId: row.id,
-        worker: workerId,
-        at: run.now(),
-        messageId,
-      });
-      const via = await deliver(ctx.config.smtpUrl, {
-        from: ctx.config.mailFrom,
-        ...rendered,
-        messageId,
-        attachments,
-      });
-      await run.afterSend?.(row);
+      const earlier = await acceptedEarlier(ctx.db, row.id);
+      let via: 'smtp' | 'mailbox' = 'smtp';
+      if (earlier) {
+        attemptId = earlier.id;
+        ctx.logger.warn(
+          { outboxId: row.id, response: earlier.smtpAccepted?.response },
+          'outbox row not sent again: the SMTP server had accepted it before its worker stopped',
+        );
+      } else {
+        attemptId = await recordSending(ctx.db, {
+          outboxId: row.id,
+          worker: workerId,
+          at: run.now(),
+          messageId,
+        });
+        const delivery = await deliver(ctx.config.smtpUrl, {
+          from: ctx.config.mailFrom,
+          ...rendered,
+          messageId,
+          attachments,
+        });
+        via = delivery.via;
+        await run.afterSend?.(row);
+        if (delivery.acceptance) await recordAccepted(ctx.db, attemptId, delivery.acceptance);
+        await run.afterAccepted?.(row);
+      }
       const sent = stored;
       const keep = { resolvedAttachments: resolved, renderedText: sent.text };
       const redacted = links.length ? { context: storedMessage.context, text: storedMessage.text } : {};
@@ -95,7 +116,11 @@ export const emailJob = defineJob({
           worker: workerId,
           at: run.now(),
           ok: true,
-          error: marked.length ? null : 'Sent after the claim expired; another worker owns the row',
+          error: !marked.length
+            ? 'Sent after the claim expired; another worker owns the row'
+            : earlier
+              ? ACCEPTED_BEFORE_STOP
+              : null,
           durationMs: Date.now() - started,
         });
       });

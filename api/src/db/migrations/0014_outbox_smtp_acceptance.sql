@@ -1,0 +1,1 @@
+ALTER TABLE "outbox_attempts" ADD COLUMN "smtp_accepted" jsonb;
