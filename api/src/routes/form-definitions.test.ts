@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type supertest from 'supertest';
 import type { FormFamily, FormVersion } from '@cp/schemas/contracts/form-definitions';
+import { deriveLayout } from '@cp/schemas/forms/layout';
 import { FORM_EDITOR_MESSAGES as M } from '@cp/schemas/messages/form-editor';
 import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
 import { auditLog, formDefinitions, units } from '../db/schema';
@@ -36,7 +37,7 @@ function edited(v: FormVersion, maxLength: number) {
     id: v.id,
     schema: { ...v.schema, properties: { ...properties, companyName } },
     uiSchema: { ...v.uiSchema, companyName: { 'ui:title': 'Legal company name' } },
-    steps: v.steps,
+    layout: v.layout,
     note: 'Shorter company name',
   };
 }
@@ -170,9 +171,11 @@ describe('the form editor API', () => {
     const { body } = await superAdmin.post(`${base}/createDraft`).send({ fromId: v1.id }).expect(200);
     const draft = await version(body.data.id);
     const properties = { ...(draft.schema.properties as object), extra: { type: 'string', maxLength: 5 } };
+    // Sent as a client from before the layout tree sends it: steps, which the API turns into the tree.
+    const derived = deriveLayout(draft.layout, draft.uiSchema).steps;
     const steps = [
-      { ...draft.steps[0], fields: [...draft.steps[0].fields, 'extra', 'missing'] },
-      ...draft.steps.slice(1),
+      { ...derived[0], fields: [...derived[0].fields, 'extra', 'missing'] },
+      ...derived.slice(1),
     ];
     await superAdmin
       .post(`${base}/saveDraft`)

@@ -11,6 +11,7 @@ import { applicationSixUi } from './definitions/ui/application-six';
 import { applicationSixCpgUi } from './definitions/ui/application-six-cpg';
 import { formatsOf, labelsOf } from './describe';
 import { withTitles } from './labels';
+import { definitionFrom } from './stored';
 import type { FormDefinition, FormKey, FormKind, FormSource, UiSchema } from './types';
 
 export type { FormDefinition, FormKey, FormKind, FormStep, JsonSchema, UiSchema } from './types';
@@ -23,7 +24,7 @@ export type { FormDefinition, FormKey, FormKind, FormStep, JsonSchema, UiSchema 
 function builtIn(source: FormSource, uiSchema: UiSchema): FormDefinition {
   const { key, ...rest } = source;
   const schema = withTitles(source.schema);
-  return {
+  return definitionFrom({
     ...rest,
     family: key,
     version: 1,
@@ -31,7 +32,7 @@ function builtIn(source: FormSource, uiSchema: UiSchema): FormDefinition {
     uiSchema,
     labels: labelsOf(schema),
     formats: formatsOf(schema),
-  };
+  });
 }
 
 const DEFINITIONS: Record<FormKey, FormDefinition> = {
