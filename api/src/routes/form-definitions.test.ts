@@ -7,9 +7,11 @@ import { and, eq } from 'drizzle-orm';
 import type supertest from 'supertest';
 import type { FormFamily, FormVersion } from '@cp/schemas/contracts/form-definitions';
 import { deriveLayout } from '@cp/schemas/forms/layout';
+import { getFormDefinition } from '@cp/schemas/forms/registry';
 import { FORM_EDITOR_MESSAGES as M } from '@cp/schemas/messages/form-editor';
 import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
 import { auditLog, formDefinitions, units } from '../db/schema';
+import { draftRow } from '../test/publish-definition';
 
 type Agent = ReturnType<typeof supertest.agent>;
 let t: TestApp;
@@ -214,5 +216,36 @@ describe('the form editor API', () => {
     const draftRollback = (await family('application-light')).versions.find((v) => v.status === 'draft')!;
     const rb = await superAdmin.post(`${base}/rollback`).send({ id: draftRollback.id });
     expect([rb.status, rb.body.message]).toEqual([409, M.notPublishedBefore]);
+  });
+
+  it('answers a version stored before the layout tree as its tree, and drafts from it store the tree', async () => {
+    const built = getFormDefinition('application-six');
+    const [legacy] = await t.ctx.db
+      .insert(formDefinitions)
+      .values({
+        ...draftRow({ ...built, version: 2 }),
+        status: 'retired',
+        layout: null,
+        defaults: null,
+        steps: built.steps,
+        signStep: built.signStep,
+        uiSchema: built.uiSchema,
+      })
+      .returning({ id: formDefinitions.id });
+    const answered = await version(legacy.id);
+    expect(answered.layout).toEqual(built.layout);
+    expect(answered.defaults).toEqual(built.defaults);
+    expect(JSON.stringify(answered.uiSchema)).not.toContain('ui:order');
+    expect(answered).not.toHaveProperty('steps');
+
+    const { body } = await superAdmin.post(`${base}/createDraft`).send({ fromId: legacy.id }).expect(200);
+    const [row] = await t.ctx.db.select().from(formDefinitions).where(eq(formDefinitions.id, body.data.id));
+    expect([row.layout, row.steps, row.signStep, row.defaults]).toEqual([
+      built.layout,
+      [],
+      null,
+      built.defaults,
+    ]);
+    expect(JSON.stringify(row.uiSchema)).not.toContain('ui:order');
   });
 });
