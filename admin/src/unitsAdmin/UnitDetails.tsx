@@ -28,6 +28,8 @@ const SAVED_FIELDS = [
   'docuSignTemplateId',
   'quickCreditAmount',
   'parentId',
+  'activationFamily',
+  'applicationFamily',
   ...WORDING_FIELDS,
 ] as const;
 const toSaveBody = (r: RaRecord): SaveUnitBody =>

@@ -48,8 +48,22 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.ctx.db;
   await db.insert(units).values([
-    { kind: 'company', code: 'CPG', name: 'CPG', emailTemplate: 'CPG' },
-    { kind: 'company', code: 'UWL', name: 'UWL', emailTemplate: 'UWL' },
+    {
+      kind: 'company',
+      code: 'CPG',
+      name: 'CPG',
+      emailTemplate: 'CPG',
+      activationFamily: 'activation-cpg',
+      applicationFamily: 'application-six-cpg',
+    },
+    {
+      kind: 'company',
+      code: 'UWL',
+      name: 'UWL',
+      emailTemplate: 'UWL',
+      activationFamily: 'activation-uwl',
+      applicationFamily: 'application-eight',
+    },
   ]);
   const su = await createTestUser(db, { security: 'SUPER ADMIN', firstName: 'Sue', lastName: 'Per' });
   superAdminId = su.id;

@@ -12,7 +12,7 @@ import { applicationSixCpgUi } from './definitions/ui/application-six-cpg';
 import { formatsOf, labelsOf } from './describe';
 import { withTitles } from './labels';
 import { definitionFrom } from './stored';
-import type { FormDefinition, FormKey, FormKind, FormSource, UiSchema } from './types';
+import type { FormDefinition, FormKey, FormSource, UiSchema } from './types';
 
 export type { FormDefinition, FormKey, FormKind, FormStep, JsonSchema, UiSchema } from './types';
 
@@ -58,24 +58,4 @@ export function getFormDefinition(key: FormKey): FormDefinition {
   const definition = DEFINITIONS[key];
   if (!definition) throw new Error(`Unknown form key: ${String(key)}`);
   return definition;
-}
-
-const UWL_FAMILY = ['UWL', 'WDS'];
-
-/**
- * Which built-in form a unit uses: UWL / WDS email templates (or codes) get the eight-step application and
- * the UWL activation; the CPG template, CPG itself or a division of CPG get the CPG variants; every other
- * unit gets the six-step application and the CPG-style activation.
- */
-export function formFamilyFor(
-  form: FormKind,
-  unit: { code: string; emailTemplate: string | null; parentCode?: string },
-): FormKey {
-  const template = (unit.emailTemplate ?? '').toUpperCase();
-  const code = unit.code.toUpperCase();
-  const uwl = UWL_FAMILY.includes(template) || (!template && UWL_FAMILY.includes(code));
-  const cpg = template === 'CPG' || code === 'CPG' || unit.parentCode?.toUpperCase() === 'CPG';
-  if (form === 'customer-activation') return uwl ? 'activation-uwl' : 'activation-cpg';
-  if (uwl) return 'application-eight';
-  return cpg ? 'application-six-cpg' : 'application-six';
 }
