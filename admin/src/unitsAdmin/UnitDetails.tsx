@@ -26,6 +26,7 @@ const SAVED_FIELDS = [
   'prefix',
   'emailTemplate',
   'docuSignTemplateId',
+  'docuSignOnApproval',
   'quickCreditAmount',
   'parentId',
   'activationFamily',
