@@ -64,14 +64,16 @@ export function FieldsEditor({ content, editable, onChange, word = 'Step' }: Pro
           sx={{
             display: 'flex',
             alignItems: 'center',
-            gap: 1,
+            flexWrap: 'wrap',
+            columnGap: 1,
             pl: depth * 2,
             py: 0.5,
             borderBottom: 1,
             borderColor: 'divider',
           }}
         >
-          <Box sx={{ flex: 1, minWidth: 0 }}>
+          {/* On a phone the buttons go below the name when both do not fit on one line. */}
+          <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
               {label}
             </Typography>
@@ -80,7 +82,7 @@ export function FieldsEditor({ content, editable, onChange, word = 'Step' }: Pro
             </Typography>
           </Box>
           {editable && (
-            <>
+            <Box sx={{ display: 'flex', ml: 'auto' }}>
               <IconButton size="small" aria-label={`Edit ${field}`} onClick={() => setEditing(field)}>
                 <EditIcon fontSize="small" />
               </IconButton>
@@ -106,7 +108,7 @@ export function FieldsEditor({ content, editable, onChange, word = 'Step' }: Pro
               >
                 <DeleteIcon fontSize="small" />
               </IconButton>
-            </>
+            </Box>
           )}
         </Box>
         {sectionOf(content, field).map((sub) => row(sub, depth + 1))}
