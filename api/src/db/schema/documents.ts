@@ -31,8 +31,8 @@ export const formDefinitions = pgTable(
     family: text('family').notNull(),
     version: integer('version').notNull(),
     title: text('title').notNull().default(''),
-    // json, not jsonb: jsonb reorders object keys, and a schema's property order is the order the PDF and
-    // the console lay fields out in (and the form's, where the UI schema names no 'ui:order').
+    // json, not jsonb: jsonb reorders object keys, and a schema's property order is the order the form, the
+    // PDF and the console lay out the fields of an object the layout tree does not order.
     schema: json('schema').$type<Record<string, unknown>>().notNull(),
     uiSchema: json('ui_schema').$type<Record<string, unknown>>().notNull().default({}),
     /**
