@@ -6,6 +6,7 @@
  */
 import { COUNTRIES } from '@cp/schemas/forms/countries';
 import { tradeReferenceEight } from '@cp/schemas/forms/definitions/application-common';
+import { TRADE_REFERENCE_ORDER } from '@cp/schemas/forms/definitions/layout-parts';
 import { tradeReference } from '@cp/schemas/forms/definitions/ui/ui-parts';
 
 export interface FieldSpec {
@@ -29,8 +30,9 @@ const escapeClass = (chars: string) => chars.replace(/[\\\]^-]/g, '\\$&');
 
 export function tradeReferenceFields(): FieldSpec[] {
   const schema = tradeReferenceEight() as unknown as Schema;
-  const ui = tradeReference(true) as Record<string, Record<string, unknown>> & { 'ui:order': string[] };
-  return ui['ui:order'].map((key) => {
+  const ui = tradeReference(true) as Record<string, Record<string, unknown>>;
+  // In the order of the form's layout tree.
+  return TRADE_REFERENCE_ORDER.map((key) => {
     const s = schema.properties[key];
     const messages = (s.errorMessage ?? {}) as Record<string, string>;
     const widget = ui[key]['ui:widget'];

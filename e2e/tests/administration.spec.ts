@@ -111,6 +111,9 @@ test('super admin sets up a company and division; its admin invites with the new
       await expect(region.locator('.MuiAccordionDetails-root')).toHaveCount(0);
     }
   }
+  // Its forms (its company has none chosen yet): a unit sends a kind only once its form is chosen.
+  await pick(page, 'Customer Activation Form', 'Customer Activation · activation-cpg');
+  await pick(page, 'Credit Application Form', 'Credit Application · application-six');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(banner(page, 'Successfully updated Division.')).toBeVisible();
   await expect(page.getByLabel('DocuSign Template Id')).toBeDisabled();

@@ -32,9 +32,10 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 
 /**
  * The content the editor's field dialog makes when it adds a text field to a step and marks it required
- * with a message (admin/src/formDefinitions/edit-field.ts addField + setRequired; e2e may not import the
- * console, DESIGN.md §3): a string property with the new field's maximum length and its message, non-blank
- * (minLength 1) and required with the same message, listed in the step and the UI order, titled in the UI.
+ * with a message (admin/src/formDefinitions edit-layout.ts addField, edit-field.ts setRequired; e2e may not
+ * import the console, DESIGN.md §3): a string property with the new field's maximum length and its message,
+ * non-blank (minLength 1) and required with the same message, placed at the end of the step in the layout
+ * tree, titled in the UI.
  */
 function withRequiredText(c: DefinitionContent, step: number, name: string, label: string, message: string) {
   const next = structuredClone(c);
@@ -50,12 +51,7 @@ function withRequiredText(c: DefinitionContent, step: number, name: string, labe
   if (typeof schema.errorMessage === 'string') schema.errorMessage = { type: schema.errorMessage };
   const messages = (schema.errorMessage ??= {}) as Obj;
   messages.required = { ...(isObj(messages.required) ? messages.required : {}), [name]: message };
-  next.steps[step].fields.push(name);
-  const order = next.uiSchema['ui:order'];
-  if (Array.isArray(order)) {
-    const star = order.indexOf('*');
-    order.splice(star < 0 ? order.length : star, 0, name);
-  }
+  next.layout.elements[step].elements.push({ type: 'Control', scope: `/${name}` });
   next.uiSchema[name] = { 'ui:title': label };
   return next;
 }
@@ -152,10 +148,12 @@ test('a published version adds a required field to new invitations; an old one s
   const draft = await envelope<{ id: string; version: number }>(
     await staff.post('/api/FormDefinition/createDraft', { data: { fromId: published.id } }),
   );
-  const step = source.steps.findIndex((s) => s.fields.includes('companyName'));
+  const step = source.layout.elements.findIndex((s) =>
+    s.elements.some((e) => e.type === 'Control' && e.scope === '/companyName'),
+  );
   expect(step).toBeGreaterThanOrEqual(0);
   const content = withRequiredText(
-    { schema: source.schema, uiSchema: source.uiSchema, steps: source.steps },
+    { schema: source.schema, uiSchema: source.uiSchema, layout: source.layout, defaults: source.defaults },
     step,
     FIELD,
     LABEL,

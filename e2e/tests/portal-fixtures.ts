@@ -33,14 +33,6 @@ export interface FixtureLink {
 /** The URL segment of a unit in a link, as the console's copy-link builds it. */
 const SEGMENT: Record<string, string> = { BRI: 'Bristol', MBT: 'MiddleBay' };
 
-/** The form family as the invite service chooses it (UWL/WDS -> eight-step / activation-uwl). */
-function familyOf(form: Form, code: string, companyCode: string): string {
-  const uwl = ['UWL', 'WDS'].includes(code);
-  if (form === 'customer-activation') return uwl ? 'activation-uwl' : 'activation-cpg';
-  if (uwl) return 'application-eight';
-  return companyCode === 'CPG' ? 'application-six-cpg' : 'application-six';
-}
-
 /** The form's sample answers as the server stores them, without the signing step's. */
 function unsignedSample(key: 'application-eight') {
   const { signature: _s, signatureTitle: _t, termsAndConditions: _a, ...data } = sampleFor(key);
@@ -60,17 +52,21 @@ async function main() {
   const { db } = database;
   await seedDemoIfEmpty(db);
 
-  const units = (
-    await db.execute(sql`SELECT u.id, u.code, u.parent_id, coalesce(p.code, u.code) AS company_code,
-      coalesce(u.parent_id, u.id) AS company_id FROM units u LEFT JOIN units p ON p.id = u.parent_id
-      WHERE u.delete_date IS NULL`)
-  ).rows as {
-    id: string;
-    code: string;
-    parent_id: string | null;
-    company_code: string;
-    company_id: string;
-  }[];
+  const units =
+    // The forms the invite service gives each unit: its own, or its company's (ARCHITECTURE.md 'Units').
+    (
+      await db.execute(sql`SELECT u.id, u.code, u.parent_id, coalesce(u.parent_id, u.id) AS company_id,
+      coalesce(u.activation_family, p.activation_family) AS activation_family,
+      coalesce(u.application_family, p.application_family) AS application_family
+      FROM units u LEFT JOIN units p ON p.id = u.parent_id WHERE u.delete_date IS NULL`)
+    ).rows as {
+      id: string;
+      code: string;
+      parent_id: string | null;
+      company_id: string;
+      activation_family: string;
+      application_family: string;
+    }[];
 
   let n = 0;
   async function invite(
@@ -83,10 +79,11 @@ async function main() {
     const kind = form === 'credit-application' ? 'apply' : 'activate';
     const email = `e2e.${kind}.${code.toLowerCase()}.${++n}@customer.test`;
     const added = new Date(Date.now() - (extra.addDaysAgo ?? 0) * 86_400_000);
+    const family = form === 'credit-application' ? unit.application_family : unit.activation_family;
     const { rows } = await db.execute(sql`
       INSERT INTO submissions (form, form_family, email, status, company_id, division_id, add_date, delete_date,
         application_number, signature_date, contacts, data)
-      VALUES (${form}, ${familyOf(form, code, unit.company_code)}, ${email}, ${extra.number ? 'NEW' : 'SENT'},
+      VALUES (${form}, ${family}, ${email}, ${extra.number ? 'NEW' : 'SENT'},
         ${unit.company_id}, ${unit.parent_id ? unit.id : null}, ${added.toISOString()},
         ${extra.deleted ? new Date().toISOString() : null}, ${extra.number ?? null},
         ${extra.number ? new Date().toISOString() : null},

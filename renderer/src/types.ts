@@ -10,6 +10,8 @@ export interface FormStep {
   fields: string[];
   /** Values cleared when the user presses Back from this step (for example the terms agreement). */
   clearOnBack?: string[];
+  /** Fields shown together under a label (each a run of `fields`). */
+  groups?: Array<{ label: string; fields: string[] }>;
 }
 
 /** The part of a form definition the engine needs (the schemas package declares the full type). */

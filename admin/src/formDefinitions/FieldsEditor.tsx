@@ -1,27 +1,37 @@
 /**
- * A draft's fields step by step (and section by section inside an object field): edit, move up or down
- * within the step or section, remove, and add a text field to a step. Read-only for a published version.
+ * A draft's layout tree and fields, step by step (StepCard.tsx) and inside an object field: edit a field,
+ * move it up or down among its neighbours or to another step or group, remove it, add a text field to a
+ * step; add, rename, move and remove steps (sections) and groups. Read-only for a published version.
  */
 import { useState } from 'react';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { Box, Button, Card, CardContent, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
 import type { DefinitionContent } from '@cp/schemas/contracts/form-definitions';
 import { fieldFacts } from '@cp/schemas/forms/field-facts';
+import { allControls } from '@cp/schemas/forms/layout';
 import { childSchemas, fieldSchemaAt } from '@cp/schemas/forms/schema-walk';
-import { addField, moveField, removeField } from './edit-field';
+import { removeField } from './edit-field';
+import { addField, addStep, moveField } from './edit-layout';
 import { FieldDialog } from './FieldDialog';
+import { MoveToMenu } from './MoveToMenu';
+import { NameDialog, type NameRequest } from './NameDialog';
+import { StepCard } from './StepCard';
 
 interface Props {
   content: DefinitionContent;
   editable: boolean;
   onChange: (content: DefinitionContent) => void;
+  /** 'Step' for a wizard, 'Section' for a one-page form */
+  word?: string;
 }
 
-/** The direct sub-fields of an object field (its section), in order. */
+/** The direct sub-fields of an object field (its section), in the tree's order, else the schema's. */
 function sectionOf(content: DefinitionContent, field: string): string[] {
+  const laidOut = allControls(content.layout).find((c) => c.scope === field)?.elements;
+  if (laidOut?.length) return laidOut.map((c) => c.scope);
   const node = fieldSchemaAt(content.schema, field);
   if (!node || node.type !== 'object') return [];
   const out: string[] = [];
@@ -40,9 +50,10 @@ function summary(content: DefinitionContent, field: string): string {
   return parts.filter(Boolean).join(' · ');
 }
 
-export function FieldsEditor({ content, editable, onChange }: Props) {
+export function FieldsEditor({ content, editable, onChange, word = 'Step' }: Props) {
   const [editing, setEditing] = useState<string | null>(null);
   const [adding, setAdding] = useState<Record<number, { name: string; label: string }>>({});
+  const [naming, setNaming] = useState<NameRequest | null>(null);
 
   const row = (field: string, depth: number) => {
     const label = fieldFacts(content, field)?.label || field.split('/').pop();
@@ -53,14 +64,16 @@ export function FieldsEditor({ content, editable, onChange }: Props) {
           sx={{
             display: 'flex',
             alignItems: 'center',
-            gap: 1,
+            flexWrap: 'wrap',
+            columnGap: 1,
             pl: depth * 2,
             py: 0.5,
             borderBottom: 1,
             borderColor: 'divider',
           }}
         >
-          <Box sx={{ flex: 1, minWidth: 0 }}>
+          {/* On a phone the buttons go below the name when both do not fit on one line. */}
+          <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
               {label}
             </Typography>
@@ -69,7 +82,7 @@ export function FieldsEditor({ content, editable, onChange }: Props) {
             </Typography>
           </Box>
           {editable && (
-            <>
+            <Box sx={{ display: 'flex', ml: 'auto' }}>
               <IconButton size="small" aria-label={`Edit ${field}`} onClick={() => setEditing(field)}>
                 <EditIcon fontSize="small" />
               </IconButton>
@@ -87,6 +100,7 @@ export function FieldsEditor({ content, editable, onChange }: Props) {
               >
                 <ArrowDownwardIcon fontSize="small" />
               </IconButton>
+              {depth === 0 && <MoveToMenu content={content} field={field} onChange={onChange} />}
               <IconButton
                 size="small"
                 aria-label={`Remove ${field}`}
@@ -94,7 +108,7 @@ export function FieldsEditor({ content, editable, onChange }: Props) {
               >
                 <DeleteIcon fontSize="small" />
               </IconButton>
-            </>
+            </Box>
           )}
         </Box>
         {sectionOf(content, field).map((sub) => row(sub, depth + 1))}
@@ -102,47 +116,68 @@ export function FieldsEditor({ content, editable, onChange }: Props) {
     );
   };
 
+  const addForm = (i: number) => {
+    const draft = adding[i] ?? { name: '', label: '' };
+    const valid = /^[A-Za-z][A-Za-z0-9]*$/.test(draft.name) && !fieldSchemaAt(content.schema, draft.name);
+    return (
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
+        <TextField
+          size="small"
+          label="New field name"
+          value={draft.name}
+          onChange={(e) => setAdding({ ...adding, [i]: { ...draft, name: e.target.value } })}
+        />
+        <TextField
+          size="small"
+          label="New field label"
+          value={draft.label}
+          onChange={(e) => setAdding({ ...adding, [i]: { ...draft, label: e.target.value } })}
+        />
+        <Button
+          disabled={!valid}
+          onClick={() => {
+            onChange(addField(content, i, draft.name, draft.label || draft.name));
+            setAdding({ ...adding, [i]: { name: '', label: '' } });
+          }}
+        >
+          Add field
+        </Button>
+      </Stack>
+    );
+  };
+
   return (
     <Stack spacing={2}>
-      {content.steps.map((step, i) => {
-        const draft = adding[i] ?? { name: '', label: '' };
-        const valid = /^[A-Za-z][A-Za-z0-9]*$/.test(draft.name) && !fieldSchemaAt(content.schema, draft.name);
-        return (
-          <Card key={step.id} variant="outlined" component="section" aria-label={`Step ${step.title}`}>
-            <CardContent>
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                {i + 1}. {step.title}
-              </Typography>
-              {step.fields.map((name) => row(`/${name.replace(/\./g, '/')}`, 0))}
-              {editable && (
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
-                  <TextField
-                    size="small"
-                    label="New field name"
-                    value={draft.name}
-                    onChange={(e) => setAdding({ ...adding, [i]: { ...draft, name: e.target.value } })}
-                  />
-                  <TextField
-                    size="small"
-                    label="New field label"
-                    value={draft.label}
-                    onChange={(e) => setAdding({ ...adding, [i]: { ...draft, label: e.target.value } })}
-                  />
-                  <Button
-                    disabled={!valid}
-                    onClick={() => {
-                      onChange(addField(content, i, draft.name, draft.label || draft.name));
-                      setAdding({ ...adding, [i]: { name: '', label: '' } });
-                    }}
-                  >
-                    Add field
-                  </Button>
-                </Stack>
-              )}
-            </CardContent>
-          </Card>
-        );
-      })}
+      {content.layout.elements.map((step, i) => (
+        <StepCard
+          key={step.id}
+          content={content}
+          index={i}
+          word={word}
+          editable={editable}
+          onChange={onChange}
+          askName={setNaming}
+          field={(scope) => row(scope, 0)}
+          footer={editable ? addForm(i) : undefined}
+        />
+      ))}
+      {editable && (
+        <Button
+          variant="outlined"
+          sx={{ alignSelf: 'flex-start' }}
+          onClick={() =>
+            setNaming({
+              title: `Add a ${word.toLowerCase()}`,
+              label: `${word} title`,
+              action: `Add ${word.toLowerCase()}`,
+              apply: (label) => onChange(addStep(content, label)),
+            })
+          }
+        >
+          Add {word.toLowerCase()}
+        </Button>
+      )}
+      <NameDialog request={naming} onClose={() => setNaming(null)} />
       {editing && (
         <FieldDialog
           content={content}

@@ -44,7 +44,12 @@ export function FormVersionPage() {
 
   useEffect(() => {
     if (version) {
-      setContent({ schema: version.schema, uiSchema: version.uiSchema, steps: version.steps });
+      setContent({
+        schema: version.schema,
+        uiSchema: version.uiSchema,
+        layout: version.layout,
+        defaults: version.defaults,
+      });
       setDirty(false);
       setRefused([]);
     }
@@ -103,7 +108,14 @@ export function FormVersionPage() {
           <Tab key={t} value={t} label={TAB_LABELS[t]} />
         ))}
       </Tabs>
-      {tab === 'fields' && <FieldsEditor content={content} editable={editable} onChange={change} />}
+      {tab === 'fields' && (
+        <FieldsEditor
+          content={content}
+          editable={editable}
+          onChange={change}
+          word={version.form === 'customer-activation' ? 'Section' : 'Step'}
+        />
+      )}
       {tab === 'json' && (
         <RawJsonEditor key={edits} content={content} editable={editable} onChange={change} />
       )}

@@ -1,16 +1,19 @@
 /**
- * The power users' view: the JSON Schema, UI schema and steps as JSON text. Apply parses all three (a
- * syntax error is named and nothing changes); the definition check then runs on the result as always.
+ * The power users' view: the JSON Schema, UI schema, layout tree and defaults as JSON text. Apply parses
+ * them all (a syntax error is named and nothing changes); the definition check then runs on the result as
+ * always. The UI schema holds no 'ui:order': the order of fields is the layout's.
  */
 import { useState } from 'react';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { definitionContentSchema, type DefinitionContent } from '@cp/schemas/contracts/form-definitions';
+import { contentFrom } from '@cp/schemas/forms/stored';
 
 const pretty = (v: unknown) => JSON.stringify(v, null, 2);
 const PARTS = [
   ['schema', 'JSON Schema'],
   ['uiSchema', 'UI schema'],
-  ['steps', 'Steps'],
+  ['layout', 'Layout (steps, groups, order of fields)'],
+  ['defaults', 'Defaults on load'],
 ] as const;
 
 export function RawJsonEditor(props: {
@@ -22,7 +25,8 @@ export function RawJsonEditor(props: {
   const [text, setText] = useState(() => ({
     schema: pretty(content.schema),
     uiSchema: pretty(content.uiSchema),
-    steps: pretty(content.steps),
+    layout: pretty(content.layout),
+    defaults: pretty(content.defaults),
   }));
   const [error, setError] = useState('');
   const apply = () => {
@@ -38,7 +42,7 @@ export function RawJsonEditor(props: {
     if (!result.success)
       return setError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     setError('');
-    props.onChange(result.data);
+    props.onChange(contentFrom(result.data));
   };
   return (
     <Stack spacing={2}>

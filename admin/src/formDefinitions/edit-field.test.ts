@@ -2,24 +2,23 @@
 import type { DefinitionContent } from '@cp/schemas/contracts/form-definitions';
 import { checkDefinition } from '@cp/schemas/forms/check-definition';
 import { fieldFacts } from '@cp/schemas/forms/field-facts';
+import { deriveLayout } from '@cp/schemas/forms/layout';
 import { getFormDefinition } from '@cp/schemas/forms/registry';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import { validateForm } from '@cp/schemas/forms/validate';
-import {
-  addField,
-  moveField,
-  removeField,
-  setLabel,
-  setRequired,
-  setRule,
-  setVisibleWhen,
-  visibleWhenOf,
-} from './edit-field';
+import { addField, moveField } from './edit-layout';
+import { removeField, setLabel, setRequired, setRule, setVisibleWhen, visibleWhenOf } from './edit-field';
 
 const built = getFormDefinition('activation-cpg');
-const base: DefinitionContent = { schema: built.schema, uiSchema: {}, steps: built.steps };
+const base: DefinitionContent = {
+  schema: built.schema,
+  uiSchema: {},
+  layout: built.layout,
+  defaults: built.defaults,
+};
+const stepFields = (c: DefinitionContent, i: number) => deriveLayout(c.layout, c.uiSchema).steps[i].fields;
 const errorsOf = (c: DefinitionContent, data = sampleFor('activation-cpg')) =>
-  validateForm({ ...built, schema: c.schema, steps: c.steps }, data).errors;
+  validateForm({ ...built, schema: c.schema, steps: deriveLayout(c.layout, {}).steps }, data).errors;
 
 describe('the field editor', () => {
   it('changes a label and a rule with its message, and the form validates with them', () => {
@@ -44,25 +43,21 @@ describe('the field editor', () => {
 
   it('adds a field to a step, moves it up, and removes it', () => {
     const added = addField(base, 0, 'tradeName', 'Trade name');
-    expect(added.steps[0].fields.at(-1)).toBe('tradeName');
+    expect(stepFields(added, 0).at(-1)).toBe('tradeName');
     expect(checkDefinition(added).valid).toBe(true);
     const moved = moveField(added, '/tradeName', -1);
-    expect(moved.steps[0].fields.slice(-2)).toEqual(['tradeName', 'address']);
+    expect(stepFields(moved, 0).slice(-2)).toEqual(['tradeName', 'address']);
     const removed = removeField(moved, '/tradeName');
-    expect(removed.steps[0].fields).toEqual(base.steps[0].fields);
+    expect(removed.layout).toEqual(base.layout);
     expect(removed.schema).toEqual(base.schema);
   });
 
-  it('reorders fields in the UI order, which survives storage (jsonb does not keep key order)', () => {
+  it('reorders fields in the UI order derived from the tree, which survives storage (jsonb does not keep key order)', () => {
     const moved = moveField(base, '/address/city', -1);
-    const order = (moved.uiSchema.address as { 'ui:order': string[] })['ui:order'];
-    const keys = Object.keys(
-      (base.schema.properties as Record<string, { properties: object }>).address.properties,
-    );
-    const i = keys.indexOf('city');
-    expect(order.slice(i - 1, i + 1)).toEqual(['city', keys[i - 1]]);
+    const order = (deriveLayout(moved.layout, {}).uiSchema.address as { 'ui:order': string[] })['ui:order'];
+    expect(order).toEqual(['address1', 'city', 'address2', 'state', 'zip', 'country', '*']);
     const top = moveField(base, '/companyContact', -1);
-    const rootOrder = top.uiSchema['ui:order'] as string[];
+    const rootOrder = deriveLayout(top.layout, {}).uiSchema['ui:order'] as string[];
     expect(rootOrder.slice(0, 2)).toEqual(['companyContact', 'companyName']);
     expect(rootOrder.at(-1)).toBe('*');
   });

@@ -1,11 +1,13 @@
 /**
  * The field editor's changes to a draft's content, as pure functions (content in, new content out): label,
- * required and its message, a rule and its message, widget, mask, options, conditional visibility, add,
- * remove and reorder. Each works on the JSON Schema and UI schema the renderer reads, nothing else.
+ * required and its message, a rule and its message, widget, mask, options, conditional visibility, remove.
+ * Each works on the JSON Schema and UI schema the renderer reads; where a field sits is the layout tree's
+ * (edit-layout.ts).
  */
 import type { DefinitionContent } from '@cp/schemas/contracts/form-definitions';
 import { requiredMessage, splitField, uiAt } from '@cp/schemas/forms/field-facts';
 import { fieldSchemaAt } from '@cp/schemas/forms/schema-walk';
+import { withoutField } from './edit-layout';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -172,25 +174,6 @@ export function setVisibleWhen(c: DefinitionContent, field: string, when: Visibl
   return message === null ? next : setRequired(next, field, message);
 }
 
-/** A new text field at the end of a step. */
-export function addField(c: DefinitionContent, stepIndex: number, name: string, label: string) {
-  const next = copy(c);
-  objOf(next.schema, 'properties')[name] = {
-    type: 'string',
-    title: label,
-    maxLength: 100,
-    errorMessage: { maxLength: 'Maximum length is 100 characters' },
-  };
-  next.steps[stepIndex]?.fields.push(name);
-  const order = next.uiSchema['ui:order'];
-  if (Array.isArray(order)) {
-    const star = order.indexOf('*');
-    order.splice(star < 0 ? order.length : star, 0, name);
-  }
-  uiNode(next.uiSchema, `/${name}`)['ui:title'] = label;
-  return next;
-}
-
 export function removeField(c: DefinitionContent, field: string) {
   const name = splitField(field)[1];
   const [parentPath] = splitField(field);
@@ -199,55 +182,6 @@ export function removeField(c: DefinitionContent, field: string) {
   next = copy(next);
   const found = ownerOf(next.schema, field);
   if (found && isObj(found.owner.properties)) delete found.owner.properties[name];
-  const parentUi = uiAt(next.uiSchema, parentPath);
-  delete parentUi[name];
-  if (Array.isArray(parentUi['ui:order']))
-    parentUi['ui:order'] = parentUi['ui:order'].filter((n) => n !== name);
-  if (!parentPath) for (const step of next.steps) step.fields = step.fields.filter((f) => f !== name);
-  return next;
-}
-
-const swap = <T>(list: T[], a: number, b: number) => {
-  if (a < 0 || b < 0 || a >= list.length || b >= list.length) return false;
-  [list[a], list[b]] = [list[b], list[a]];
-  return true;
-};
-
-/**
- * Moves a field up (-1) or down (+1) within its step (top-level fields) or its section (nested ones). The
- * order shown is the UI schema's 'ui:order' (created from the current order when missing): stored as jsonb,
- * a schema's property order is not kept (PostgreSQL orders an object's keys by length, then bytes).
- */
-export function moveField(c: DefinitionContent, field: string, delta: -1 | 1) {
-  const next = copy(c);
-  const [parentPath, name] = splitField(field);
-  let current: string[];
-  if (!parentPath) {
-    const step = next.steps.find((s) => s.fields.includes(name));
-    const i = step ? step.fields.indexOf(name) : -1;
-    if (!step || !swap(step.fields, i, i + delta)) return c;
-    current = next.steps.flatMap((s) => s.fields.filter((f) => !f.includes('.') && !f.includes('/')));
-  } else {
-    const found = ownerOf(next.schema, field);
-    if (!found || !isObj(found.owner.properties)) return c;
-    current = Object.keys(found.owner.properties);
-  }
-  const ui = uiNode(next.uiSchema, parentPath);
-  const order = Array.isArray(ui['ui:order']) ? (ui['ui:order'] as string[]) : [...current, '*'];
-  for (const n of current) if (!order.includes(n)) order.splice(Math.max(order.indexOf('*'), 0), 0, n);
-  if (!parentPath) {
-    // The step order decides: the top-level names take the order of the steps' fields.
-    const top = order.filter((n) => current.includes(n));
-    const sorted = [...top].sort((a, b) => current.indexOf(a) - current.indexOf(b));
-    let k = 0;
-    ui['ui:order'] = order.map((n) => (current.includes(n) ? sorted[k++] : n));
-    return next;
-  }
-  const i = order.indexOf(name);
-  const siblings = order.filter((n) => n !== '*');
-  const other = siblings[siblings.indexOf(name) + delta];
-  if (other === undefined) return c;
-  swap(order, i, order.indexOf(other));
-  ui['ui:order'] = order;
-  return next;
+  delete uiAt(next.uiSchema, parentPath)[name];
+  return withoutField(next, field);
 }

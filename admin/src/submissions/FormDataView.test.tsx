@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import { getFormDefinition } from '@cp/schemas/forms/registry';
+import { definitionFrom } from '@cp/schemas/forms/stored';
+import type { LayoutControl } from '@cp/schemas/forms/types';
 import { FormDataView } from './FormDataView';
 
 /** The details page lays the customer's data out from the record's form definition, not a hand-written card. */
@@ -38,6 +40,30 @@ describe('FormDataView', () => {
     render(<FormDataView definition={getFormDefinition('activation-cpg')} data={data} />);
     for (const shown of ['562-555-0100', '91-203-6460', '14-2355232'])
       expect(screen.getByText(shown)).toBeInTheDocument();
+  });
+
+  it("follows the layout tree: a group's label above its fields, an object's fields in the tree's order", () => {
+    const built = getFormDefinition('activation-cpg');
+    const layout = structuredClone(built.layout);
+    const company = layout.elements[0];
+    const ids = company.elements.filter(
+      (e) => e.type === 'Control' && ['/duns', '/fedTaxId'].includes(e.scope),
+    );
+    company.elements = company.elements.filter((e) => !ids.includes(e));
+    company.elements.push({ type: 'Group', label: 'Identifiers', elements: ids as LayoutControl[] });
+    const address = company.elements.find(
+      (e) => e.type === 'Control' && e.scope === '/address',
+    ) as LayoutControl;
+    address.elements!.reverse();
+    render(
+      <FormDataView definition={definitionFrom({ ...built, layout })} data={sampleFor('activation-cpg')} />,
+    );
+    const section = screen.getByTestId('section-companyInformation');
+    const texts = within(section)
+      .getAllByText(/^(Identifiers|DUNS|Federal Tax ID|Address 1|Country)$/)
+      .map((e) => e.textContent);
+    expect(texts).toEqual(['Country', 'Address 1', 'Identifiers', 'DUNS', 'Federal Tax ID']);
+    expect(within(section).getByRole('heading', { name: 'Identifiers' })).toBeInTheDocument();
   });
 
   it('a record without its definition shows nothing rather than a guess', () => {

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Box, Card, CardContent, CardHeader, Grid, Typography } from '@mui/material';
 import { displayValue, humanize, propertiesOf } from '@cp/schemas/forms/describe';
+import { fieldOrder } from '@cp/schemas/forms/layout';
 import type { FormDefinition, JsonSchema } from '@cp/schemas/forms/types';
 
 type Data = Record<string, unknown>;
@@ -38,17 +39,26 @@ interface FieldsProps {
   data: unknown;
   /** dotted data path ('address.city'; list items have no index) */
   path: string;
+  /** the field path of the object shown, when not `path`'s: a list's items are '/list/*' */
+  holder?: string;
 }
 
-function Fields({ definition, schema, data, path }: FieldsProps): ReactNode {
+function Fields({ definition, schema, data, path, holder }: FieldsProps): ReactNode {
   const title =
     definition.labels[path] ?? String(schema.title ?? humanize(path.slice(path.lastIndexOf('.') + 1)));
   if (isObject(data) && (schema.properties || schema.allOf || schema.then)) {
     const props = propertiesOf(schema);
-    return Object.entries(props)
-      .filter(([key]) => key in data)
-      .map(([key, child]) => (
-        <Fields key={key} definition={definition} schema={child} data={data[key]} path={`${path}.${key}`} />
+    // In the order the form shows them (the layout tree's).
+    return fieldOrder(definition.layout, holder ?? `/${path.replace(/\./g, '/')}`, Object.keys(props))
+      .filter((key) => key in data)
+      .map((key) => (
+        <Fields
+          key={key}
+          definition={definition}
+          schema={props[key]}
+          data={data[key]}
+          path={`${path}.${key}`}
+        />
       ));
   }
   if (Array.isArray(data) && isObject(schema.items) && data.some(isObject))
@@ -58,7 +68,13 @@ function Fields({ definition, schema, data, path }: FieldsProps): ReactNode {
           {title} {i + 1}
         </Typography>
         <Grid container spacing={2}>
-          <Fields definition={definition} schema={schema.items as JsonSchema} data={item} path={path} />
+          <Fields
+            definition={definition}
+            schema={schema.items as JsonSchema}
+            data={item}
+            path={path}
+            holder={`/${path.replace(/\./g, '/')}/*`}
+          />
         </Grid>
       </Grid>
     ));
@@ -88,9 +104,22 @@ export function FormDataView(props: {
             <Grid container spacing={2}>
               {step.fields
                 .filter((f) => root[f] && data[f] !== undefined)
-                .map((f) => (
-                  <Fields key={f} definition={definition} schema={root[f]!} data={data[f]} path={f} />
-                ))}
+                .map((f, _index, shown) => {
+                  // A group of the layout gets its label above its first field shown.
+                  const group = step.groups?.find((g) => g.fields.find((x) => shown.includes(x)) === f);
+                  return (
+                    <Fragment key={f}>
+                      {group && (
+                        <Grid size={12}>
+                          <Typography variant="subtitle2" component="h3">
+                            {group.label}
+                          </Typography>
+                        </Grid>
+                      )}
+                      <Fields definition={definition} schema={root[f]!} data={data[f]} path={f} />
+                    </Fragment>
+                  );
+                })}
             </Grid>
             {extra[step.id] ?? null}
           </CardContent>

@@ -3,6 +3,7 @@ import { BooleanInput, NumberInput, SelectInput, TextInput, useRecordContext } f
 import { EMAIL_TEMPLATE_LABELS, EMAIL_TEMPLATES, type UnitRecord } from '@cp/schemas/contracts/units-admin';
 import { formatDate } from '../submissions/format';
 import { useCompanyChoices } from './AddUnitDialog';
+import { FormFamilyInputs } from './FormFamilyInputs';
 import type { UnitAdminKind } from './kind';
 
 const templateChoices = EMAIL_TEMPLATES.map((t) => ({ id: t, name: EMAIL_TEMPLATE_LABELS[t] }));
@@ -14,7 +15,7 @@ const half = { xs: 12, sm: 6, md: 4 } as const;
  * template, application prefix, completed applications, DocuSign template id (read-only once the loaded
  * record has one), quick credit amount with a $ prefix; a division also its 'Company Assigned'. Beside the
  * template id, this product's switch that sends the payment-terms agreement with the approval (README
- * 'E-signature'; the server refuses it without a template id).
+ * 'E-signature'; the server refuses it without a template id); and the unit's forms (FormFamilyInputs.tsx).
  */
 export function InformationCard({ kind, readOnly }: { kind: UnitAdminKind; readOnly: boolean }) {
   const record = useRecordContext<UnitRecord>();
@@ -97,6 +98,7 @@ export function InformationCard({ kind, readOnly }: { kind: UnitAdminKind; readO
               slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
             />
           </Grid>
+          <FormFamilyInputs isDivision={isDivision} readOnly={readOnly} />
         </Grid>
       </CardContent>
     </Card>

@@ -26,8 +26,11 @@ const SAVED_FIELDS = [
   'prefix',
   'emailTemplate',
   'docuSignTemplateId',
+  'docuSignOnApproval',
   'quickCreditAmount',
   'parentId',
+  'activationFamily',
+  'applicationFamily',
   ...WORDING_FIELDS,
 ] as const;
 const toSaveBody = (r: RaRecord): SaveUnitBody =>

@@ -34,6 +34,22 @@ describe('seeded form definitions', () => {
     },
   );
 
+  it.each(BUILT_IN_DEFINITIONS.map((d) => [d.family, d] as const))(
+    '%s stored as before the layout tree (steps, signing step, ui:order; no tree, no defaults) reads the same',
+    async (family, builtIn) => {
+      await t.db.insert(formDefinitions).values({
+        ...draftRow({ ...builtIn, version: 40 }),
+        layout: null,
+        defaults: null,
+        steps: builtIn.steps,
+        signStep: builtIn.signStep,
+        uiSchema: builtIn.uiSchema,
+      });
+      const resolved = await resolveDefinition(t.db, builtIn.form, family, 40);
+      expect(resolved).toEqual({ ...builtIn, version: 40 });
+    },
+  );
+
   it('answers the same object again (its compiled validators are kept)', async () => {
     const first = await resolveDefinition(t.db, 'credit-application', 'application-eight', 1);
     expect(await resolveDefinition(t.db, 'credit-application', 'application-eight', 1)).toBe(first);

@@ -4,6 +4,7 @@
  * (submissions.form_version); an invitation takes the latest published version of its family.
  */
 import { and, desc, eq } from 'drizzle-orm';
+import { definitionFrom } from '@cp/schemas/forms/stored';
 import type { FormDefinition, FormKind, FormStep } from '@cp/schemas/forms/types';
 import type { DisplayFormat } from '@cp/schemas/formats';
 import type { DbOrTx } from '../db/client';
@@ -12,21 +13,14 @@ import { AppError, ErrorCode } from '../errors';
 
 type Row = typeof formDefinitions.$inferSelect;
 
+/** The row's layout tree, or the one of the steps and UI orders an older row holds (schemas forms/stored.ts). */
 function toDefinition(row: Row): FormDefinition {
-  const steps = row.steps as FormStep[];
-  return {
+  return definitionFrom({
+    ...row,
     form: row.form as FormKind,
-    family: row.family,
-    version: row.version,
-    title: row.title,
-    schema: row.schema,
-    uiSchema: row.uiSchema,
-    steps,
-    signStep: row.signStep ?? Math.max(0, steps.length - 2),
-    ...(row.skipUntilEdited.length ? { skipUntilEdited: row.skipUntilEdited } : {}),
-    labels: row.labels,
+    steps: row.steps as FormStep[],
     formats: row.formats as Record<string, DisplayFormat>,
-  };
+  });
 }
 
 /**

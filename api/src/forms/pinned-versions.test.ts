@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import supertest from 'supertest';
 import { getFormDefinition } from '@cp/schemas/forms/registry';
 import { sampleFor } from '@cp/schemas/forms/samples';
+import { definitionFrom } from '@cp/schemas/forms/stored';
 import type { FormDefinition, JsonSchema } from '@cp/schemas/forms/types';
 import { FILL_REQUIRED_FIELDS } from '@cp/schemas/messages/portal';
 import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
@@ -38,16 +39,16 @@ function versionTwo(): FormDefinition {
   };
   schema.required.push(FIELD);
   schema.errorMessage.required[FIELD] = MESSAGE;
-  const steps = v1.steps.map((step, i) => (i === 0 ? { ...step, fields: [...step.fields, FIELD] } : step));
-  const order = v1.uiSchema['ui:order'] as string[];
-  return {
+  const layout = structuredClone(v1.layout);
+  layout.elements[0].elements.unshift({ type: 'Control', scope: `/${FIELD}` });
+  return definitionFrom({
     ...structuredClone(v1),
     version: 2,
     schema,
-    steps,
-    uiSchema: { ...v1.uiSchema, 'ui:order': [FIELD, ...order], [FIELD]: { 'ui:title': LABEL } },
+    layout,
+    uiSchema: { ...v1.uiSchema, [FIELD]: { 'ui:title': LABEL } },
     labels: { ...v1.labels, [FIELD]: LABEL },
-  };
+  });
 }
 
 const binary = (req: supertest.Test) =>

@@ -4,20 +4,24 @@
  * (form, family, version) row is left as it is, since a published version never changes.
  */
 import { BUILT_IN_DEFINITIONS } from '@cp/schemas/forms/registry';
+import { stripOrder } from '@cp/schemas/forms/layout';
 import type { FormDefinition } from '@cp/schemas/forms/types';
 import type { DbOrTx } from '../db/client';
 import { formDefinitions } from '../db/schema/documents';
 
-/** The columns of a definition's row. */
+/**
+ * The columns of a definition's row: the layout tree, and the UI schema without the orders derived from it
+ * (`steps` and `sign_step` stay empty: they hold the layout of rows written before the tree).
+ */
 export const definitionRow = (d: FormDefinition) => ({
   form: d.form,
   family: d.family,
   version: d.version,
   title: d.title,
   schema: d.schema,
-  uiSchema: d.uiSchema,
-  steps: d.steps,
-  signStep: d.signStep,
+  uiSchema: stripOrder(d.uiSchema),
+  layout: d.layout,
+  defaults: d.defaults,
   skipUntilEdited: d.skipUntilEdited ?? [],
   labels: d.labels,
   formats: d.formats,

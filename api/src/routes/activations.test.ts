@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import supertest from 'supertest';
 import { eq } from 'drizzle-orm';
+import { FORM_FAMILY_MISSING } from '@cp/schemas/messages/submissions';
 import { contacts, units } from '../db/schema';
 import type { TestApp } from '../auth/testing';
 import { staffAgents, useTestWorld } from '../test/test-world';
@@ -179,7 +180,10 @@ describe('messages through the API', () => {
       400,
       'The DocuSign Template Id must be setup to send applications!',
     ]);
-    // Only a copy needs the DocuSign template; a plain invite to the unit goes out.
+    // Only a copy needs the DocuSign template; a plain invite to the unit goes out once its form is chosen.
+    const noForm = await agents.superAdmin.post(`${v1}/invite`).send(target);
+    expect([noForm.status, noForm.body.message]).toEqual([400, FORM_FAMILY_MISSING['customer-activation']]);
+    await set({ activationFamily: 'activation-cpg' });
     const invite = await agents.superAdmin.post(`${v1}/invite`).send(target);
     expect(invite.body).toMatchObject({ success: true });
     await set({ docuSignTemplateId: 'template-set', caStatusParagraph: ' ' });

@@ -42,7 +42,7 @@ async function draftWithMaxLength(familyName: string, maxLength: number): Promis
       id: v.id,
       schema: { ...v.schema, properties: { ...properties, companyName } },
       uiSchema: v.uiSchema,
-      steps: v.steps,
+      layout: v.layout,
     })
     .expect(200);
   return v.id;

@@ -6,9 +6,12 @@
 import { and, eq } from 'drizzle-orm';
 import type supertest from 'supertest';
 import type { FormFamily, FormVersion } from '@cp/schemas/contracts/form-definitions';
+import { deriveLayout } from '@cp/schemas/forms/layout';
+import { getFormDefinition } from '@cp/schemas/forms/registry';
 import { FORM_EDITOR_MESSAGES as M } from '@cp/schemas/messages/form-editor';
 import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
 import { auditLog, formDefinitions, units } from '../db/schema';
+import { draftRow } from '../test/publish-definition';
 
 type Agent = ReturnType<typeof supertest.agent>;
 let t: TestApp;
@@ -36,7 +39,7 @@ function edited(v: FormVersion, maxLength: number) {
     id: v.id,
     schema: { ...v.schema, properties: { ...properties, companyName } },
     uiSchema: { ...v.uiSchema, companyName: { 'ui:title': 'Legal company name' } },
-    steps: v.steps,
+    layout: v.layout,
     note: 'Shorter company name',
   };
 }
@@ -45,8 +48,22 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.ctx.db;
   await db.insert(units).values([
-    { kind: 'company', code: 'CPG', name: 'CPG', emailTemplate: 'CPG' },
-    { kind: 'company', code: 'UWL', name: 'UWL', emailTemplate: 'UWL' },
+    {
+      kind: 'company',
+      code: 'CPG',
+      name: 'CPG',
+      emailTemplate: 'CPG',
+      activationFamily: 'activation-cpg',
+      applicationFamily: 'application-six-cpg',
+    },
+    {
+      kind: 'company',
+      code: 'UWL',
+      name: 'UWL',
+      emailTemplate: 'UWL',
+      activationFamily: 'activation-uwl',
+      applicationFamily: 'application-eight',
+    },
   ]);
   const su = await createTestUser(db, { security: 'SUPER ADMIN', firstName: 'Sue', lastName: 'Per' });
   superAdminId = su.id;
@@ -170,9 +187,11 @@ describe('the form editor API', () => {
     const { body } = await superAdmin.post(`${base}/createDraft`).send({ fromId: v1.id }).expect(200);
     const draft = await version(body.data.id);
     const properties = { ...(draft.schema.properties as object), extra: { type: 'string', maxLength: 5 } };
+    // Sent as a client from before the layout tree sends it: steps, which the API turns into the tree.
+    const derived = deriveLayout(draft.layout, draft.uiSchema).steps;
     const steps = [
-      { ...draft.steps[0], fields: [...draft.steps[0].fields, 'extra', 'missing'] },
-      ...draft.steps.slice(1),
+      { ...derived[0], fields: [...derived[0].fields, 'extra', 'missing'] },
+      ...derived.slice(1),
     ];
     await superAdmin
       .post(`${base}/saveDraft`)
@@ -212,7 +231,8 @@ describe('the form editor API', () => {
     return {
       schema: { ...v.schema, properties: { ...properties, companyName } },
       uiSchema: v.uiSchema,
-      steps: v.steps,
+      layout: v.layout,
+      defaults: v.defaults,
     };
   };
   const backReference =
@@ -279,5 +299,36 @@ describe('the form editor API', () => {
     const draftRollback = (await family('application-light')).versions.find((v) => v.status === 'draft')!;
     const rb = await superAdmin.post(`${base}/rollback`).send({ id: draftRollback.id });
     expect([rb.status, rb.body.message]).toEqual([409, M.notPublishedBefore]);
+  });
+
+  it('answers a version stored before the layout tree as its tree, and drafts from it store the tree', async () => {
+    const built = getFormDefinition('application-six');
+    const [legacy] = await t.ctx.db
+      .insert(formDefinitions)
+      .values({
+        ...draftRow({ ...built, version: 2 }),
+        status: 'retired',
+        layout: null,
+        defaults: null,
+        steps: built.steps,
+        signStep: built.signStep,
+        uiSchema: built.uiSchema,
+      })
+      .returning({ id: formDefinitions.id });
+    const answered = await version(legacy.id);
+    expect(answered.layout).toEqual(built.layout);
+    expect(answered.defaults).toEqual(built.defaults);
+    expect(JSON.stringify(answered.uiSchema)).not.toContain('ui:order');
+    expect(answered).not.toHaveProperty('steps');
+
+    const { body } = await superAdmin.post(`${base}/createDraft`).send({ fromId: legacy.id }).expect(200);
+    const [row] = await t.ctx.db.select().from(formDefinitions).where(eq(formDefinitions.id, body.data.id));
+    expect([row.layout, row.steps, row.signStep, row.defaults]).toEqual([
+      built.layout,
+      [],
+      null,
+      built.defaults,
+    ]);
+    expect(JSON.stringify(row.uiSchema)).not.toContain('ui:order');
   });
 });

@@ -14,6 +14,7 @@ import {
   versionIdQuerySchema,
 } from '@cp/schemas/contracts/form-definitions';
 import { checkDefinition } from '@cp/schemas/forms/check-definition';
+import { contentFrom } from '@cp/schemas/forms/stored';
 import { FORM_EDITOR_MESSAGES as M } from '@cp/schemas/messages/form-editor';
 import type { AppContext } from '../context';
 import { requireUser, signedIn } from '../auth/middleware';
@@ -62,7 +63,7 @@ export function formDefinitionRoutes(ctx: AppContext): express.Router {
   });
   router.post(`${base}/checkDefinition`, auth, (req, res) => {
     editor(req);
-    const check = checkDefinition(parseBody(req, definitionContentSchema));
+    const check = checkDefinition(contentFrom(parseBody(req, definitionContentSchema)));
     ok(res, check, check.valid ? M.definitionValid : M.definitionInvalid);
   });
   router.post(`${base}/publish`, auth, async (req, res) => {

@@ -30,6 +30,8 @@ export async function seedActivationWorld(db: Db) {
       name: 'Container Port Group',
       prefix: 'CPG',
       quickCreditAmount: '5000',
+      activationFamily: 'activation-cpg',
+      applicationFamily: 'application-six-cpg',
       ...verbiage,
     })
     .returning();
@@ -47,7 +49,16 @@ export async function seedActivationWorld(db: Db) {
     .returning();
   const [uwl] = await db
     .insert(units)
-    .values({ kind: 'company', code: 'UWL', name: 'UWL', prefix: 'UWL', ...verbiage, emailTemplate: 'UWL' })
+    .values({
+      kind: 'company',
+      code: 'UWL',
+      name: 'UWL',
+      prefix: 'UWL',
+      ...verbiage,
+      emailTemplate: 'UWL',
+      activationFamily: 'activation-uwl',
+      applicationFamily: 'application-eight',
+    })
     .returning();
   const [bare] = await db
     .insert(units)

@@ -13,8 +13,15 @@ export type SubmissionRow = typeof submissions.$inferSelect;
 
 const uniqueCode = () => `T${randomBytes(3).toString('hex').toUpperCase()}`;
 
+/**
+ * A unit; a company uses the CPG activation and the six-step application unless `values` say otherwise (a
+ * division, its company's).
+ */
 export async function createUnit(db: DbOrTx, values: Partial<UnitInsert> = {}): Promise<UnitRow> {
   const code = values.code ?? uniqueCode();
+  const forms = values.parentId
+    ? {}
+    : { activationFamily: 'activation-cpg', applicationFamily: 'application-six' };
   const [row] = await db
     .insert(units)
     .values({
@@ -25,6 +32,7 @@ export async function createUnit(db: DbOrTx, values: Partial<UnitInsert> = {}): 
       websiteUrl: `https://${code.toLowerCase()}.test`,
       termsUrl: `https://${code.toLowerCase()}.test/terms`,
       theme: { primary: '#123456', displayName: `Unit ${code}` },
+      ...forms,
       ...values,
       code,
     })

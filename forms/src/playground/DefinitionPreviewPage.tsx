@@ -10,6 +10,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { createValidator, SchemaForm } from '@cp/renderer';
 import type { DefinitionContent } from '@cp/schemas/contracts/form-definitions';
+import { deriveLayout } from '@cp/schemas/forms/layout';
 import { isFormKey } from '@cp/schemas/forms/registry';
 import { sampleFor } from '@cp/schemas/forms/samples';
 
@@ -42,13 +43,15 @@ export default function DefinitionPreviewPage() {
 
   // The engine reads its schema once: a changed definition remounts it, keeping what was typed.
   const key = useMemo(() => JSON.stringify(shown?.content ?? null), [shown]);
-  if (!shown || !data) return <Typography sx={{ p: 2 }}>Waiting for the definition…</Typography>;
+  // The steps and UI orders the portal would derive from the edited tree (schemas forms/layout.ts).
+  const derived = useMemo(() => shown && deriveLayout(shown.content.layout, shown.content.uiSchema), [shown]);
+  if (!shown || !derived || !data) return <Typography sx={{ p: 2 }}>Waiting for the definition…</Typography>;
   return (
     <Box sx={{ p: 2 }}>
       <SchemaForm
         key={key}
-        definition={{ family: shown.family, schema: shown.content.schema, steps: shown.content.steps }}
-        uiSchema={shown.content.uiSchema}
+        definition={{ family: shown.family, schema: shown.content.schema, steps: derived.steps }}
+        uiSchema={derived.uiSchema}
         validator={validator}
         formData={data}
         onChange={setData}

@@ -17,9 +17,6 @@ import { WelcomePage } from './WelcomePage';
 // welcome pages (issue 17): a customer reading the welcome page downloads and runs none of it.
 const ApplicationWizard = lazy(() => import('./ApplicationWizard'));
 
-/** Forms that greet a new applicant before the first step (customer-portal.md §2 'Welcome page'). */
-const FORMS_WITH_WELCOME = new Set(['application-eight', 'application-light']);
-
 /** /Apply/{division}/{email}/{applicationID}: the six- or eight-step credit application. */
 export default function ApplyPage() {
   const { division = '', email = '', applicationID = '' } = useParams();
@@ -34,12 +31,12 @@ export default function ApplyPage() {
   return <ApplyView division={division} record={record} />;
 }
 
-/** Whether the welcome page greets this applicant before the first step (until they press Start). */
+/**
+ * Whether the welcome page greets this applicant before the first step (until they press Start): the form's
+ * layout says so (customer-portal.md §2 'Welcome page'), and the application has no company name yet.
+ */
 export const showsWelcome = (record: LinkRecord) =>
-  !record.submitted &&
-  !!record.definition &&
-  FORMS_WITH_WELCOME.has(record.formKey) &&
-  !record.data.companyName;
+  !record.submitted && !!record.definition?.layout.welcome && !record.data.companyName;
 
 /**
  * The page once its record is loaded: the welcome page, the wizard or the receipt. The server renders its first

@@ -2,7 +2,7 @@
  * A form mounts its fields a few per task (issue 17: no long task mounting a whole form on a phone): the first
  * ones at once, the rest in the following tasks, every section's heading from the start, nothing lost.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RJSFSchema } from '@rjsf/utils';
 import SchemaForm from '../SchemaForm';
@@ -50,5 +50,28 @@ describe('fields mounted a few per task', () => {
     expect(screen.getByLabelText('B8')).toHaveValue('kept');
     await userEvent.type(screen.getByLabelText('A1'), 'x');
     expect(changes.at(-1)).toMatchObject({ a1: 'x', b8: 'kept' });
+  });
+});
+
+describe('groups of a step', () => {
+  it("shows a group's fields together under its label, where its first field would be", async () => {
+    const grouped = {
+      ...definition,
+      steps: [
+        { ...definition.steps[0], groups: [{ label: 'Identifiers', fields: ['a3', 'a4'] }] },
+        definition.steps[1],
+      ],
+    };
+    render(<SchemaForm definition={grouped} validator={validator} formData={{}} />);
+    await waitFor(() => expect(screen.getAllByRole('textbox')).toHaveLength(16), { timeout: 5000 });
+    const group = screen.getByRole('region', { name: 'Identifiers' });
+    expect(within(group).getByRole('heading', { name: 'Identifiers' })).toBeInTheDocument();
+    expect(
+      within(group)
+        .getAllByRole('textbox')
+        .map((i) => i.id),
+    ).toEqual(['root_a3', 'root_a4']);
+    const ids = screen.getAllByRole('textbox').map((i) => i.id);
+    expect(ids.slice(0, 5)).toEqual(['root_a1', 'root_a2', 'root_a3', 'root_a4', 'root_a5']);
   });
 });

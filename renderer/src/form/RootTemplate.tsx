@@ -47,34 +47,56 @@ function useMountedFields(total: number): number {
   return mounted;
 }
 
+/** One property in its cell. */
+function cell(p: ObjectFieldTemplatePropertyType, title: string) {
+  const content = p.content as ReactElement<FieldProps>;
+  const shown = repeatsTitle(content, title)
+    ? cloneElement(content, {
+        uiSchema: {
+          ...content.props.uiSchema,
+          'ui:options': { ...content.props.uiSchema?.['ui:options'], label: false },
+        },
+      })
+    : content;
+  // A plain element, not a Box: the wrappers re-render with every keystroke and need no styles.
+  return (
+    <div key={p.name} data-cell={cellOf(content.props.uiSchema)}>
+      {shown}
+    </div>
+  );
+}
+
 function Fields({
   items: all,
   title,
   limit,
+  groups = [],
 }: {
   items: ObjectFieldTemplatePropertyType[];
   title: string;
   /** How many of the items are mounted yet (useMountedFields). */
   limit: number;
+  /** The step's groups (FormStep.groups): each a titled block where its first field would be. */
+  groups?: FormStep['groups'];
 }) {
   const items = limit < all.length ? all.slice(0, Math.max(0, limit)) : all;
+  const groupOf = (name: string) => groups.find((g) => g.fields.map(topLevelOf).includes(name));
+  const done = new Set<string>();
   return (
     <Box sx={FIELDS_SX}>
       {items.map((p) => {
-        const content = p.content as ReactElement<FieldProps>;
-        const shown = repeatsTitle(content, title)
-          ? cloneElement(content, {
-              uiSchema: {
-                ...content.props.uiSchema,
-                'ui:options': { ...content.props.uiSchema?.['ui:options'], label: false },
-              },
-            })
-          : content;
-        // A plain element, not a Box: the wrappers re-render with every keystroke and need no styles.
+        const group = groupOf(p.name);
+        if (!group) return cell(p, title);
+        if (done.has(group.label)) return null;
+        done.add(group.label);
+        const members = items.filter((q) => groupOf(q.name) === group);
         return (
-          <div key={p.name} data-cell={cellOf(content.props.uiSchema)}>
-            {shown}
-          </div>
+          <Box key={`group-${group.label}`} component="section" aria-label={group.label}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+              {group.label}
+            </Typography>
+            <Box sx={FIELDS_SX}>{members.map((q) => cell(q, title))}</Box>
+          </Box>
         );
       })}
     </Box>
@@ -103,7 +125,7 @@ export default function RootTemplate(props: ObjectFieldTemplateProps) {
     const { step, items } = sections[0];
     return (
       <Box>
-        <Fields items={items} title={step.title} limit={limits[0]} />
+        <Fields items={items} title={step.title} limit={limits[0]} groups={step.groups} />
         {hidden}
       </Box>
     );
@@ -136,7 +158,7 @@ export default function RootTemplate(props: ObjectFieldTemplateProps) {
                 </Suspense>
               )}
             </Box>
-            <Fields items={items} title={step.title} limit={limits[index]} />
+            <Fields items={items} title={step.title} limit={limits[index]} groups={step.groups} />
           </Paper>
         );
       })}

@@ -3,6 +3,7 @@
  * /api/FormDefinition/*, declared once for the API (to parse) and the console (to type its calls).
  */
 import { z } from 'zod';
+import type { FormLayout, LayoutControl } from '../forms/types';
 
 /** draft: editable; published: the family's current version, immutable; retired: an earlier published one. */
 export const FORM_DEFINITION_STATUSES = ['draft', 'published', 'retired'] as const;
@@ -12,6 +13,7 @@ const id = z.uuid();
 /** A JSON object (a JSON Schema or a UI schema): its content is checked by checkDefinition, not here. */
 const jsonObject = z.record(z.string(), z.unknown());
 
+/** A step as versions stored before the layout tree held it (accepted in place of `layout`). */
 export const formStepSchema = z.object({
   id: z.string().min(1).max(80),
   title: z.string().max(200),
@@ -20,20 +22,66 @@ export const formStepSchema = z.object({
   clearOnBack: z.array(z.string().max(200)).max(50).optional(),
 });
 
-/** The editable content of a version: what the check and the preview need. */
-export const definitionContentSchema = z.object({
+const scope = z.string().min(2).max(300);
+const layoutControlSchema: z.ZodType<LayoutControl> = z.lazy(() =>
+  z.object({
+    type: z.literal('Control'),
+    scope,
+    elements: z.array(layoutControlSchema).max(200).optional(),
+  }),
+);
+const layoutGroupSchema = z.object({
+  type: z.literal('Group'),
+  label: z.string().max(200),
+  elements: z.array(layoutControlSchema).max(200),
+});
+const layoutStepSchema = z.object({
+  type: z.literal('Category'),
+  id: z.string().min(1).max(80),
+  label: z.string().max(200),
+  optional: z.boolean().optional(),
+  clearOnBack: z.array(z.string().max(200)).max(50).optional(),
+  sign: z.boolean().optional(),
+  elements: z.array(z.union([layoutControlSchema, layoutGroupSchema])).max(200),
+});
+/** The layout tree (schemas/src/forms/types.ts `FormLayout`). */
+export const formLayoutSchema = z.object({
+  type: z.literal('Categorization'),
+  welcome: z.boolean().optional(),
+  elements: z.array(layoutStepSchema).max(50),
+}) satisfies z.ZodType<FormLayout>;
+
+/**
+ * The editable content of a version as sent: the JSON Schema, the UI schema (any 'ui:order' in it is
+ * derived from the layout and dropped), the layout tree and the defaults. A client that still sends the
+ * steps of a version stored before the tree (with the UI schema's 'ui:order') may send them instead of
+ * `layout`: schemas/src/forms/stored.ts `contentFrom` turns them into the tree.
+ */
+const contentShape = {
   schema: jsonObject,
   uiSchema: jsonObject.default({}),
-  steps: z.array(formStepSchema).max(50),
-});
-export type DefinitionContent = z.infer<typeof definitionContentSchema>;
+  layout: formLayoutSchema.optional(),
+  steps: z.array(formStepSchema).max(50).optional(),
+  defaults: jsonObject.optional(),
+};
+const hasLayout = (c: { layout?: unknown; steps?: unknown }) => !!(c.layout || c.steps);
+const layoutRequired = { message: 'Required', path: ['layout'] };
+export const definitionContentSchema = z.object(contentShape).refine(hasLayout, layoutRequired);
+export type DefinitionContentInput = z.output<typeof definitionContentSchema>;
+
+/** The editable content of a version: what the editor edits, the check checks and the preview shows. */
+export interface DefinitionContent {
+  schema: Record<string, unknown>;
+  uiSchema: Record<string, unknown>;
+  layout: FormLayout;
+  defaults: Record<string, unknown>;
+}
 
 export const versionIdQuerySchema = z.object({ id });
 export const createDraftBodySchema = z.object({ fromId: id });
-export const saveDraftBodySchema = definitionContentSchema.extend({
-  id,
-  note: z.string().max(500).optional(),
-});
+export const saveDraftBodySchema = z
+  .object({ ...contentShape, id, note: z.string().max(500).optional() })
+  .refine(hasLayout, layoutRequired);
 export type SaveDraftBody = z.infer<typeof saveDraftBodySchema>;
 /**
  * `moveDrafts` (issue 16 item 3): the family's drafts customers have not submitted yet move to the new
@@ -65,7 +113,7 @@ export interface FormVersionSummary {
   publishedBy: string | null;
 }
 
-/** A unit and the family it uses (schemas/src/forms/registry.ts formFamilyFor). */
+/** A unit whose new invitations use the family (its own choice or its company's). */
 export interface FormFamilyUnit {
   id: string;
   code: string;
@@ -85,7 +133,7 @@ export type FormVersion = FormVersionSummary & DefinitionContent;
 
 /** One problem of a definition, on a field (a JSON pointer into the form data) or the definition itself. */
 export interface DefinitionProblem {
-  /** '/bankInfo/phone', or '' for the definition as a whole, or 'steps/2' for a step. */
+  /** '/bankInfo/phone', or '' for the definition as a whole, or 'steps/2' for a step of the layout. */
   field: string;
   message: string;
 }

@@ -4,6 +4,7 @@
  * declared once for the API (to parse) and the console (to type its calls).
  */
 import { z } from 'zod';
+import type { FormKind } from '../forms/types';
 import { simpleRestQuerySchema } from './simple-rest';
 
 export const UNIT_KINDS = ['company', 'division'] as const;
@@ -19,6 +20,20 @@ export const EMAIL_TEMPLATE_LABELS: Record<EmailTemplate, string> = {
   BRISTOL: 'Bristol',
   WDS: 'World Distribution Services',
   UWL: 'UWL',
+};
+
+/**
+ * The unit's field naming the form family of each form kind its new invitations use (a form_definitions
+ * family of that kind with a published version); a division's null is its company's.
+ */
+export const UNIT_FORM_FIELDS = {
+  'customer-activation': 'activationFamily',
+  'credit-application': 'applicationFamily',
+} as const satisfies Record<FormKind, string>;
+export type UnitFormField = (typeof UNIT_FORM_FIELDS)[FormKind];
+const formFamilyShape = {
+  activationFamily: z.string().max(80).nullable(),
+  applicationFamily: z.string().max(80).nullable(),
 };
 
 /** The 13 credit application wording fields of a unit (§3; §5: an invite or copy needs all). */
@@ -185,6 +200,9 @@ export const createUnitBodySchema = z.object({
   code: text(40).default(''),
   emailTemplate: text(20).nullable().default(''),
   companyId: text(64).nullable().optional(),
+  /** Optional: checked as on save (units-admin/form-families.ts); a company without them cannot invite yet. */
+  activationFamily: formFamilyShape.activationFamily.optional(),
+  applicationFamily: formFamilyShape.applicationFamily.optional(),
 });
 export type CreateUnitBody = z.input<typeof createUnitBodySchema>;
 
@@ -201,6 +219,8 @@ export const saveUnitBodySchema = z
     docuSignOnApproval: z.boolean(),
     quickCreditAmount: z.union([z.number(), text(40)]),
     parentId: text(64).nullable(),
+    /** Super admins only; null on a division: its company's. */
+    ...formFamilyShape,
     ...wordingShape,
   })
   .partial();
@@ -280,6 +300,12 @@ export type UnitRecord = {
   contacts: UnitContact[];
   denialCodes: UnitDenialCode[];
   packet: OnboardingPacket;
+  /** The unit's own form family of each kind (UNIT_FORM_FIELDS); null: a division uses its company's. */
+  activationFamily: string | null;
+  applicationFamily: string | null;
+  /** A division's company's families (what its nulls mean); null for a company. */
+  companyActivationFamily: string | null;
+  companyApplicationFamily: string | null;
 } & Record<WordingField, string>;
 
 /** The spec calls' headers (back-office.md §7). */

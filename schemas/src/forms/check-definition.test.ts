@@ -1,20 +1,23 @@
 /** The definition check: the built-in forms pass; each kind of mistake is reported on its field. */
 import { checkDefinition } from './check-definition';
 import { FORM_KEYS, getFormDefinition } from './registry';
-import type { FormDefinition } from './types';
+import type { FormDefinition, FormLayout, LayoutControl } from './types';
 import { validateForm } from './validate';
 
 describe('checkDefinition', () => {
   // With its own UI schema, as a draft copied from the seeded version 1 is checked before it is published.
   it.each(FORM_KEYS)('passes the built-in %s with its UI schema', (key) => {
     const d = getFormDefinition(key);
-    expect(checkDefinition({ schema: d.schema, uiSchema: d.uiSchema, steps: d.steps }).problems).toEqual([]);
+    expect(
+      checkDefinition({ schema: d.schema, uiSchema: d.uiSchema, layout: d.layout, defaults: d.defaults })
+        .problems,
+    ).toEqual([]);
   });
 
   it('finds a list field whose items a branch declares (the eight-step trade references) in the UI schema', () => {
     const d = getFormDefinition('application-eight');
     const ui = { ...d.uiSchema, tradeRefInfo: { items: { nonesuch: { 'ui:title': 'x' } } } };
-    expect(checkDefinition({ schema: d.schema, uiSchema: ui, steps: d.steps }).problems).toEqual([
+    expect(checkDefinition({ schema: d.schema, uiSchema: ui, layout: d.layout }).problems).toEqual([
       {
         field: '/tradeRefInfo/*/nonesuch',
         message: 'The UI schema names /tradeRefInfo/*/nonesuch, which is not a field of the form.',
@@ -24,7 +27,7 @@ describe('checkDefinition', () => {
 
   it('asks for a message on a rule of a field the customer types (the eight-step file name, not hidden)', () => {
     const d = getFormDefinition('application-eight');
-    expect(checkDefinition({ schema: d.schema, steps: d.steps }).problems).toEqual([
+    expect(checkDefinition({ schema: d.schema, layout: d.layout }).problems).toEqual([
       {
         field: '/tradeReferencesFileName',
         message: 'The rule maxLength of /tradeReferencesFileName has no message.',
@@ -33,9 +36,15 @@ describe('checkDefinition', () => {
   });
 
   const base = getFormDefinition('activation-cpg');
+  const control = (scope: string): LayoutControl => ({ type: 'Control', scope });
+  const withLayout = (change: (layout: FormLayout) => void) => {
+    const layout = structuredClone(base.layout);
+    change(layout);
+    return { schema: base.schema, layout };
+  };
   const withCompanyName = (companyName: Record<string, unknown>) => {
     const properties = { ...(base.schema.properties as Record<string, unknown>), companyName };
-    return { schema: { ...base.schema, properties }, steps: base.steps };
+    return { schema: { ...base.schema, properties }, layout: base.layout };
   };
 
   it.each([
@@ -85,11 +94,51 @@ describe('checkDefinition', () => {
     ],
     [
       'a step naming a field the form does not have',
-      { schema: base.schema, steps: [{ ...base.steps[0], fields: ['companyNam'] }, ...base.steps.slice(1)] },
+      withLayout((l) => l.elements[0].elements.push(control('/companyNam'))),
       {
         field: '/companyNam',
         message: 'The step Company Information names companyNam, which is not a field of the form.',
       },
+    ],
+    [
+      'a field placed twice',
+      withLayout((l) => l.elements[1].elements.push(control('/companyName'))),
+      { field: '/companyName', message: 'The field companyName is placed twice in the layout.' },
+    ],
+    [
+      'a field in no step (never asked)',
+      withLayout((l) => l.elements[1].elements.shift()),
+      { field: '/accountsPayableName', message: 'The field accountsPayableName is in no step.' },
+    ],
+    [
+      'a field of an object the layout of the object leaves out',
+      withLayout((l) => (l.elements[0].elements.at(-1) as LayoutControl).elements!.pop()),
+      { field: '/address/country', message: 'The layout of address does not place country.' },
+    ],
+    [
+      'a field laid out under an object that does not hold it',
+      withLayout((l) =>
+        (l.elements[0].elements.at(-1) as LayoutControl).elements!.push(control('/bankInfo/zip')),
+      ),
+      { field: '/bankInfo/zip', message: 'bankInfo.zip is laid out under address, which does not hold it.' },
+    ],
+    [
+      'a group without a label',
+      withLayout((l) => {
+        const [first, ...rest] = l.elements[0].elements as LayoutControl[];
+        l.elements[0].elements = [{ type: 'Group', label: ' ', elements: [first] }, ...rest];
+      }),
+      { field: 'steps/0', message: 'A group of the step Company Information has no label.' },
+    ],
+    [
+      'two signing steps',
+      withLayout((l) => (l.elements[0].sign = true)),
+      { field: '', message: 'Only one step can be the signing step.' },
+    ],
+    [
+      'a default of a field the form does not have',
+      { schema: base.schema, layout: base.layout, defaults: { nonesuch: 1 } },
+      { field: '/nonesuch', message: 'The default of nonesuch is not a field of the form.' },
     ],
   ])('reports %s', (_name, definition, problem) => {
     const check = checkDefinition(definition);
@@ -102,7 +151,7 @@ describe('checkDefinition', () => {
     const schema = { ...base.schema, properties, required: [...(base.schema.required as string[]), 'extra'] };
     const check = checkDefinition({
       schema,
-      steps: base.steps,
+      layout: base.layout,
       uiSchema: { extra: { 'ui:widget': 'slider' } },
     });
     expect(check.problems).toEqual(

@@ -1,15 +1,16 @@
 /**
- * The check a form definition passes before a super admin may publish it, run by the API
- * (publish, validate) and the console's editor (live): a valid JSON Schema under the engine's ajv (its
- * meta-schema and custom keywords, schemas/src/ajv.ts), patterns the linear-time engine runs (check-patterns.ts),
- * steps that name existing fields, a message for every rule, the engine's keywords and UI widgets used as the
- * engine reads them. Each problem names its field.
+ * The check a form definition passes before a super admin may publish it, run by the API (publish,
+ * validate) and the console's editor (live): a valid JSON Schema under the engine's ajv (its meta-schema and
+ * custom keywords, schemas/src/ajv.ts), patterns the linear-time engine runs (check-patterns.ts), a layout
+ * tree placing every field once (check-layout.ts), a message for every rule, the engine's keywords and UI
+ * widgets used as the engine reads them. Each problem names its field.
  */
 import type Ajv from 'ajv';
 import { createAjv } from '../ajv';
 import type { DefinitionCheck, DefinitionProblem } from '../contracts/form-definitions';
-import type { JsonSchema } from './types';
+import { checkDefaults, checkLayout } from './check-layout';
 import { checkPatterns } from './check-patterns';
+import type { FormLayout, JsonSchema } from './types';
 import { ENGINE_FIELDS, ENGINE_WIDGETS } from './engine-names';
 import { childSchemas, fieldSchemaAt, ruleMessage, RULE_KEYWORDS } from './schema-walk';
 
@@ -25,7 +26,8 @@ const ajv = () => (shared ??= createAjv());
 export interface CheckableDefinition {
   schema: JsonSchema;
   uiSchema?: Record<string, unknown>;
-  steps: Array<{ id: string; title?: string; fields: string[] }>;
+  layout: FormLayout;
+  defaults?: Record<string, unknown>;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -139,20 +141,8 @@ export function checkDefinition(definition: CheckableDefinition): DefinitionChec
   if (schema.type !== 'object' || !isObject(schema.properties))
     problems.push({ field: '', message: 'The form must be an object with properties.' });
   walk(schema, '', problems, hiddenFields(definition.uiSchema ?? {}));
-  const seen = new Set<string>();
-  definition.steps.forEach((step, i) => {
-    if (seen.has(step.id)) problems.push({ field: `steps/${i}`, message: `Two steps are named ${step.id}.` });
-    seen.add(step.id);
-    if (!step.fields.length)
-      problems.push({ field: `steps/${i}`, message: `The step ${step.title || step.id} has no field.` });
-    for (const name of step.fields)
-      if (!fieldSchemaAt(schema, name))
-        problems.push({
-          field: `/${name}`,
-          message: `The step ${step.title || step.id} names ${name}, which is not a field of the form.`,
-        });
-  });
-  if (!definition.steps.length) problems.push({ field: '', message: 'The form has no step.' });
+  checkLayout(schema, definition.layout, problems);
+  checkDefaults(schema, definition.defaults ?? {}, problems);
   checkUi(definition.uiSchema ?? {}, schema, '', problems);
   return { valid: problems.length === 0, problems };
 }

@@ -1,14 +1,20 @@
 import { DEFAULT_COUNTRY } from './countries';
-import type { FormData, FormDefinition } from './types';
+import type { FormData, FormDefinition, FormKind, JsonSchema } from './types';
 
-/** Defaults on load (customer-portal.md §3 Enumerations). */
+/**
+ * Defaults on load (customer-portal.md §3 Enumerations): each definition declares the values a new form
+ * opens with (`defaults`); what the customer saved is laid over them.
+ */
 
 const emptyReference = () => ({ country: DEFAULT_COUNTRY });
 
-export function defaultsOnLoad(definition: FormDefinition): FormData {
-  if (definition.form === 'customer-activation') {
-    // The CPG activation has a banking section, the UWL one a customs broker (read from the schema).
-    const has = (name: string) => name in ((definition.schema.properties as object | undefined) ?? {});
+/**
+ * The defaults of a version stored before definitions declared them: what the code gave every form of its
+ * kind then (a customer activation's banking or customs-broker section read from its schema).
+ */
+export function legacyDefaults(form: FormKind, schema: JsonSchema): FormData {
+  if (form === 'customer-activation') {
+    const has = (name: string) => name in ((schema.properties as object | undefined) ?? {});
     return {
       address: { country: DEFAULT_COUNTRY },
       method: { code: 'Email' },
@@ -26,6 +32,9 @@ export function defaultsOnLoad(definition: FormDefinition): FormData {
   };
 }
 
+export const defaultsOnLoad = (definition: Pick<FormDefinition, 'defaults'>): FormData =>
+  structuredClone(definition.defaults);
+
 const isObject = (v: unknown): v is FormData => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function merge(defaults: FormData, data: FormData): FormData {
@@ -37,13 +46,20 @@ function merge(defaults: FormData, data: FormData): FormData {
   return out;
 }
 
-/** Loaded data with the defaults filled in and the trade-reference list padded to three rows. */
-export function withDefaults(definition: FormDefinition, data: FormData | null | undefined): FormData {
-  const merged = merge(defaultsOnLoad(definition), data ?? {});
-  if (Array.isArray(data?.tradeRefInfo) && definition.form === 'credit-application') {
-    const refs = [...(data.tradeRefInfo as unknown[])];
-    while (refs.length < 3) refs.push(emptyReference());
-    merged.tradeRefInfo = refs;
+/**
+ * Loaded data with the defaults filled in; a saved list shorter than the rows the defaults give is padded
+ * with the remaining default rows (the three trade references).
+ */
+export function withDefaults(
+  definition: Pick<FormDefinition, 'defaults'>,
+  data: FormData | null | undefined,
+): FormData {
+  const defaults = defaultsOnLoad(definition);
+  const merged = merge(defaults, data ?? {});
+  for (const [name, rows] of Object.entries(defaults)) {
+    const saved = data?.[name];
+    if (Array.isArray(rows) && Array.isArray(saved) && saved.length < rows.length)
+      merged[name] = [...saved, ...rows.slice(saved.length)];
   }
   return merged;
 }

@@ -4,7 +4,12 @@ import { diffDefinitions } from './diff-definition';
 import { getFormDefinition } from './registry';
 
 const built = getFormDefinition('activation-cpg');
-const base: DefinitionContent = { schema: built.schema, uiSchema: {}, steps: built.steps };
+const base: DefinitionContent = {
+  schema: built.schema,
+  uiSchema: {},
+  layout: built.layout,
+  defaults: built.defaults,
+};
 const props = base.schema.properties as Record<string, Record<string, unknown>>;
 const withSchema = (properties: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
   ...base,
@@ -50,6 +55,22 @@ describe('diffDefinitions', () => {
             { aspect: 'widget', before: null, after: 'masked' },
             { aspect: 'mask', before: null, after: '999-999-9999' },
           ],
+        },
+      ],
+    ],
+    [
+      'a field moved to another step of the layout tree',
+      (() => {
+        const layout = structuredClone(base.layout);
+        const [duns] = layout.elements[0].elements.splice(5, 1);
+        layout.elements[1].elements.push(duns);
+        return { ...base, layout };
+      })(),
+      [
+        {
+          field: '/duns',
+          change: 'changed',
+          changes: [{ aspect: 'step', before: 'companyInformation', after: 'billingCpg' }],
         },
       ],
     ],

@@ -4,6 +4,7 @@
  * the console's field editor shows and changes them.
  */
 import type { DefinitionContent } from '../contracts/form-definitions';
+import { controlsOf } from './layout';
 import { allFields, fieldSchemaAt, RULE_KEYWORDS, ruleMessage } from './schema-walk';
 import type { JsonSchema } from './types';
 
@@ -64,7 +65,10 @@ export function fieldFacts(content: DefinitionContent, field: string): FieldFact
     widget: typeof ui['ui:widget'] === 'string' ? ui['ui:widget'] : null,
     mask: typeof options.mask === 'string' ? options.mask : null,
     options: enumOf(node) ?? enumOf(isObject(node.items) ? node.items : undefined),
-    step: content.steps.find((s) => s.fields.includes(top) || s.fields.includes(field.slice(1)))?.id ?? null,
+    step:
+      content.layout.elements.find((s) =>
+        controlsOf(s).some((c) => c.scope === `/${top}` || c.scope === field),
+      )?.id ?? null,
   };
 }
 

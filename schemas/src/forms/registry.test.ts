@@ -1,25 +1,7 @@
 import { defaultsOnLoad, withDefaults } from './defaults';
-import { FORM_KEYS, formFamilyFor, getFormDefinition } from './registry';
+import { FORM_KEYS, getFormDefinition } from './registry';
 
 describe('form registry', () => {
-  it.each([
-    ['credit-application', { code: 'UWL', emailTemplate: 'UWL' }, 'application-eight'],
-    ['credit-application', { code: 'WDS', emailTemplate: 'WDS' }, 'application-eight'],
-    ['credit-application', { code: 'CPG', emailTemplate: 'CPG' }, 'application-six-cpg'],
-    [
-      'credit-application',
-      { code: 'BRI', emailTemplate: 'BRISTOL', parentCode: 'CPG' },
-      'application-six-cpg',
-    ],
-    ['credit-application', { code: 'IDS', emailTemplate: 'IDS' }, 'application-six'],
-    ['credit-application', { code: 'UWL', emailTemplate: null }, 'application-eight'],
-    ['customer-activation', { code: 'WDS', emailTemplate: 'WDS' }, 'activation-uwl'],
-    ['customer-activation', { code: 'MBT', emailTemplate: 'MIDDLEBAY', parentCode: 'CPG' }, 'activation-cpg'],
-    ['customer-activation', { code: 'IDS', emailTemplate: 'IDS' }, 'activation-cpg'],
-  ] as const)('%s for %j uses %s', (form, unit, key) => {
-    expect(formFamilyFor(form, unit)).toBe(key);
-  });
-
   it('answers a definition with its schema and steps for every key', () => {
     for (const key of FORM_KEYS) {
       const definition = getFormDefinition(key);

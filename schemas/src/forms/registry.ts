@@ -11,7 +11,8 @@ import { applicationSixUi } from './definitions/ui/application-six';
 import { applicationSixCpgUi } from './definitions/ui/application-six-cpg';
 import { formatsOf, labelsOf } from './describe';
 import { withTitles } from './labels';
-import type { FormDefinition, FormKey, FormKind, FormSource, UiSchema } from './types';
+import { definitionFrom } from './stored';
+import type { FormDefinition, FormKey, FormSource, UiSchema } from './types';
 
 export type { FormDefinition, FormKey, FormKind, FormStep, JsonSchema, UiSchema } from './types';
 
@@ -23,7 +24,7 @@ export type { FormDefinition, FormKey, FormKind, FormStep, JsonSchema, UiSchema 
 function builtIn(source: FormSource, uiSchema: UiSchema): FormDefinition {
   const { key, ...rest } = source;
   const schema = withTitles(source.schema);
-  return {
+  return definitionFrom({
     ...rest,
     family: key,
     version: 1,
@@ -31,7 +32,7 @@ function builtIn(source: FormSource, uiSchema: UiSchema): FormDefinition {
     uiSchema,
     labels: labelsOf(schema),
     formats: formatsOf(schema),
-  };
+  });
 }
 
 const DEFINITIONS: Record<FormKey, FormDefinition> = {
@@ -57,24 +58,4 @@ export function getFormDefinition(key: FormKey): FormDefinition {
   const definition = DEFINITIONS[key];
   if (!definition) throw new Error(`Unknown form key: ${String(key)}`);
   return definition;
-}
-
-const UWL_FAMILY = ['UWL', 'WDS'];
-
-/**
- * Which built-in form a unit uses: UWL / WDS email templates (or codes) get the eight-step application and
- * the UWL activation; the CPG template, CPG itself or a division of CPG get the CPG variants; every other
- * unit gets the six-step application and the CPG-style activation.
- */
-export function formFamilyFor(
-  form: FormKind,
-  unit: { code: string; emailTemplate: string | null; parentCode?: string },
-): FormKey {
-  const template = (unit.emailTemplate ?? '').toUpperCase();
-  const code = unit.code.toUpperCase();
-  const uwl = UWL_FAMILY.includes(template) || (!template && UWL_FAMILY.includes(code));
-  const cpg = template === 'CPG' || code === 'CPG' || unit.parentCode?.toUpperCase() === 'CPG';
-  if (form === 'customer-activation') return uwl ? 'activation-uwl' : 'activation-cpg';
-  if (uwl) return 'application-eight';
-  return cpg ? 'application-six-cpg' : 'application-six';
 }

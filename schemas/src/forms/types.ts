@@ -17,15 +17,64 @@ export type FormKey =
 
 export type FormKind = 'credit-application' | 'customer-activation';
 
+/**
+ * One wizard step or form section as the renderer, the PDF and the console read it: derived from the
+ * definition's `layout` (layout.ts `deriveLayout`), never declared or stored.
+ */
 export interface FormStep {
   id: string;
   title: string;
-  /** top-level property names of this step or section */
+  /** top-level property names of this step or section, in the order shown */
   fields: string[];
   /** a section the form can be submitted without (activation banking) */
   optional?: boolean;
   /** top-level values cleared when the customer presses Back on this step (the eight-step terms agreement) */
   clearOnBack?: string[];
+  /** fields shown together under a label, each a run of `fields` */
+  groups?: Array<{ label: string; fields: string[] }>;
+}
+
+/**
+ * The layout tree (modelled on JSON Forms' UI schema, packages/core/src/models/uischema.ts), the one place
+ * the order of fields is declared. A control points at a field by its path ('/address', '/address/city'; a
+ * field of a list's items as the list's path, '/*' and its name); an object or a list of objects may lay out
+ * its own fields in `elements`.
+ */
+export interface LayoutControl {
+  type: 'Control';
+  scope: string;
+  elements?: LayoutControl[];
+}
+
+/** Fields shown together under a label inside a step or section (JSON Forms' Group). */
+export interface LayoutGroup {
+  type: 'Group';
+  label: string;
+  elements: LayoutControl[];
+}
+
+export type LayoutElement = LayoutControl | LayoutGroup;
+
+/** A wizard step or a form section (JSON Forms' Category). */
+export interface LayoutStep {
+  type: 'Category';
+  id: string;
+  label: string;
+  /** a section the form can be submitted without (activation banking) */
+  optional?: boolean;
+  /** top-level values cleared when the customer presses Back on this step */
+  clearOnBack?: string[];
+  /** the signing step: the wizard opens here at the latest until the form is submitted */
+  sign?: boolean;
+  elements: LayoutElement[];
+}
+
+/** A form's steps or sections in order (JSON Forms' Categorization). */
+export interface FormLayout {
+  type: 'Categorization';
+  /** a welcome page listing the steps greets a new applicant (customer-portal.md §2 'Welcome page') */
+  welcome?: boolean;
+  elements: LayoutStep[];
 }
 
 /**
@@ -41,13 +90,19 @@ export interface FormDefinition {
   version: number;
   title: string;
   schema: JsonSchema;
+  /** widgets, masks, labels; its 'ui:order' at every object is derived from `layout` (layout.ts) */
   uiSchema: UiSchema;
+  /** steps or sections, groups and the order of fields, declared once (layout.ts derives the rest) */
+  layout: FormLayout;
+  /** derived from `layout` (layout.ts `deriveLayout`) */
   steps: FormStep[];
+  /** values a new form opens with, under what the customer saved (defaults.ts; customer-portal.md §3) */
+  defaults: FormData;
   /** label of each field by dotted data path ('companyName', 'address.city', 'tradeRefInfo.phone') */
   labels: Record<string, string>;
   /** display format (back-office.md §9) of each field by the same dotted path; absent means text */
   formats: Record<string, DisplayFormat>;
-  /** index of the signing step (the last one the wizard opens at before submission) */
+  /** index of the signing step (the last one the wizard opens at before submission), derived from `layout` */
   signStep: number;
   /**
    * JSON pointers of values not validated while they still hold the value stored when the form was loaded
@@ -59,7 +114,13 @@ export interface FormDefinition {
 /** Form data as typed by the customer: a JSON document. */
 export type FormData = { [field: string]: unknown };
 
-/** A built-in form as written in definitions/ (schema and steps); registry.ts adds its UI schema, labels and formats. */
-export type FormSource = Omit<FormDefinition, 'family' | 'version' | 'uiSchema' | 'labels' | 'formats'> & {
+/**
+ * A built-in form as written in definitions/ (schema, layout, defaults); registry.ts adds its UI schema, labels
+ * and formats, and derives its steps.
+ */
+export type FormSource = Omit<
+  FormDefinition,
+  'family' | 'version' | 'uiSchema' | 'labels' | 'formats' | 'steps' | 'signStep'
+> & {
   key: FormKey;
 };

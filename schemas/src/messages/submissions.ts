@@ -26,11 +26,23 @@ export const EMAIL_TEMPLATE_MISSING = 'The Email Template must be setup to send 
 export const DOCUSIGN_TEMPLATE_MISSING = 'The DocuSign Template Id must be setup to send applications!';
 export const VERBIAGE_MISSING = 'All Email Verbiage must be setup to send applications!';
 
+/**
+ * Not in the spec: a unit sends a kind only once it (or, a division, its company) has chosen the form of that
+ * kind on its information card (ARCHITECTURE.md 'Units').
+ */
+export const FORM_FAMILY_MISSING = {
+  'credit-application':
+    'The Credit Application form must be chosen on the Company or Division Information card to send applications!',
+  'customer-activation':
+    'The Customer Activation form must be chosen on the Company or Division Information card to send activations!',
+} as const;
+
 /** The unit set-up refusals, in the order they are checked. */
 export const UNIT_SET_UP_MESSAGES = {
   emailTemplate: EMAIL_TEMPLATE_MISSING,
   docuSignTemplate: DOCUSIGN_TEMPLATE_MISSING,
   wording: VERBIAGE_MISSING,
+  formFamily: FORM_FAMILY_MISSING,
 } as const;
 
 // Transitions (§4): a decided record changed or decided again; a sent-only change on a submitted one.

@@ -75,3 +75,18 @@ export const packetUploadConfirm = (name: string) =>
 export const PACKET_UNAVAILABLE = 'New customer packet unavailable for this division!';
 export const PACKET_PDF_ONLY = 'The onboarding packet must be a PDF file.';
 export const PACKET_MISSING = 'Please choose a PDF file to upload.';
+
+// The unit's forms (not in the spec: each unit's form families are data, ARCHITECTURE.md 'Units').
+export const FORM_FAMILY_DENIED = 'Only a super admin may choose the forms of a company or division.';
+/** What a form kind is called in these messages. */
+export const FORM_KIND_LABELS = {
+  'credit-application': 'credit application',
+  'customer-activation': 'customer activation',
+} as const;
+type FormKindLabel = (typeof FORM_KIND_LABELS)[keyof typeof FORM_KIND_LABELS];
+export const formFamilyUnknown = (family: string) => `There is no form named ${family}.`;
+export const formFamilyWrongKind = (family: string, kind: FormKindLabel) =>
+  `${family} is not a ${kind} form.`;
+export const formFamilyUnpublished = (family: string) =>
+  `${family} has no published version yet: publish one before a unit uses it.`;
+export const formFamilyRequired = (kind: FormKindLabel) => `A company must use a ${kind} form.`;

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { FORM_DEFINITION_STATUSES } from '@cp/schemas/contracts/form-definitions';
+import type { FormLayout } from '@cp/schemas/forms/types';
 import { bytea, ts } from './columns';
 import { users } from './people';
 
@@ -30,13 +31,21 @@ export const formDefinitions = pgTable(
     family: text('family').notNull(),
     version: integer('version').notNull(),
     title: text('title').notNull().default(''),
-    // json, not jsonb: jsonb reorders object keys, and a schema's property order is the order the PDF and
-    // the console lay fields out in (and the form's, where the UI schema names no 'ui:order').
+    // json, not jsonb: jsonb reorders object keys, and a schema's property order is the order the form, the
+    // PDF and the console lay out the fields of an object the layout tree does not order.
     schema: json('schema').$type<Record<string, unknown>>().notNull(),
     uiSchema: json('ui_schema').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The layout tree (steps, groups, order of fields; schemas forms/layout.ts), migration 0014. Null on a
+     * version written before it, which keeps its layout in `steps`, `sign_step` and the UI schema's
+     * 'ui:order' (read through schemas forms/layout-legacy.ts); a version written since leaves those empty.
+     */
+    layout: jsonb('layout').$type<FormLayout>(),
     steps: jsonb('steps').$type<unknown[]>().notNull().default([]),
-    /** index of the signing step (the wizard opens there at the latest) */
+    /** index of the signing step of a version written before the layout tree */
     signStep: integer('sign_step'),
+    /** the values a new form opens with (schemas forms/defaults.ts); null: those of its kind before 0014 */
+    defaults: jsonb('defaults').$type<Record<string, unknown>>(),
     /** JSON pointers validated only once edited (customer-portal.md §4) */
     skipUntilEdited: jsonb('skip_until_edited').$type<string[]>().notNull().default([]),
     /** field label by dotted data path */

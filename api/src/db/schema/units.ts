@@ -61,6 +61,13 @@ export const units = pgTable(
     termsUrl: text('terms_url').notNull().default(''),
     websiteUrl: text('website_url').notNull().default(''),
     theme: jsonb('theme').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * The form families new invitations of this unit use (form_definitions.family of each kind), migration
+     * 0015; a division's null is its company's. Changing one affects new invitations only: a submission
+     * keeps the family and version it was invited on.
+     */
+    activationFamily: text('activation_family'),
+    applicationFamily: text('application_family'),
     onboardingPacketFileId: uuid('onboarding_packet_file_id'),
     onboardingPacketModified: ts('onboarding_packet_modified'),
     addDate: ts('add_date').notNull().defaultNow(),

@@ -14,10 +14,9 @@ export interface SeedUnit {
   companyId: string;
   divisionId: string | null;
   code: string;
-  /** UWL and WDS use the eight-step application and the UWL activation form. */
-  uwlGroup: boolean;
-  /** CPG and its divisions use the CPG six-step application family. */
-  cpgGroup: boolean;
+  /** The form families the unit's invitations use (its own, or its company's). */
+  activationFamily: string;
+  applicationFamily: string;
   contactIds: string[];
   denialCodes: string[];
 }
@@ -45,11 +44,8 @@ function pickStatus(r: Random): Status {
   return 'NEW';
 }
 
-export function formFamilyOf(form: SubmissionInsert['form'], unit: SeedUnit): string {
-  if (form === 'customer-activation') return unit.uwlGroup ? 'activation-uwl' : 'activation-cpg';
-  if (unit.uwlGroup) return 'application-eight';
-  return unit.cpgGroup ? 'application-six-cpg' : 'application-six';
-}
+export const formFamilyOf = (form: SubmissionInsert['form'], unit: SeedUnit): string =>
+  form === 'customer-activation' ? unit.activationFamily : unit.applicationFamily;
 
 const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000);
 
@@ -98,8 +94,8 @@ export function makeSubmission(
   const signedOn = addDays(addDate, r.next() * 2);
   const data =
     form === 'credit-application'
-      ? applicationData(r, business, signedOn, unit.uwlGroup)
-      : activationData(r, business, signedOn, unit.uwlGroup);
+      ? applicationData(r, business, signedOn, unit.applicationFamily === 'application-eight')
+      : activationData(r, business, signedOn, unit.activationFamily === 'activation-uwl');
   const amountReq =
     form === 'credit-application' ? Number(data.amountReq) : r.pick([5000, 10000, 20000, 30000]);
   const row: SubmissionInsert = {

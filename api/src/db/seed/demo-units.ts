@@ -11,6 +11,9 @@ export interface DemoUnit {
   name: string;
   emailTemplate: NonNullable<UnitInsert['emailTemplate']>;
   parentCode?: string;
+  /** A company's form families; a division without them uses its company's. */
+  activationFamily?: string;
+  applicationFamily?: string;
   theme: { primary: string; secondary: string; displayName: string };
   domain: string;
   quickCreditAmount: string;
@@ -21,6 +24,8 @@ export const DEMO_UNITS: DemoUnit[] = [
     code: 'CPG',
     name: 'Container Port Group',
     emailTemplate: 'CPG',
+    activationFamily: 'activation-cpg',
+    applicationFamily: 'application-six-cpg',
     domain: 'cpg.demo.test',
     quickCreditAmount: '25000',
     theme: { primary: '#0b3d91', secondary: '#f2a900', displayName: 'Container Port Group' },
@@ -47,6 +52,8 @@ export const DEMO_UNITS: DemoUnit[] = [
     code: 'UWL',
     name: 'UWL',
     emailTemplate: 'UWL',
+    activationFamily: 'activation-uwl',
+    applicationFamily: 'application-eight',
     domain: 'uwl.demo.test',
     quickCreditAmount: '50000',
     theme: { primary: '#1a237e', secondary: '#ff6f00', displayName: 'UWL' },
@@ -55,6 +62,8 @@ export const DEMO_UNITS: DemoUnit[] = [
     code: 'WDS',
     name: 'World Distribution Services',
     emailTemplate: 'WDS',
+    activationFamily: 'activation-uwl',
+    applicationFamily: 'application-eight',
     domain: 'wds.demo.test',
     quickCreditAmount: '50000',
     theme: { primary: '#263238', secondary: '#00acc1', displayName: 'World Distribution Services' },
@@ -63,6 +72,8 @@ export const DEMO_UNITS: DemoUnit[] = [
     code: 'IDS',
     name: 'IDS',
     emailTemplate: 'IDS',
+    activationFamily: 'activation-cpg',
+    applicationFamily: 'application-six',
     domain: 'ids.demo.test',
     quickCreditAmount: '20000',
     theme: { primary: '#4a148c', secondary: '#ffb300', displayName: 'Intermodal Drayage Services' },

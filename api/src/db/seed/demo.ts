@@ -25,7 +25,9 @@ export const DEMO_SUBMISSION_COUNT = 300;
 /** First application number suffix of every demo unit (CPG1000, BRI1000, …). */
 const FIRST_NUMBER = 1000;
 
-async function insertUnit(tx: Tx, u: DemoUnit, parentId: string | null): Promise<SeedUnit> {
+/** A demo unit; a division comes after its company (`company`), whose form families it uses. */
+async function insertUnit(tx: Tx, u: DemoUnit, company: SeedUnit | null): Promise<SeedUnit> {
+  const parentId = company?.id ?? null;
   const [row] = await tx
     .insert(units)
     .values({
@@ -40,6 +42,8 @@ async function insertUnit(tx: Tx, u: DemoUnit, parentId: string | null): Promise
       quickCreditAmount: u.quickCreditAmount,
       managers: [],
       theme: u.theme,
+      activationFamily: u.activationFamily ?? null,
+      applicationFamily: u.applicationFamily ?? null,
       ...demoWording(u),
     })
     .returning({ id: units.id });
@@ -58,14 +62,18 @@ async function insertUnit(tx: Tx, u: DemoUnit, parentId: string | null): Promise
   await tx
     .insert(denialCodes)
     .values(DEMO_DENIAL_CODES.map(([code, description]) => ({ unitId: row.id, code, description })));
-  const uwlGroup = u.code === 'UWL' || u.code === 'WDS';
+  const families = (form: 'activationFamily' | 'applicationFamily') => {
+    const family = u[form] ?? company?.[form];
+    if (!family) throw new Error(`The demo unit ${u.code} has no ${form} (DEMO_UNITS).`);
+    return family;
+  };
   return {
     id: row.id,
     companyId: parentId ?? row.id,
     divisionId: parentId ? row.id : null,
     code: u.code,
-    uwlGroup,
-    cpgGroup: u.code === 'CPG' || u.parentCode === 'CPG',
+    activationFamily: families('activationFamily'),
+    applicationFamily: families('applicationFamily'),
     contactIds: contactRows.filter((c) => c.active).map((c) => c.id),
     denialCodes: DEMO_DENIAL_CODES.map(([code]) => code),
   };
@@ -183,8 +191,8 @@ export async function seedDemoIfEmpty(db: Db, options: { submissions?: number } 
     if (unitCount > 0 || userCount > 0) return false;
     const byCode = new Map<string, SeedUnit>();
     for (const u of DEMO_UNITS) {
-      const parentId = u.parentCode ? byCode.get(u.parentCode)!.id : null;
-      byCode.set(u.code, await insertUnit(tx, u, parentId));
+      const company = u.parentCode ? byCode.get(u.parentCode)! : null;
+      byCode.set(u.code, await insertUnit(tx, u, company));
     }
     const [superId, adminId] = await insertUsers(tx, byCode, passwordHash);
     await insertSubmissions(

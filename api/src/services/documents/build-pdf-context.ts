@@ -1,10 +1,11 @@
 /**
- * Turns a submission into the context of the 'submission' PDF page: every section and field of the form
- * definition in declared order with its label and formatted value, the trade references, the signature,
+ * Turns a submission into the context of the 'submission' PDF page: every section, group and field of the
+ * form definition in the order of its layout tree with its label and formatted value, the trade references, the signature,
  * and for staff copies the decision block.
  */
 import { formatDate, formatValue } from '@cp/schemas/formats';
 import { displayValue, humanize, propertiesOf } from '@cp/schemas/forms/describe';
+import { fieldOrder } from '@cp/schemas/forms/layout';
 import type { FormDefinition, JsonSchema } from '@cp/schemas/forms/types';
 import type { PdfField, PdfSection, PdfTable, SubmissionPdfContext } from '@cp/templates/pdf/submission';
 import type { submissions, units } from '../../db/schema';
@@ -118,6 +119,8 @@ export function buildSubmissionPdfContext(input: BuildPdfContextInput): Submissi
     let table: PdfTable | undefined;
     const dataFields = step.fields.filter((f) => !SIGNATURE_FIELDS.has(f.toLowerCase()));
     for (const name of dataFields) {
+      const group = step.groups?.find((g) => g.fields[0] === name);
+      if (group) fields.push({ label: group.label, value: '', heading: true });
       const node = props[name];
       const value = pick(data, name);
       if (itemsOf(node)?.type === 'object' || (Array.isArray(value) && value.some(isRecord))) {
@@ -130,7 +133,9 @@ export function buildSubmissionPdfContext(input: BuildPdfContextInput): Submissi
         // A group inside a larger section gets its own sub-heading (the company address among the company fields).
         if (dataFields.length > 1 && title !== step.title)
           fields.push({ label: title, value: '', heading: true });
-        for (const [k, n] of Object.entries(sub)) {
+        // In the order the form shows them (the layout tree's).
+        for (const k of fieldOrder(definition.layout, `/${name}`, Object.keys(sub))) {
+          const n = sub[k];
           if (!k.startsWith('_'))
             fields.push(
               field(

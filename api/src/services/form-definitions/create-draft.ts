@@ -29,8 +29,10 @@ export async function createDraft(options: { db: Db; actorId: string; fromId: st
         family: from.family,
         version,
         schema: from.schema,
+        // The content as its tree (a version from before the tree is copied as one).
         uiSchema: from.uiSchema,
-        steps: from.steps,
+        layout: from.layout,
+        defaults: from.defaults,
         ...(await carriedColumns(tx, from.id)),
         status: 'draft',
         published: false,

@@ -1,12 +1,14 @@
 /**
  * The editor's home: every form family with its versions (draft, published, retired; who and when
- * published) and the units that use it (schemas/src/forms/registry.ts formFamilyFor).
+ * published) and the units whose new invitations use it (their own choice or their company's, data of the
+ * units: services/units/unit-forms.ts).
  */
 import { eq } from 'drizzle-orm';
 import type { FormFamily } from '@cp/schemas/contracts/form-definitions';
-import { formFamilyFor, isFormKey, getFormDefinition, type FormKind } from '@cp/schemas/forms/registry';
+import { isFormKey, getFormDefinition, type FormKind } from '@cp/schemas/forms/registry';
 import type { DbOrTx } from '../../db/client';
 import { units } from '../../db/schema';
+import { unitFormFamily } from '../units/unit-forms';
 import { selectVersions, summaryOf } from './version-row';
 
 const KINDS: FormKind[] = ['credit-application', 'customer-activation'];
@@ -20,13 +22,14 @@ export async function listFormFamilies(options: { db: DbOrTx }): Promise<FormFam
       code: units.code,
       name: units.name,
       kind: units.kind,
-      emailTemplate: units.emailTemplate,
       parentId: units.parentId,
+      activationFamily: units.activationFamily,
+      applicationFamily: units.applicationFamily,
     })
     .from(units)
     .where(eq(units.active, true))
     .orderBy(units.code);
-  const codeOf = new Map(unitRows.map((u) => [u.id, u.code]));
+  const byId = new Map(unitRows.map((u) => [u.id, u]));
   const families = new Map<string, FormFamily>();
   for (const v of versions) {
     const key = `${v.form}|${v.family}`;
@@ -36,9 +39,9 @@ export async function listFormFamilies(options: { db: DbOrTx }): Promise<FormFam
     families.set(key, family);
   }
   for (const u of unitRows) {
-    const parentCode = u.parentId ? codeOf.get(u.parentId) : undefined;
+    const company = (u.parentId && byId.get(u.parentId)) || u;
     for (const form of KINDS) {
-      const family = families.get(`${form}|${formFamilyFor(form, { ...u, parentCode })}`);
+      const family = families.get(`${form}|${unitFormFamily(form, u, company)}`);
       family?.units.push({ id: u.id, code: u.code, name: u.name, kind: u.kind });
     }
   }

@@ -14,7 +14,9 @@ import { readDefinition } from '../../forms/definitions';
 import { writeAudit } from '../submissions/audit';
 import { moveDraftsInTx } from './move-drafts';
 
-export function assertPublishable(version: Pick<FormVersion, 'schema' | 'uiSchema' | 'steps'>): void {
+export function assertPublishable(
+  version: Pick<FormVersion, 'schema' | 'uiSchema' | 'layout' | 'defaults'>,
+): void {
   const check = checkDefinition(version);
   if (!check.valid) throw new AppError(ErrorCode.Rule, M.definitionInvalid, { data: check });
 }

@@ -24,8 +24,10 @@ export async function rollbackVersion(options: { db: Db; actorId: string; id: st
         family: old.family,
         version,
         schema: old.schema,
+        // The content as its tree (a version from before the tree is copied as one).
         uiSchema: old.uiSchema,
-        steps: old.steps,
+        layout: old.layout,
+        defaults: old.defaults,
         ...(await carriedColumns(tx, old.id)),
         status: 'draft',
         published: false,

@@ -5,6 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { SaveDraftBody } from '@cp/schemas/contracts/form-definitions';
 import { formatsOf, labelsOf } from '@cp/schemas/forms/describe';
+import { contentFrom } from '@cp/schemas/forms/stored';
 import { FORM_EDITOR_MESSAGES as M } from '@cp/schemas/messages/form-editor';
 import type { Db } from '../../db/client';
 import { formDefinitions } from '../../db/schema';
@@ -17,12 +18,17 @@ export async function saveDraft(options: { db: Db; input: SaveDraftBody }) {
   if (current.status !== 'draft')
     throw new AppError(ErrorCode.Conflict, M.notADraft(current.version, current.status));
   // The status condition again in the update: a publish between the read and the write wins.
+  // Steps sent instead of the tree become the tree; the draft keeps its welcome page and defaults then.
+  const content = contentFrom(input, { welcome: current.layout.welcome, defaults: current.defaults });
   const updated = await db
     .update(formDefinitions)
     .set({
-      schema: input.schema,
-      uiSchema: input.uiSchema,
-      steps: input.steps,
+      schema: content.schema,
+      uiSchema: content.uiSchema,
+      layout: content.layout,
+      defaults: content.defaults,
+      steps: [],
+      signStep: null,
       // The PDF's and the console's labels and display formats follow the edited schema (its titles).
       labels: labelsOf(input.schema),
       formats: formatsOf(input.schema),

@@ -1,6 +1,8 @@
 /** Reading form_definitions rows as the editor's wire types (schemas/src/contracts/form-definitions.ts). */
 import { aliasedTable, and, eq, max } from 'drizzle-orm';
 import type { FormVersion, FormVersionSummary } from '@cp/schemas/contracts/form-definitions';
+import { storedContent } from '@cp/schemas/forms/stored';
+import type { FormKind, FormStep } from '@cp/schemas/forms/types';
 import { FORM_EDITOR_MESSAGES as M } from '@cp/schemas/messages/form-editor';
 import type { DbOrTx } from '../../db/client';
 import { formDefinitions, users } from '../../db/schema';
@@ -32,13 +34,13 @@ export async function selectVersions(db: DbOrTx, where?: ReturnType<typeof eq>) 
     publishedAt: row.publishedAt?.toISOString() ?? null,
     publishedBy: nameOf(p),
     schema: row.schema,
-    uiSchema: row.uiSchema,
-    steps: row.steps as FormVersion['steps'],
+    // A row from before the layout tree is shown and edited as its tree (schemas forms/stored.ts).
+    ...storedContent({ ...row, form: row.form as FormKind, steps: row.steps as FormStep[] }),
   }));
 }
 
 export function summaryOf(v: FormVersion): FormVersionSummary {
-  const { schema: _s, uiSchema: _u, steps: _st, ...summary } = v;
+  const { schema: _s, uiSchema: _u, layout: _l, defaults: _d, ...summary } = v;
   return summary;
 }
 
@@ -60,13 +62,12 @@ export async function nextVersion(db: DbOrTx, form: string, family: string): Pro
 
 /**
  * The columns a new version carries over from the one it is made from, beside its content: the title, the
- * signing step, the skip-until-edited pointers, and the labels and display formats the PDF and console use.
+ * skip-until-edited pointers, and the labels and display formats the PDF and console use.
  */
 export async function carriedColumns(db: DbOrTx, id: string) {
   const [row] = await db
     .select({
       title: formDefinitions.title,
-      signStep: formDefinitions.signStep,
       skipUntilEdited: formDefinitions.skipUntilEdited,
       labels: formDefinitions.labels,
       formats: formDefinitions.formats,

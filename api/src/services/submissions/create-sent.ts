@@ -37,11 +37,12 @@ export async function createSent(o: CreateSentOptions): Promise<{ id: string; li
     kind.messages.inviteUnitRequired,
   );
   const chosen = await checkedContacts(o.db, unit.id, target.contacts, kind.messages.inviteContactRequired);
-  assertUnitCanSend(kind, unit, { copy: o.copiedFrom !== undefined });
+  assertUnitCanSend(kind, unit, company, { copy: o.copiedFrom !== undefined });
   const contactIds = chosen.map((c) => c.id);
 
   return o.db.transaction(async (tx) => {
     const now = new Date();
+    // The unit's family now: a later change of the unit's forms affects only invitations sent after it.
     const formFamily = newRecordFormFamily(kind, unit, company);
     const [row] = await tx
       .insert(submissions)

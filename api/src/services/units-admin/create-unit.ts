@@ -9,6 +9,7 @@ import { COMPANY_REQUIRED, EMAIL_TEMPLATE_REQUIRED } from '@cp/schemas/messages/
 import { units } from '../../db/schema';
 import { findUnit } from '../units/find-unit';
 import { auditAdmin, demand, ruleError, type AdminOptions } from './access';
+import { checkedFormFamilies } from './form-families';
 import type { UnitKindConfig } from './kind';
 import { unlessTaken } from './unique-race';
 import { codeTaken } from './unit-rules';
@@ -37,6 +38,13 @@ export async function createUnit(o: CreateUnitInput): Promise<{ id: string }> {
     parentId = company.id;
   }
   if (await codeTaken(db, config.kind, code)) throw ruleError(m.codeExists, 'code');
+  // Its forms when the dialog sends them; a company without them sends nothing until they are chosen.
+  const families = await checkedFormFamilies({
+    db,
+    ability: o.ability,
+    unit: { kind: config.kind },
+    input: o.input,
+  });
   const values = {
     kind: config.kind,
     parentId,
@@ -44,6 +52,7 @@ export async function createUnit(o: CreateUnitInput): Promise<{ id: string }> {
     name,
     prefix: code,
     emailTemplate: o.input.emailTemplate,
+    ...families,
   };
   const lost = () => ruleError(m.codeExists, 'code');
   return unlessTaken('units_kind_code_live', lost, () =>

@@ -3,6 +3,7 @@
  * code unique among its kind; name, code, prefix and email template required; a division keeps a
  * company; quick credit amount numeric. The DocuSign template id is read-only once the record has one
  * (§2); sending the agreement with the approval needs one. Wording is stored as typed: the next email rendered for this unit reads it (no cache).
+ * The unit's form families are checked by form-families.ts.
  */
 import { eq } from 'drizzle-orm';
 import { WORDING_FIELDS, type SaveUnitBody } from '@cp/schemas/contracts/units-admin';
@@ -14,6 +15,7 @@ import { changedFields } from '../submissions/audit';
 import { findUnit } from '../units/find-unit';
 import { auditAdmin, demand, ruleError, type AdminOptions } from './access';
 import { isEmailTemplate } from './create-unit';
+import { checkedFormFamilies } from './form-families';
 import type { UnitKindConfig } from './kind';
 import { unlessTaken } from './unique-race';
 import { codeTaken } from './unit-rules';
@@ -51,6 +53,8 @@ export async function saveUnit(o: SaveUnitInput): Promise<void> {
     parentId = company.id;
   }
   if (await codeTaken(db, config.kind, code, row.id)) throw ruleError(config.messages.codeUnique, 'code');
+  // The unit's forms: super admins only, published families of the right kind (new invitations only).
+  const families = await checkedFormFamilies({ db, ability: o.ability, unit: row, input });
 
   const wording = Object.fromEntries(
     WORDING_FIELDS.flatMap((f) => (input[f] === undefined ? [] : [[f, input[f]]])),
@@ -72,6 +76,7 @@ export async function saveUnit(o: SaveUnitInput): Promise<void> {
     docuSignTemplateId,
     docuSignOnApproval,
     quickCreditAmount: quickCreditAmount.toFixed(2),
+    ...families,
     ...wording,
   };
   const lost = () => ruleError(config.messages.codeUnique, 'code');

@@ -84,6 +84,10 @@ export function toUnitRecord(row: UnitRow, x: Extras): UnitRecord {
     contacts: x.contacts ?? [],
     denialCodes: x.denialCodes ?? [],
     packet: x.packet ?? packetOf(row, null),
+    activationFamily: row.activationFamily,
+    applicationFamily: row.applicationFamily,
+    companyActivationFamily: company?.activationFamily ?? null,
+    companyApplicationFamily: company?.applicationFamily ?? null,
     ...wording,
   };
 }

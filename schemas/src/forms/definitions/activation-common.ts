@@ -9,7 +9,9 @@ import {
   phoneDigits,
 } from '../fields';
 import { choice, need, obj, text } from '../dsl';
-import type { JsonSchema } from '../types';
+import { DEFAULT_COUNTRY } from '../countries';
+import type { FormData, JsonSchema } from '../types';
+import { ADDRESS_ORDER, field } from './layout-parts';
 
 /** Fields both activation families share (customer-portal.md §5, general rules and activation form). */
 
@@ -57,4 +59,25 @@ export const activationBilling = (): Record<string, JsonSchema> => ({
 export const activationSignature = (): Record<string, JsonSchema> => ({
   signature: text({ required: M.signature, max: [200, M.maxLength(200)] }),
   signatureTitle: text({ required: M.signatureTitle, max: max100 }),
+});
+
+/** The company section of both activations, `extra` fields before the address. */
+export const activationCompanyLayout = (extra: string[]) => [
+  'companyName',
+  'companyContact',
+  'companyEstablishedDate',
+  'companyPhone',
+  'companyEmail',
+  'duns',
+  'fedTaxId',
+  ...extra,
+  field('address', ADDRESS_ORDER),
+];
+
+/** customer-portal.md §3: United States, Email, ACH; the country of the form's bank or broker section. */
+export const activationDefaults = (sections: string[]): FormData => ({
+  address: { country: DEFAULT_COUNTRY },
+  method: { code: 'Email' },
+  paymentMethod: 'ACH',
+  ...Object.fromEntries(sections.map((name) => [name, { country: DEFAULT_COUNTRY }])),
 });

@@ -2,7 +2,15 @@ import { FORM_MESSAGES as M } from '../../messages/forms';
 import { country, documentsList, phoneDigits, zip } from '../fields';
 import { mustTick, obj, text } from '../dsl';
 import type { FormSource } from '../types';
-import { activationBilling, activationCompany, activationSignature, fedTaxId } from './activation-common';
+import {
+  activationBilling,
+  activationCompany,
+  activationCompanyLayout,
+  activationDefaults,
+  activationSignature,
+  fedTaxId,
+} from './activation-common';
+import { CPG_ACTIVATION_BANK_ORDER, METHOD_ORDER, field, layout, step } from './layout-parts';
 
 /** Customer activation for CPG, Bristol and MiddleBay: banking section, documents, terms checkbox. */
 
@@ -44,32 +52,21 @@ export const activationCpg: FormSource = {
       termsAndConditions: mustTick(M.acceptTerms),
     }),
   },
-  steps: [
-    {
-      id: 'companyInformation',
-      title: 'Company Information',
-      fields: [
-        'companyName',
-        'companyContact',
-        'companyEstablishedDate',
-        'companyPhone',
-        'companyEmail',
-        'duns',
-        'fedTaxId',
-        'address',
-      ],
-    },
-    {
-      id: 'billingCpg',
-      title: 'Billing Information (AP Contact)',
-      fields: ['accountsPayableName', 'accountsPayableEmail', 'method', 'paymentMethod', 'documents'],
-    },
-    { id: 'banking', title: 'Banking Information (Optional)', fields: ['bankInfo'], optional: true },
-    {
-      id: 'signAndComplete',
-      title: 'Sign and Complete',
-      fields: ['signature', 'signatureTitle', 'termsAndConditions'],
-    },
-  ],
-  signStep: 3,
+  layout: layout([
+    step('companyInformation', 'Company Information', activationCompanyLayout([])),
+    step('billingCpg', 'Billing Information (AP Contact)', [
+      'accountsPayableName',
+      'accountsPayableEmail',
+      field('method', METHOD_ORDER),
+      'paymentMethod',
+      'documents',
+    ]),
+    step('banking', 'Banking Information (Optional)', [field('bankInfo', CPG_ACTIVATION_BANK_ORDER)], {
+      optional: true,
+    }),
+    step('signAndComplete', 'Sign and Complete', ['signature', 'signatureTitle', 'termsAndConditions'], {
+      sign: true,
+    }),
+  ]),
+  defaults: activationDefaults(['bankInfo']),
 };

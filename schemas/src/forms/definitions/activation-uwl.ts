@@ -2,7 +2,15 @@ import { FORM_MESSAGES as M } from '../../messages/forms';
 import { country, email, phoneDigits, url, zip } from '../fields';
 import { choice, need, obj, text } from '../dsl';
 import type { FormSource, JsonSchema } from '../types';
-import { activationBilling, activationCompany, activationSignature, fedTaxId } from './activation-common';
+import {
+  activationBilling,
+  activationCompany,
+  activationCompanyLayout,
+  activationDefaults,
+  activationSignature,
+  fedTaxId,
+} from './activation-common';
+import { BROKER_FIELDS, METHOD_ORDER, field, layout, step } from './layout-parts';
 
 /**
  * Customer activation for UWL and WDS: customs-broker section. 'Will UWL handle your CHB?' is stored as the
@@ -66,29 +74,20 @@ export const activationUwl: FormSource = {
       ...activationSignature(),
     }),
   },
-  steps: [
-    {
-      id: 'companyInformation',
-      title: 'Company Information',
-      fields: [
-        'companyName',
-        'companyContact',
-        'companyEstablishedDate',
-        'companyPhone',
-        'companyEmail',
-        'duns',
-        'fedTaxId',
-        'ctpatNumber',
-        'companyWebsite',
-        'address',
-      ],
-    },
-    {
-      id: 'billing',
-      title: 'Billing Information (AP Contact)',
-      fields: ['accountsPayableName', 'accountsPayableEmail', 'method', 'paymentMethod', 'chb'],
-    },
-    { id: 'signAndComplete', title: 'Sign and Complete', fields: ['signature', 'signatureTitle'] },
-  ],
-  signStep: 2,
+  layout: layout([
+    step(
+      'companyInformation',
+      'Company Information',
+      activationCompanyLayout(['ctpatNumber', 'companyWebsite']),
+    ),
+    step('billing', 'Billing Information (AP Contact)', [
+      'accountsPayableName',
+      'accountsPayableEmail',
+      field('method', METHOD_ORDER),
+      'paymentMethod',
+      field('chb', ['uwlHandleChb', 'achImporter', ...BROKER_FIELDS]),
+    ]),
+    step('signAndComplete', 'Sign and Complete', ['signature', 'signatureTitle'], { sign: true }),
+  ]),
+  defaults: activationDefaults(['chb']),
 };

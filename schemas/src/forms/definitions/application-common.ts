@@ -2,7 +2,9 @@ import { FORM_MESSAGES as M } from '../../messages/forms';
 import type { UniqueByRule } from '../../ajv';
 import { STATE2, country, email, phoneDigits, phoneSix, referral } from '../fields';
 import { obj, text } from '../dsl';
-import type { FormStep, JsonSchema } from '../types';
+import { DEFAULT_COUNTRY } from '../countries';
+import type { FormData, FormLayout, JsonSchema, LayoutControl } from '../types';
+import { layout, step } from './layout-parts';
 
 /** Pieces shared by the credit applications (six-step, six-step CPG, lighter form, eight-step). */
 
@@ -74,14 +76,33 @@ export const SIX_STEP_TITLES = [
   'Review',
 ] as const;
 
-export function sixSteps(fields: string[][]): FormStep[] {
-  const ids = [
-    'companyInformation',
-    'creditRequest',
-    'bankingInformation',
-    'tradeReferences',
-    'eSign',
-    'review',
-  ];
-  return ids.map((id, i) => ({ id, title: SIX_STEP_TITLES[i], fields: fields[i] ?? [] }));
+const SIX_STEP_IDS = [
+  'companyInformation',
+  'creditRequest',
+  'bankingInformation',
+  'tradeReferences',
+  'eSign',
+  'review',
+] as const;
+
+/** The six steps with these fields; E-Sign is the signing step. */
+export function sixLayout(
+  fields: Array<Array<string | LayoutControl>>,
+  options: { welcome?: boolean } = {},
+): FormLayout {
+  return layout(
+    SIX_STEP_IDS.map((id, i) =>
+      step(id, SIX_STEP_TITLES[i], fields[i] ?? [], id === 'eSign' ? { sign: true } : {}),
+    ),
+    options,
+  );
 }
+
+/** customer-portal.md §3: United States, Email, Corporation, ACH and three trade references. */
+export const applicationDefaults = (): FormData => ({
+  address: { country: DEFAULT_COUNTRY },
+  method: { code: 'Email' },
+  ownership: 'Corporation',
+  bankInfo: { country: DEFAULT_COUNTRY, paymentMethod: 'ACH' },
+  tradeRefInfo: [1, 2, 3].map(() => ({ country: DEFAULT_COUNTRY })),
+});

@@ -1,7 +1,7 @@
 import { FORM_MESSAGES as M } from '../../messages/forms';
 import { mustTick, obj, req, text } from '../dsl';
 import type { FormSource } from '../types';
-import { DRAFT_07, existingAccountNumber, surveyFields } from './application-common';
+import { DRAFT_07, applicationDefaults, existingAccountNumber, surveyFields } from './application-common';
 import {
   billingAddress,
   chbEight,
@@ -11,6 +11,18 @@ import {
   tradeReferenceOptions,
   tradeReferenceRule,
 } from './application-eight-parts';
+import {
+  ADDRESS_ORDER,
+  BILLING_ADDRESS_ORDER,
+  CHB_ORDER,
+  EIGHT_BANK_ORDER,
+  METHOD_ORDER,
+  TRADE_REFERENCE_ORDER,
+  field,
+  layout,
+  list,
+  step,
+} from './layout-parts';
 
 /** The eight-step credit application of UWL and WDS. */
 
@@ -47,20 +59,43 @@ export const applicationEight: FormSource = {
       { allOf: [tradeReferenceRule('tradeReferences')] },
     ),
   },
-  steps: [
-    { id: 'companyInformation', title: 'Company Information', fields: Object.keys(eightCompany()) },
-    {
-      id: 'billingInformation',
-      title: 'Billing Information',
-      fields: ['copyCompanyAddress', 'billingAddress'],
-    },
-    { id: 'chbInformation', title: 'CHB Information', fields: ['chb'] },
-    { id: 'creditRequest', title: 'Credit Request', fields: Object.keys(eightCredit()) },
-    { id: 'bankingInformation', title: 'Banking Information', fields: ['bankInfo'] },
-    { id: 'tradeReferences', title: 'Trade References', fields: Object.keys(tradeReferenceOptions()) },
-    { id: 'eSign', title: 'E-Sign', fields: Object.keys(sign), clearOnBack: ['termsAndConditions'] },
-    { id: 'review', title: 'Review', fields: ['referral'] },
-  ],
-  signStep: 6,
+  layout: layout(
+    [
+      step('companyInformation', 'Company Information', [
+        'companyName',
+        'companyWebsite',
+        'companyEstablishedDate',
+        'companyContact',
+        'companyPhone',
+        'companyEmail',
+        'accountsPayableEmail',
+        'ctpatNumber',
+        field('address', ADDRESS_ORDER),
+      ]),
+      step('billingInformation', 'Billing Information', [
+        'copyCompanyAddress',
+        field('billingAddress', BILLING_ADDRESS_ORDER),
+      ]),
+      step('chbInformation', 'CHB Information', [field('chb', CHB_ORDER)]),
+      step('creditRequest', 'Credit Request', [
+        'amountReq',
+        'numberEmployees',
+        'annualRevenue',
+        'ownership',
+        field('method', METHOD_ORDER),
+        'documents',
+      ]),
+      step('bankingInformation', 'Banking Information', [field('bankInfo', EIGHT_BANK_ORDER)]),
+      step('tradeReferences', 'Trade References', [
+        'tradeReferencesSkipped',
+        'tradeReferencesFileName',
+        list('tradeRefInfo', TRADE_REFERENCE_ORDER),
+      ]),
+      step('eSign', 'E-Sign', Object.keys(sign), { sign: true, clearOnBack: ['termsAndConditions'] }),
+      step('review', 'Review', ['referral']),
+    ],
+    { welcome: true },
+  ),
+  defaults: applicationDefaults(),
   skipUntilEdited: existingAccountNumber(),
 };

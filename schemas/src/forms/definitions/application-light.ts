@@ -4,14 +4,24 @@ import { choice, count, mustTick, obj, req, text } from '../dsl';
 import type { FormSource, JsonSchema } from '../types';
 import {
   DRAFT_07,
+  applicationDefaults,
   existingAccountNumber,
-  sixSteps,
+  sixLayout,
   surveyFields,
   tradeReferenceSix,
   tradeReferences,
 } from './application-common';
 import { billingAddress, chbEight } from './application-eight-parts';
-import { sixBank, sixCompany, sixSign } from './application-six';
+import { sixBank, sixCompany, sixCompanyLayout, sixSign } from './application-six';
+import {
+  BILLING_ADDRESS_ORDER,
+  CHB_ORDER,
+  METHOD_ORDER,
+  SIX_BANK_ORDER,
+  TRADE_REFERENCE_ORDER,
+  field,
+  list,
+} from './layout-parts';
 
 /**
  * The lighter UWL / WDS form of the six-step family: federal tax id (99-9999999) on the bank step, company
@@ -61,14 +71,29 @@ export const applicationLight: FormSource = {
       ...surveyFields(),
     }),
   },
-  steps: sixSteps([
-    Object.keys(lightCompany()),
-    Object.keys(lightCredit()),
-    ['bankInfo'],
-    ['tradeRefInfo'],
-    Object.keys(sign),
-    ['referral'],
-  ]),
-  signStep: 4,
+  layout: sixLayout(
+    [
+      [
+        ...sixCompanyLayout(),
+        'copyCompanyAddress',
+        field('billingAddress', BILLING_ADDRESS_ORDER),
+        field('chb', CHB_ORDER),
+      ],
+      [
+        'amountReq',
+        'numberEmployees',
+        'annualRevenue',
+        field('method', METHOD_ORDER),
+        'ownership',
+        'documents',
+      ],
+      [field('bankInfo', SIX_BANK_ORDER)],
+      [list('tradeRefInfo', TRADE_REFERENCE_ORDER)],
+      Object.keys(sign),
+      ['referral'],
+    ],
+    { welcome: true },
+  ),
+  defaults: applicationDefaults(),
   skipUntilEdited: existingAccountNumber(),
 };

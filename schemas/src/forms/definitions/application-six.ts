@@ -18,12 +18,22 @@ import { choice, count, mustTick, obj, req, text } from '../dsl';
 import type { FormSource, JsonSchema } from '../types';
 import {
   DRAFT_07,
+  applicationDefaults,
   existingAccountNumber,
-  sixSteps,
+  sixLayout,
   surveyFields,
   tradeReferenceSix,
   tradeReferences,
 } from './application-common';
+import {
+  ADDRESS_ORDER,
+  METHOD_ORDER,
+  SIX_BANK_ORDER,
+  SIX_COMPANY_ORDER,
+  TRADE_REFERENCE_ORDER,
+  field,
+  list,
+} from './layout-parts';
 
 /** The six-step credit application (customer-portal.md §5, Six-step wizard). */
 
@@ -79,6 +89,10 @@ export const sixSign = (): Record<string, JsonSchema> => ({
   signatureTitle: text({ required: M.signatureTitle, max: c100, forbid: basic }),
 });
 
+/** The company step of the six-step family: its fields, the address's in the order of an address form. */
+export const sixCompanyLayout = () =>
+  SIX_COMPANY_ORDER.map((name) => (name === 'address' ? field(name, ADDRESS_ORDER) : name));
+
 function sixDefinition(cpg: boolean): FormSource {
   const perDiem: Record<string, JsonSchema> = cpg ? { perDiemAgreement: mustTick(M.perDiem) } : {};
   return {
@@ -98,15 +112,23 @@ function sixDefinition(cpg: boolean): FormSource {
         ...surveyFields(),
       }),
     },
-    steps: sixSteps([
-      Object.keys(sixCompany()),
-      [...Object.keys(perDiem), ...Object.keys(sixCredit())],
-      ['bankInfo'],
-      ['tradeRefInfo'],
+    layout: sixLayout([
+      sixCompanyLayout(),
+      [
+        ...Object.keys(perDiem),
+        'amountReq',
+        'numberEmployees',
+        'annualRevenue',
+        field('method', METHOD_ORDER),
+        'ownership',
+        'documents',
+      ],
+      [field('bankInfo', SIX_BANK_ORDER)],
+      [list('tradeRefInfo', TRADE_REFERENCE_ORDER)],
       ['signature', 'signatureTitle'],
       ['referral'],
     ]),
-    signStep: 4,
+    defaults: applicationDefaults(),
     skipUntilEdited: existingAccountNumber(),
   };
 }

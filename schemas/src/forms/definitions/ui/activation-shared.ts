@@ -40,7 +40,6 @@ export const activationBillingUi = (): UiSchema =>
       accountsPayableEmail: email('Accounts Payable Email'),
       method: {
         'ui:title': 'Preferred Method',
-        'ui:order': ['code', 'value'],
         code: radio('Method'),
         value: label('Email / Website / Method'),
       },

@@ -1,32 +1,10 @@
 import { activationBillingUi, activationCompanyUi, activationSignUi } from './activation-shared';
-import { ADDRESS_CELLS, ADDRESS_ORDER, cells, country, email, label, phone, state, url } from './ui-parts';
+import { BROKER_FIELDS } from '../layout-parts';
+import { ADDRESS_CELLS, cells, country, email, label, phone, state, url } from './ui-parts';
 import type { UiSchema } from './ui-parts';
-
-/** The broker's fields in the order of an address form. */
-const BROKER_FIELDS = ['companyName', 'contact', 'phone', 'email', ...ADDRESS_ORDER];
 
 /** Customer activation, UWL / WDS: customs-broker section. */
 export const activationUwlUi: UiSchema = {
-  'ui:order': [
-    'companyName',
-    'companyContact',
-    'companyEstablishedDate',
-    'companyPhone',
-    'companyEmail',
-    'duns',
-    'fedTaxId',
-    'ctpatNumber',
-    'companyWebsite',
-    'address',
-    'accountsPayableName',
-    'accountsPayableEmail',
-    'method',
-    'paymentMethod',
-    'chb',
-    'signature',
-    'signatureTitle',
-    '*',
-  ],
   ...activationCompanyUi(),
   ...activationBillingUi(),
   ...cells(
@@ -44,7 +22,6 @@ export const activationUwlUi: UiSchema = {
           { when: 'uwlHandleChb', is: ['n/a'], fields: BROKER_FIELDS },
         ],
       },
-      'ui:order': ['uwlHandleChb', 'achImporter', ...BROKER_FIELDS, '*'],
       // '{unit}': the unit's own name ('Will World Distribution Services handle …'), customs brokerage spelled out.
       uwlHandleChb: label('Will {unit} handle your customs brokerage (CHB)?', { 'ui:widget': 'yesNoNa' }),
       achImporter: label('Are you an ACH importer?', {

@@ -1,6 +1,6 @@
+import { EIGHT_BANK_ORDER } from '../layout-parts';
 import { billingAddressUi, chbUi, copyAddressUi, tradeReferencesOptionsUi } from './application-uwl-shared';
 import {
-  ADDRESS_ORDER,
   address,
   bankInfo,
   checkbox,
@@ -27,34 +27,6 @@ const withPrincipalDigitsStripped = (ui: UiSchema): UiSchema => ({
 
 /** Eight-step credit application (UWL / WDS). */
 export const applicationEightUi: UiSchema = {
-  'ui:order': [
-    'companyName',
-    'companyWebsite',
-    'companyEstablishedDate',
-    'companyContact',
-    'companyPhone',
-    'companyEmail',
-    'accountsPayableEmail',
-    'ctpatNumber',
-    'address',
-    'copyCompanyAddress',
-    'billingAddress',
-    'chb',
-    'amountReq',
-    'numberEmployees',
-    'annualRevenue',
-    'ownership',
-    'method',
-    'documents',
-    'bankInfo',
-    'tradeReferencesSkipped',
-    'tradeReferencesFileName',
-    'tradeRefInfo',
-    'signature',
-    'signatureTitle',
-    'termsAndConditions',
-    '*',
-  ],
   companyName: upper('Company Name'),
   companyWebsite: url('Company Website'),
   companyEstablishedDate: date('Company Established Date'),
@@ -73,19 +45,7 @@ export const applicationEightUi: UiSchema = {
   ownership: radio('Ownership'),
   method: invoiceMethod(),
   documents: checkboxes('Documents Required With Invoice'),
-  bankInfo: withPrincipalDigitsStripped(
-    bankInfo([
-      'federalTaxNumber',
-      'duns',
-      'bankName',
-      'accountNumber',
-      'principalName',
-      'contact',
-      'phone',
-      ...ADDRESS_ORDER,
-      'paymentMethod',
-    ]),
-  ),
+  bankInfo: withPrincipalDigitsStripped(bankInfo(EIGHT_BANK_ORDER)),
   ...tradeReferencesOptionsUi(),
   signature: signature('Cancel'),
   signatureTitle: upper('Title'),

@@ -1,11 +1,10 @@
-import { SIX_COMPANY_ORDER, sixBankUi, sixCompanyUi, sixCreditUi, sixSignUi } from './application-six-shared';
+import { sixBankUi, sixCompanyUi, sixCreditUi, sixSignUi } from './application-six-shared';
 import { billingAddressUi, chbUi, copyAddressUi } from './application-uwl-shared';
 import { checkbox, label, tradeReference } from './ui-parts';
 import type { UiSchema } from './ui-parts';
 
 /** The lighter UWL / WDS credit application (six-step family). */
 export const applicationLightUi: UiSchema = {
-  'ui:order': [...SIX_COMPANY_ORDER, 'copyCompanyAddress', 'billingAddress', 'chb', 'amountReq', '*'],
   ...sixCompanyUi(),
   copyCompanyAddress: copyAddressUi(),
   billingAddress: billingAddressUi(),

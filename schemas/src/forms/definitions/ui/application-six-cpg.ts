@@ -1,5 +1,4 @@
 import {
-  SIX_COMPANY_ORDER,
   sixBankUi,
   sixCompanyUi,
   sixCreditUi,
@@ -11,14 +10,6 @@ import type { UiSchema } from './ui-parts';
 
 /** Six-step credit application of the container-port group: the per-diem agreement heads step 1. */
 export const applicationSixCpgUi: UiSchema = {
-  'ui:order': [
-    ...SIX_COMPANY_ORDER,
-    'perDiemAgreement',
-    'amountReq',
-    'numberEmployees',
-    'annualRevenue',
-    '*',
-  ],
   ...sixCompanyUi(),
   perDiemAgreement: checkbox(
     'I agree to the cash outlay terms: an administration fee of 15% applies to expenses covered outside dray, fuel and accessorials (including per diem and storage) unless agreed in writing; credit terms are net 30 days.',

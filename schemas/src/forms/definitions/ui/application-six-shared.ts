@@ -1,5 +1,5 @@
+import { SIX_BANK_ORDER } from '../layout-parts';
 import {
-  ADDRESS_ORDER,
   address,
   bankInfo,
   checkboxes,
@@ -19,18 +19,6 @@ import {
 import type { UiSchema } from './ui-parts';
 
 /** UI of the six-step credit application family. */
-
-export const SIX_COMPANY_ORDER = [
-  'companyName',
-  'companyEstablishedDate',
-  'companyContact',
-  'companyPhone',
-  'companyEmail',
-  'accountsPayableEmail',
-  'companyWebsite',
-  'ctpatNumber',
-  'address',
-];
 
 export const sixCompanyUi = (): UiSchema => ({
   companyName: upper('Company Name'),
@@ -53,18 +41,7 @@ export const sixCreditUi = (): UiSchema => ({
   documents: checkboxes('Documents Required With Invoice'),
 });
 
-export const sixBankUi = (): UiSchema =>
-  bankInfo([
-    'bankName',
-    'accountNumber',
-    'principalName',
-    'contact',
-    'phone',
-    ...ADDRESS_ORDER,
-    'duns',
-    'federalTaxNumber',
-    'paymentMethod',
-  ]);
+export const sixBankUi = (): UiSchema => bankInfo(SIX_BANK_ORDER);
 
 export const sixTradeReferencesUi = (): UiSchema => ({
   'ui:title': 'Trade References',

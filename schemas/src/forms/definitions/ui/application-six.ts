@@ -1,5 +1,4 @@
 import {
-  SIX_COMPANY_ORDER,
   sixBankUi,
   sixCompanyUi,
   sixCreditUi,
@@ -10,7 +9,6 @@ import type { UiSchema } from './ui-parts';
 
 /** Six-step credit application (divisions other than CPG, UWL and WDS). */
 export const applicationSixUi: UiSchema = {
-  'ui:order': [...SIX_COMPANY_ORDER, 'amountReq', 'numberEmployees', 'annualRevenue', '*'],
   ...sixCompanyUi(),
   ...sixCreditUi(),
   bankInfo: sixBankUi(),

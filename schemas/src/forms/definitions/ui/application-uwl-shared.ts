@@ -11,7 +11,6 @@ export const copyAddressUi = (): UiSchema => ({
 
 export const billingAddressUi = (): UiSchema => ({
   'ui:title': 'Billing Information',
-  'ui:order': ['contact', 'email', 'phone', 'address1', 'address2', 'city', 'state', 'zip'],
   // digits are stripped as typed (§5 eight-step billing); the server reports any that arrive
   contact: label('Billing Contact', { 'ui:options': { normalize: 'noDigits' } }),
   email: email('Billing Email'),
@@ -25,7 +24,6 @@ export const billingAddressUi = (): UiSchema => ({
 
 export const chbUi = (): UiSchema => ({
   'ui:title': 'CHB Information',
-  'ui:order': ['uwlHandleChb', 'achImporter', 'companyName', 'contact', 'email', 'phone', 'address', '*'],
   uwlHandleChb: {
     'ui:field': 'chbToggle',
     'ui:title': 'We will handle your customs brokerage (CHB)',

@@ -34,15 +34,11 @@ export const radio = (title: string): UiSchema =>
   label(title, { 'ui:widget': 'radio', 'ui:options': { inline: true } });
 export const checkbox = (title: string): UiSchema => label(title, { 'ui:widget': 'checkbox' });
 
-/** The order of an address's fields wherever one is laid out (company, broker and bank addresses). */
-export const ADDRESS_ORDER = ['address1', 'address2', 'city', 'state', 'zip', 'country'];
-
 export function address(upperCase: boolean, title = 'Company Address'): UiSchema {
   const text = upperCase ? upper : label;
   return cells(
     {
       'ui:title': title,
-      'ui:order': [...ADDRESS_ORDER, '*'],
       address1: text('Address 1'),
       address2: text('Address 2'),
       city: text('City'),
@@ -57,7 +53,6 @@ export function address(upperCase: boolean, title = 'Company Address'): UiSchema
 export function invoiceMethod(title = 'Preferred Method of Receiving Invoices'): UiSchema {
   return {
     'ui:title': title,
-    'ui:order': ['code', 'value'],
     code: radio('Method'),
     value: label('Email / Method', { 'ui:placeholder': 'Email address or method' }),
   };
@@ -70,7 +65,6 @@ export function signature(cancelLabel: 'Back' | 'Cancel'): UiSchema {
 export function tradeReference(upperCase: boolean): UiSchema {
   const text = upperCase ? upper : label;
   return {
-    'ui:order': ['company', 'email', 'contact', 'phone', 'country', 'address', 'city', 'state'],
     company: text('Company'),
     email: email('Email'),
     contact: label('Contact'),
@@ -109,13 +103,12 @@ const BANK_CELLS = {
   third: ['city', 'state', 'zip'],
 };
 
-/** The bank section with the given fields in this order. */
-export function bankInfo(order: string[]): UiSchema {
+/** The bank section with the given fields (their order is the layout's). */
+export function bankInfo(names: readonly string[]): UiSchema {
   return cells(
     {
       'ui:title': 'Banking Information',
-      'ui:order': [...order, '*'],
-      ...Object.fromEntries(order.map((name) => [name, BANK_FIELDS[name]])),
+      ...Object.fromEntries(names.map((name) => [name, BANK_FIELDS[name]])),
     },
     BANK_CELLS,
   );

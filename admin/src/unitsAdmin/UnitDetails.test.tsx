@@ -1,0 +1,90 @@
+/** The details page's Save sends the Company Information card's switches and choices to the server. */
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, memoryStore, testDataProvider, type UpdateParams } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { UnitRecord } from '@cp/schemas/contracts/units-admin';
+import { defineAbilityFor } from '@cp/schemas/permissions/ability';
+import { AbilityContext } from '../auth/AbilityContext';
+import { COMPANIES } from './kind';
+import { UnitDetails } from './UnitDetails';
+
+const record = {
+  id: 'c1',
+  kind: 'company',
+  code: 'IDS',
+  name: 'IDS',
+  active: true,
+  prefix: 'IDS',
+  counter: 1,
+  emailTemplate: 'IDS',
+  docuSignTemplateId: 'tpl-ids',
+  docuSignOnApproval: false,
+  quickCreditAmount: 20000,
+  parentId: null,
+  companyCode: null,
+  companyName: null,
+  addDate: '2026-01-01T00:00:00Z',
+  completedApplications: 3,
+  activeDivisionCodes: [],
+  contacts: [],
+  denialCodes: [],
+  packet: { source: 'none', fileName: null, lastModified: null },
+  activationFamily: 'activation-cpg',
+  applicationFamily: 'application-six',
+  companyActivationFamily: null,
+  companyApplicationFamily: null,
+} as unknown as UnitRecord;
+
+const FAMILIES = ['application-six', 'application-eight'].map((family) => ({
+  family,
+  form: 'credit-application',
+  title: 'Credit Application',
+  units: [],
+  versions: [{ id: family, version: 1, status: 'published' }],
+}));
+
+const superAdmin = defineAbilityFor({
+  id: 'u1',
+  email: 's@x.test',
+  firstName: 'S',
+  lastName: 'A',
+  security: 'SUPER ADMIN',
+  maximumApprovalAmount: 0,
+  companies: [],
+  divisions: [],
+});
+
+it('saves the DocuSign-with-approval switch and the chosen application form', async () => {
+  const saved: Array<UpdateParams['data']> = [];
+  const dataProvider = {
+    ...testDataProvider({
+      getOne: async () => ({ data: record }) as never,
+      update: async (_resource: string, params: UpdateParams) => {
+        saved.push(params.data);
+        return { data: { ...record, ...params.data } } as never;
+      },
+    }),
+    formFamilies: async () => FAMILIES,
+  };
+  render(
+    <MemoryRouter initialEntries={['/companies/details/c1']}>
+      <AdminContext store={memoryStore()} dataProvider={dataProvider}>
+        <AbilityContext.Provider value={superAdmin}>
+          <Routes>
+            <Route path="/companies/details/:id" element={<UnitDetails kind={COMPANIES} />} />
+          </Routes>
+        </AbilityContext.Provider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  fireEvent.click(await screen.findByRole('switch', { name: 'Send DocuSign agreement with approval' }));
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: /Credit Application Form/ }));
+  fireEvent.click(
+    await within(screen.getByRole('listbox')).findByText('Credit Application · application-eight'),
+  );
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  // No i18n provider here: react-admin's Save button is named by its message key.
+  fireEvent.click(screen.getByRole('button', { name: 'ra.action.save' }));
+  await waitFor(() => expect(saved).toHaveLength(1));
+  expect(saved[0]).toMatchObject({ docuSignOnApproval: true, applicationFamily: 'application-eight' });
+});
