@@ -3,7 +3,8 @@
  * (once) with the signer's address and browser. Signing records the adopted name, the email, the address,
  * the browser, the consent and the time; prints the signed agreement with Chromium, hashes it (SHA-256),
  * prints it again with the certificate page (events and hash), and completes the envelope. The PDFs are
- * printed before the transaction, which re-checks under the row lock that nobody signed meanwhile.
+ * printed before the transaction, which re-checks under the row lock that nobody signed meanwhile, and
+ * emails the signer their copy (the signed PDF and the certificate).
  */
 import { asc, eq } from 'drizzle-orm';
 import type { AgreementView, SignAgreementBody } from '@cp/schemas/contracts/esign';
@@ -21,6 +22,7 @@ import type { EnvelopeRow } from '../services/esign/current-envelope';
 import { completeEnvelope } from './complete-envelope';
 import { completePagePath, envelopeByToken } from './find-by-token';
 import { recordEsignEvent } from './record-event';
+import { signedCopyEmail } from './signing-email';
 import { sha256Hex } from './token';
 
 export interface SignerRequest {
@@ -149,12 +151,13 @@ export async function signAgreement(
       userAgent: o.userAgent,
       detail: { name, email: locked.signerEmail, consent: M.ESIGN_CONSENT_TEXT },
     });
-    await completeEnvelope(
+    const files = await completeEnvelope(
       tx,
       locked,
       { signed: signedPdf, certificate: certificatePdf, documentSha256 },
       signedAt,
     );
+    await signedCopyEmail(tx, locked, { ...files, signerName: name, signedAt });
     await recordEsignEvent(tx, {
       envelopeRowId: locked.id,
       at: signedAt,

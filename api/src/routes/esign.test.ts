@@ -11,7 +11,7 @@ import { pino } from 'pino';
 import supertest from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
-import { esignEvents, outbox, units } from '../db/schema';
+import { esignEnvelopes, esignEvents, outbox, units } from '../db/schema';
 import { runOutboxOnce } from '../jobs/worker';
 import { closePdfRenderers } from '../pdf';
 import { applicationRecord, seedApplicationWorld, type ApplicationWorld } from '../test/application-world';
@@ -128,6 +128,29 @@ describe('built-in provider', () => {
       .post(`/api/esign/agreement/${token}/sign`)
       .send({ name: 'Someone Else', consent: true });
     expect(again.status).toBe(409);
+    // The signer's copy: the signed agreement and its certificate, in the unit's brand, to the signer.
+    await worker();
+    const [copy] = await emailsTo(id, 'esign-signed-copy');
+    expect(copy).toMatchObject({ status: 'sent', toAddress: 'buyer@acme.test' });
+    expect(copy.subject).toMatch(/^Your signed payment terms agreement - Application # BRI\d+$/);
+    expect(copy.html).toContain('data-brand="CPG"');
+    expect(copy.html).toContain('signed by Jane Doe on');
+    const envelopeRow = (
+      await t.ctx.db.select().from(esignEnvelopes).where(eq(esignEnvelopes.submissionId, id))
+    )[0];
+    const number = (await agents.admin.get(`/api/v1/applications/${id}`)).body.applicationNumber as string;
+    expect((copy.payload as { resolvedAttachments: unknown[] }).resolvedAttachments).toEqual([
+      expect.objectContaining({
+        fileId: envelopeRow.signedFileId,
+        filename: `Payment Terms Agreement # ${number}.pdf`,
+        contentType: 'application/pdf',
+      }),
+      expect.objectContaining({
+        fileId: envelopeRow.certificateFileId,
+        filename: `Certificate of Completion # ${number}.pdf`,
+        contentType: 'application/pdf',
+      }),
+    ]);
 
     const pdf = await agents.admin.get('/api/Application/getDocuSignPdf').set('id', id).buffer(true);
     expect(pdf.status).toBe(200);
