@@ -94,7 +94,7 @@ describe('ESignaturePanel', () => {
   it('shows a send pending at the provider with its error, and READ ONLY cannot act', async () => {
     serve({ [`GET /api/v1/applications/${ID}/esign`]: state('queued', true) });
     show(READ_ONLY);
-    // 'not sent' shows until the state arrives.
+    // No status shows until the state arrives.
     await waitFor(() => expect(screen.getByTestId('esign-status')).toHaveTextContent(/^pending$/), wait);
     expect(screen.getByText(/Sending is pending \(attempt 2\)/)).toHaveTextContent(
       'DocuSign envelope creation failed',
@@ -116,5 +116,19 @@ describe('ESignaturePanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Void' }));
     expect(await screen.findByText('DocuSign agreement has been voided.', {}, wait)).toBeVisible();
     await waitFor(() => expect(calls).toContain(`POST /api/v1/applications/${ID}/esign/void`), wait);
+  });
+
+  it('shows no status until it is known, then changes its colour at once (never white on a fading grey)', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    show(ADMIN);
+    await waitFor(() => expect(fetch).toHaveBeenCalled(), wait);
+    expect(screen.queryByTestId('esign-status')).toBeNull();
+    answer(new Response(JSON.stringify(state('completed'))));
+    await waitFor(() => expect(screen.getByTestId('esign-status')).toHaveTextContent(/^completed$/), wait);
+    expect(getComputedStyle(screen.getByTestId('esign-status')).transition).toBe('none');
   });
 });

@@ -19,6 +19,11 @@ const COLOURS: Record<EsignStatus, 'default' | 'info' | 'primary' | 'success' | 
   voided: 'default',
 };
 const WAITING: EsignStatus[] = ['queued', 'sent', 'delivered', 'signed'];
+/**
+ * The status chip changes colour at once: MUI eases a chip's background over 300 ms while its text turns
+ * white at once, so a chip turning from 'not sent' (light grey) to 'completed' read white on near-white.
+ */
+const CHIP_SX = { transition: 'none' } as const;
 
 interface Props {
   id: string;
@@ -32,7 +37,8 @@ interface Props {
 /**
  * The details page's e-signature block (README 'E-signature'): the agreement's state (sent, delivered,
  * signed, completed, declined, voided; a send still pending at the provider with its last error), its
- * events, and the DocuSign, Resend and Void actions for those allowed (CASL 'sendDocuSign').
+ * events, and the DocuSign, Resend and Void actions for those allowed (CASL 'sendDocuSign'). The status
+ * shows once it is known.
  */
 export function ESignaturePanel({ id, status, companyId, divisionId, onChanged }: Props) {
   const dp = useDataProvider<ConsoleDataProvider>();
@@ -99,11 +105,12 @@ export function ESignaturePanel({ id, status, companyId, divisionId, onChanged }
               size="small"
               label={envelope.status === 'queued' ? 'pending' : envelope.status}
               color={COLOURS[envelope.status]}
+              sx={CHIP_SX}
               data-testid="esign-status"
             />
-          ) : (
-            <Chip size="small" label="not sent" data-testid="esign-status" />
-          )}
+          ) : state ? (
+            <Chip size="small" label="not sent" sx={CHIP_SX} data-testid="esign-status" />
+          ) : null}
           {state ? (
             <Typography variant="caption" color="text.secondary">
               {state.provider === 'docusign' ? 'DocuSign' : 'Built-in e-signature'}
