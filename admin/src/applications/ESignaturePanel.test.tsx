@@ -44,6 +44,10 @@ const state = (status: EsignStatus, job = false) =>
         status === 'queued'
           ? []
           : [{ at: '2026-11-20T10:00:00.000Z', event: 'sent', ip: null, userAgent: null }],
+      declined:
+        status === 'declined'
+          ? { at: '2026-11-22T15:30:00.000Z', reason: 'Net 45 is too long; we need Net 15.' }
+          : null,
     },
     job: job
       ? {
@@ -116,6 +120,20 @@ describe('ESignaturePanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Void' }));
     expect(await screen.findByText('DocuSign agreement has been voided.', {}, wait)).toBeVisible();
     await waitFor(() => expect(calls).toContain(`POST /api/v1/applications/${ID}/esign/void`), wait);
+  });
+
+  it("shows the signer's decline with the reason, and DocuSign sends a new agreement", async () => {
+    serve({ [`GET /api/v1/applications/${ID}/esign`]: state('declined') });
+    show(ADMIN);
+    await waitFor(() => expect(screen.getByTestId('esign-status')).toHaveTextContent(/^declined$/), wait);
+    const declined = screen.getByTestId('esign-declined');
+    expect(declined).toHaveTextContent(
+      'Declined by the signer on 11/22/2026. Send a new agreement with DocuSign once the terms are settled.',
+    );
+    expect(declined).toHaveTextContent('“Net 45 is too long; we need Net 15.”');
+    expect(screen.getByRole('button', { name: 'DocuSign' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Resend' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Void' })).toBeNull();
   });
 
   it('shows no status until it is known, then changes its colour at once (never white on a fading grey)', async () => {
