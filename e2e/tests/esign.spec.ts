@@ -1,15 +1,20 @@
 /**
- * E-signature with the built-in provider, end to end in Chromium (issue 14): a credit application of a
- * unit that sends the agreement with the approval (IDS in the demo data) is approved -> the signing email
- * arrives in the mailbox -> the customer opens the link on a phone (375 px), consents and signs with the
- * Adopt And Sign dialog -> the signing-complete page -> on the details page the envelope is completed and
- * 'DocuSign PDF' is enabled -> the PDF's text holds the terms, the signer and the certificate page.
+ * E-signature with the built-in provider, end to end in Chromium (README 'E-signature'): a credit
+ * application of a unit that sends the agreement with the approval (IDS in the demo data) is approved -> the
+ * signing email arrives in the mailbox -> the customer opens the link on a phone (375 px), consents and signs
+ * with the Adopt And Sign dialog -> the signing-complete page -> the signer's copy is emailed with the signed
+ * agreement and its certificate -> on the details page the envelope is completed (its status legible from
+ * its first frame) and 'DocuSign PDF' is enabled -> the PDF's text holds the terms, the signer and the
+ * certificate page. Declining: the customer declines with a reason at 375 px (the page and its dialog pass
+ * axe at 1280 and 375 px), the link then says it was declined, staff read the reason on the details page
+ * and send a new agreement.
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin } from '../support/auth';
-import { superAdminRequest, waitForMail } from '../support/mailbox';
+import { readMailbox, superAdminRequest, waitForMail } from '../support/mailbox';
 import { DEMO_USERS } from '../support/urls';
 
 const SHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
@@ -23,6 +28,70 @@ interface Item {
   applicationNumber: string;
   email: string;
   unit: { companyId: string; divisionId: string | null };
+}
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe's WCAG 2.1 AA violations of the page (or of `within`) at 1280 and 375 px, as readable lines. */
+async function axeAtBothWidths(page: Page, within?: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    const builder = new AxeBuilder({ page }).withTags(WCAG_21_AA);
+    const { violations } = await (within ? builder.include(within) : builder).analyze();
+    for (const v of violations)
+      found.push(`@${width}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }
+  return found;
+}
+
+/**
+ * The contrast of the agreement status chip's text on its background in the first frame it reads `status`
+ * (a translucent background composed over the white card), before any transition has run its course.
+ */
+async function chipContrastWhenShown(page: Page, status: string): Promise<number> {
+  const handle = await page.waitForFunction(
+    (want) => {
+      const chip = document.querySelector<HTMLElement>('[data-testid="esign-status"]');
+      if (!chip || chip.textContent !== want) return false;
+      const style = getComputedStyle(chip);
+      const rgba = (c: string) => {
+        const [r, g, b, a = 1] = (c.match(/[\d.]+/g) ?? []).map(Number);
+        return [r, g, b].map((v) => a * v + (1 - a) * 255);
+      };
+      const luminance = (c: number[]) => {
+        const [r, g, b] = c.map((v) => {
+          const x = v / 255;
+          return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const [fg, bg] = [luminance(rgba(style.color)), luminance(rgba(style.backgroundColor))];
+      return (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
+    },
+    status,
+    { polling: 'raf' },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** An application approved by the API; the unit's contacts' first is its point of contact. */
+async function approveFirst(q: string, terms: object, pick: (items: Item[]) => Item | undefined) {
+  const filter = encodeURIComponent(JSON.stringify({ status: 'NEW', q }));
+  const list = (await (await api.get(`/api/v1/applications?filter=${filter}`)).json()) as Item[];
+  const item = pick(list.filter((i) => i.applicationNumber.startsWith(q)));
+  expect(item, `a NEW ${q} application in the demo data`).toBeDefined();
+  const { unit } = item!;
+  const contacts = (
+    (await (await api.get(`/api/v1/units/${unit.divisionId ?? unit.companyId}/contacts`)).json()) as {
+      data: Array<{ id: string }>;
+    }
+  ).data;
+  const approved = await api.post(`/api/v1/applications/${item!.id}/approve`, {
+    data: { ...terms, contacts: [contacts[0].id] },
+  });
+  expect((await approved.json()).message).toBe('Successfully approved application.');
+  return item!;
 }
 
 test("the details page's DocuSign button sends the agreement of an approved application", async ({
@@ -155,12 +224,30 @@ test('approve -> signing email -> sign at 375 px -> completion page -> DocuSign 
   await page.screenshot({ path: `${SHOTS}esign-complete-375.png` });
   await phone.close();
 
+  // The signer's copy: the signed agreement and its certificate, attached to an email to the signer.
+  const subject = `Your signed payment terms agreement - Application # ${applicationNumber}`;
+  await waitForMail(api, email, new RegExp(subject));
+  const copy = (await readMailbox(api)).find((r) => r.subject === subject);
+  const detail = (await (await api.get(`/api/v1/email-log/${copy!.id}`)).json()) as {
+    to: string[];
+    attachments: Array<{ filename: string; contentType: string }>;
+  };
+  expect(detail.to).toEqual([email]);
+  expect(detail.attachments.map((a) => a.filename)).toEqual([
+    `Payment Terms Agreement # ${applicationNumber}.pdf`,
+    `Certificate of Completion # ${applicationNumber}.pdf`,
+  ]);
+
   const desk = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL });
   const details = await desk.newPage();
   expect((await (await apiLogin(desk.request, DEMO_USERS.superAdmin)).json()).success).toBe(true);
   await details.goto(`/applications/details/${id}`);
   const panel = details.getByTestId('esignature-panel');
+  // Legible from the first frame that shows it: white on the success green, never on a fading grey.
+  expect(await chipContrastWhenShown(details, 'completed')).toBeGreaterThanOrEqual(4.5);
   await expect(panel.getByTestId('esign-status')).toHaveText('completed');
+  expect(await axeAtBothWidths(details, '[data-testid="esignature-panel"]')).toEqual([]);
+  await details.setViewportSize({ width: 1280, height: 900 });
   await expect(panel.getByTestId('esign-events')).toContainText('signed');
   await expect(details.getByRole('button', { name: 'DocuSign PDF' })).toBeEnabled();
   await details.screenshot({ path: `${SHOTS}esign-details-1280.png` });
@@ -190,4 +277,76 @@ test('approve -> signing email -> sign at 375 px -> completion page -> DocuSign 
     'Document SHA-256',
   ])
     expect(text).toContain(part);
+});
+
+test('the customer declines with a reason at 375 px; staff read it and send a new agreement', async ({
+  browser,
+  baseURL,
+}) => {
+  const item = await approveFirst(
+    'MBT',
+    { approvedAmount: '9000', netTerms: 'Net 45', customerCode: 'E2EDECL' },
+    (items) => items[0],
+  );
+  const { id, applicationNumber, email } = item;
+  expect((await api.post(`/api/v1/applications/${id}/esign/send`)).ok()).toBe(true);
+  const match = await waitForMail(
+    api,
+    email,
+    new RegExp(`Application # ${applicationNumber}[\\s\\S]*?/api/esign/open/[A-Za-z0-9_-]+`),
+  );
+  const link = match.slice(match.indexOf('/api/esign/open/'));
+
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, baseURL });
+  const page = await phone.newPage();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Payment Terms Agreement' })).toBeVisible();
+  expect(await axeAtBothWidths(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${SHOTS}esign-agreement-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: `${SHOTS}esign-agreement-decline-375.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Decline', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Decline the agreement' });
+  await expect(dialog.getByLabel(/Reason for declining/)).toBeFocused();
+  await dialog.getByRole('button', { name: 'Decline Agreement' }).click();
+  await expect(dialog.getByText('Enter the reason you are declining.')).toBeVisible();
+  await dialog.getByLabel(/Reason for declining/).fill('We need Net 30, not Net 45.');
+  expect(await axeAtBothWidths(page)).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: `${SHOTS}esign-decline-dialog-375.png` });
+  await dialog.getByRole('button', { name: 'Decline Agreement' }).click();
+  const notice = page.getByText(/^You declined this agreement on \d{2}\/\d{2}\/\d{4}\./);
+  await expect(notice).toBeVisible();
+  await expect(page.getByText('We need Net 30, not Net 45.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign The Agreement' })).toHaveCount(0);
+  expect(await axeAtBothWidths(page)).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: `${SHOTS}esign-declined-375.png` });
+  // The emailed link keeps saying so.
+  await page.goto(link);
+  await expect(notice).toBeVisible();
+  await phone.close();
+
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL });
+  const details = await desk.newPage();
+  expect((await (await apiLogin(desk.request, DEMO_USERS.admin)).json()).success).toBe(true);
+  await details.goto(`/applications/details/${id}`);
+  const panel = details.getByTestId('esignature-panel');
+  await expect(panel.getByTestId('esign-status')).toHaveText('declined');
+  await expect(panel.getByTestId('esign-declined')).toContainText(
+    /^Declined by the signer on \d{2}\/\d{2}\/\d{4}\./,
+  );
+  await expect(panel.getByTestId('esign-declined')).toContainText('“We need Net 30, not Net 45.”');
+  expect(await axeAtBothWidths(details, '[data-testid="esignature-panel"]')).toEqual([]);
+  await details.setViewportSize({ width: 375, height: 812 });
+  await panel.screenshot({ path: `${SHOTS}esign-panel-declined-375.png` });
+  await details.setViewportSize({ width: 1280, height: 900 });
+  await panel.screenshot({ path: `${SHOTS}esign-panel-declined-1280.png` });
+  await panel.getByRole('button', { name: 'DocuSign' }).click();
+  await expect(details.getByText('DocuSign agreement is being sent.')).toBeVisible();
+  await expect(panel.getByTestId('esign-status')).toHaveText(/pending|sent/, { timeout: 20_000 });
+  await expect(panel.getByTestId('esign-declined')).toHaveCount(0);
+  await desk.close();
 });

@@ -3,6 +3,7 @@
  * through these ("Phone displays as 3-3-4 digits when 10 or longer; DUNS formatted for display; money shown
  * with up to 2 decimals, employees with 0 decimals. Dates shown as MM/DD/YYYY or MM/DD/YY hh:mm AM/PM.").
  */
+import { parseDate } from './dates';
 
 /** How a form field's value is shown; a form definition names one per field in `formats`. */
 export type DisplayFormat = 'text' | 'phone' | 'duns' | 'fedTaxId' | 'money' | 'integer' | 'date' | 'boolean';
@@ -10,12 +11,11 @@ export type DisplayFormat = 'text' | 'phone' | 'duns' | 'fedTaxId' | 'money' | '
 const blank = (v: unknown) => v === null || v === undefined || v === '';
 const digitsOf = (v: unknown) => String(v ?? '').replace(/\D/g, '');
 
-/** MM/DD/YYYY from a Date or an ISO string (the calendar date as written, no time-zone shift). */
+/** MM/DD/YYYY from any date the one parser reads (./dates.ts; the calendar date as written); else as given. */
 export function formatDate(value: unknown): string {
   if (blank(value)) return '';
-  const s = value instanceof Date ? value.toISOString() : String(value);
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(s);
-  return m ? `${m[2]}/${m[3]}/${m[1]}` : s;
+  const date = parseDate(value);
+  return date ? `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}` : String(value);
 }
 
 /** Money with up to 2 decimals and thousands separators: 25000 → $25,000; 1234.5 → $1,234.50. */

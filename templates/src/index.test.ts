@@ -30,6 +30,11 @@ const expectedWording: Record<string, string[]> = {
     'https://credit.example.test/api/esign/open/',
   ],
   'esign-reminder': ['We have not yet received', '$25,000', 'https://credit.example.test/api/esign/open/'],
+  'esign-signed-copy': [
+    'Attached is a copy of the payment terms agreement signed by Dana Whitfield on 11/21/2026',
+    '$25,000',
+    'Net 30',
+  ],
 };
 
 describe('renderEmail', () => {

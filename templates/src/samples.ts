@@ -113,6 +113,13 @@ export const EMAIL_SAMPLES: Record<string, Record<string, unknown>> = {
     netTerms: 'Net 30',
     signUrl: `${origin}/api/esign/open/Yk3n9Qe2TzW8pVbL1sXf4uJr7cHd0aMg`,
   },
+  'esign-signed-copy': {
+    ...app,
+    approvedAmount: 25000,
+    netTerms: 'Net 30',
+    signerName: 'Dana Whitfield',
+    signedAt: '2026-11-21T16:42:00.000Z',
+  },
   plain: { subject: 'A note from the credit department', text: 'First line.\nSecond line.' },
 };
 

@@ -44,6 +44,10 @@ const state = (status: EsignStatus, job = false) =>
         status === 'queued'
           ? []
           : [{ at: '2026-11-20T10:00:00.000Z', event: 'sent', ip: null, userAgent: null }],
+      declined:
+        status === 'declined'
+          ? { at: '2026-11-22T15:30:00.000Z', reason: 'Net 45 is too long; we need Net 15.' }
+          : null,
     },
     job: job
       ? {
@@ -94,7 +98,7 @@ describe('ESignaturePanel', () => {
   it('shows a send pending at the provider with its error, and READ ONLY cannot act', async () => {
     serve({ [`GET /api/v1/applications/${ID}/esign`]: state('queued', true) });
     show(READ_ONLY);
-    // 'not sent' shows until the state arrives.
+    // No status shows until the state arrives.
     await waitFor(() => expect(screen.getByTestId('esign-status')).toHaveTextContent(/^pending$/), wait);
     expect(screen.getByText(/Sending is pending \(attempt 2\)/)).toHaveTextContent(
       'DocuSign envelope creation failed',
@@ -116,5 +120,33 @@ describe('ESignaturePanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Void' }));
     expect(await screen.findByText('DocuSign agreement has been voided.', {}, wait)).toBeVisible();
     await waitFor(() => expect(calls).toContain(`POST /api/v1/applications/${ID}/esign/void`), wait);
+  });
+
+  it("shows the signer's decline with the reason, and DocuSign sends a new agreement", async () => {
+    serve({ [`GET /api/v1/applications/${ID}/esign`]: state('declined') });
+    show(ADMIN);
+    await waitFor(() => expect(screen.getByTestId('esign-status')).toHaveTextContent(/^declined$/), wait);
+    const declined = screen.getByTestId('esign-declined');
+    expect(declined).toHaveTextContent(
+      'Declined by the signer on 11/22/2026. Send a new agreement with DocuSign once the terms are settled.',
+    );
+    expect(declined).toHaveTextContent('“Net 45 is too long; we need Net 15.”');
+    expect(screen.getByRole('button', { name: 'DocuSign' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Resend' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Void' })).toBeNull();
+  });
+
+  it('shows no status until it is known, then changes its colour at once (never white on a fading grey)', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    show(ADMIN);
+    await waitFor(() => expect(fetch).toHaveBeenCalled(), wait);
+    expect(screen.queryByTestId('esign-status')).toBeNull();
+    answer(new Response(JSON.stringify(state('completed'))));
+    await waitFor(() => expect(screen.getByTestId('esign-status')).toHaveTextContent(/^completed$/), wait);
+    expect(getComputedStyle(screen.getByTestId('esign-status')).transition).toBe('none');
   });
 });

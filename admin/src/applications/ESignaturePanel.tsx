@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { EsignStateView, EsignStatus } from '@cp/schemas/contracts/esign';
+import { esignDeclinedBySigner } from '@cp/schemas/messages/esign';
 import { GENERAL_ERROR } from '@cp/schemas/messages/general';
 import { subject } from '@cp/schemas/permissions/ability';
 import { useAbility } from '../auth/AbilityContext';
@@ -19,6 +20,11 @@ const COLOURS: Record<EsignStatus, 'default' | 'info' | 'primary' | 'success' | 
   voided: 'default',
 };
 const WAITING: EsignStatus[] = ['queued', 'sent', 'delivered', 'signed'];
+/**
+ * The status chip changes colour at once: MUI eases a chip's background over 300 ms while its text turns
+ * white at once, so a chip turning from 'not sent' (light grey) to 'completed' read white on near-white.
+ */
+const CHIP_SX = { transition: 'none' } as const;
 
 interface Props {
   id: string;
@@ -31,8 +37,9 @@ interface Props {
 
 /**
  * The details page's e-signature block (README 'E-signature'): the agreement's state (sent, delivered,
- * signed, completed, declined, voided; a send still pending at the provider with its last error), its
- * events, and the DocuSign, Resend and Void actions for those allowed (CASL 'sendDocuSign').
+ * signed, completed, declined with the signer's reason, voided; a send still pending at the provider with
+ * its last error), its events, and the DocuSign, Resend and Void actions for those allowed (CASL
+ * 'sendDocuSign'). The status shows once it is known.
  */
 export function ESignaturePanel({ id, status, companyId, divisionId, onChanged }: Props) {
   const dp = useDataProvider<ConsoleDataProvider>();
@@ -99,11 +106,12 @@ export function ESignaturePanel({ id, status, companyId, divisionId, onChanged }
               size="small"
               label={envelope.status === 'queued' ? 'pending' : envelope.status}
               color={COLOURS[envelope.status]}
+              sx={CHIP_SX}
               data-testid="esign-status"
             />
-          ) : (
-            <Chip size="small" label="not sent" data-testid="esign-status" />
-          )}
+          ) : state ? (
+            <Chip size="small" label="not sent" sx={CHIP_SX} data-testid="esign-status" />
+          ) : null}
           {state ? (
             <Typography variant="caption" color="text.secondary">
               {state.provider === 'docusign' ? 'DocuSign' : 'Built-in e-signature'}
@@ -125,6 +133,19 @@ export function ESignaturePanel({ id, status, companyId, divisionId, onChanged }
             {formatDate(envelope.createdAt)}
             {envelope.remindersSent ? ` · ${envelope.remindersSent} reminder(s) sent` : ''}
           </Typography>
+        ) : null}
+        {envelope?.declined ? (
+          <Alert severity="warning" sx={{ mt: 1 }} data-testid="esign-declined">
+            {esignDeclinedBySigner(formatDate(envelope.declined.at))}
+            {envelope.declined.reason ? (
+              <Box
+                component="blockquote"
+                sx={{ m: 0, mt: 0.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontStyle: 'italic' }}
+              >
+                “{envelope.declined.reason}”
+              </Box>
+            ) : null}
+          </Alert>
         ) : null}
         {envelope?.events.length ? (
           <Stack component="ul" sx={{ pl: 2, my: 1 }} data-testid="esign-events">

@@ -3,7 +3,8 @@
  * (once) with the signer's address and browser. Signing records the adopted name, the email, the address,
  * the browser, the consent and the time; prints the signed agreement with Chromium, hashes it (SHA-256),
  * prints it again with the certificate page (events and hash), and completes the envelope. The PDFs are
- * printed before the transaction, which re-checks under the row lock that nobody signed meanwhile.
+ * printed before the transaction, which re-checks under the row lock that nobody signed meanwhile, and
+ * emails the signer their copy (the signed PDF and the certificate). A declined agreement's page says so.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { AgreementView, SignAgreementBody } from '@cp/schemas/contracts/esign';
@@ -20,7 +21,8 @@ import { signatureFontCss } from '../pdf/signature-font';
 import type { EnvelopeRow } from '../services/esign/current-envelope';
 import { completeEnvelope } from './complete-envelope';
 import { completePagePath, envelopeByToken } from './find-by-token';
-import { recordEsignEvent } from './record-event';
+import { declineOf, recordEsignEvent } from './record-event';
+import { signedCopyEmail } from './signing-email';
 import { sha256Hex } from './token';
 
 export interface SignerRequest {
@@ -40,7 +42,7 @@ const agreementContext = (e: EnvelopeRow): AgreementContext => ({
 });
 
 export async function viewAgreement(o: { db: Db; token: string } & SignerRequest): Promise<AgreementView> {
-  let envelope = await envelopeByToken(o.db, o.token);
+  let envelope = await envelopeByToken(o.db, o.token, { declined: true });
   // A DocuSign envelope is signed at DocuSign (open-link.ts leads there), never on this page.
   if (envelope.provider !== 'builtin') throw new AppError(ErrorCode.NotFound, M.ESIGN_LINK_INVALID);
   if (envelope.status === 'sent') {
@@ -61,11 +63,17 @@ export async function viewAgreement(o: { db: Db; token: string } & SignerRequest
     envelope = { ...envelope, status: 'delivered' };
   }
   const page = renderAgreementPage(agreementContext(envelope));
+  const declined =
+    envelope.status === 'declined'
+      ? declineOf(await o.db.select().from(esignEvents).where(eq(esignEvents.envelopeRowId, envelope.id)))
+      : null;
   return {
     division: envelope.terms.division,
     envelopeId: envelope.envelopeId ?? envelope.id,
     status: envelope.status,
+    unitName: envelope.terms.unitName,
     signerEmail: envelope.signerEmail,
+    declined,
     html: page.html,
     css: page.css,
     consentText: M.ESIGN_CONSENT_TEXT,
@@ -149,12 +157,13 @@ export async function signAgreement(
       userAgent: o.userAgent,
       detail: { name, email: locked.signerEmail, consent: M.ESIGN_CONSENT_TEXT },
     });
-    await completeEnvelope(
+    const files = await completeEnvelope(
       tx,
       locked,
       { signed: signedPdf, certificate: certificatePdf, documentSha256 },
       signedAt,
     );
+    await signedCopyEmail(tx, locked, { ...files, signerName: name, signedAt });
     await recordEsignEvent(tx, {
       envelopeRowId: locked.id,
       at: signedAt,

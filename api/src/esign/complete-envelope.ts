@@ -2,7 +2,8 @@
  * An envelope's completion, whichever provider signed it (README 'E-signature'): the signed PDF and the
  * certificate are stored in `files` (owned by the application), the envelope is 'completed' with the
  * document's hash, and the application's docuSignCompleted is set, which enables the 'DocuSign PDF'
- * button (back-office.md §2). Call it in a transaction holding the envelope's row lock.
+ * button (back-office.md §2). Call it in a transaction holding the envelope's row lock; it answers the
+ * stored files' ids.
  */
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
@@ -17,7 +18,7 @@ export async function completeEnvelope(
   envelope: EnvelopeRow,
   docs: SignedDocuments & { documentSha256?: string },
   at: Date,
-): Promise<void> {
+): Promise<{ signedFileId: string; certificateFileId: string }> {
   const number = envelope.terms.applicationNumber;
   const signedFileId = await saveFile(tx, {
     kind: 'signed-pdf',
@@ -47,4 +48,5 @@ export async function completeEnvelope(
     .update(submissions)
     .set({ docuSignEnvelopeId: envelope.envelopeId, docuSignCompleted: true, updatedAt: at })
     .where(eq(submissions.id, envelope.submissionId));
+  return { signedFileId, certificateFileId };
 }

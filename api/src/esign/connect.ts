@@ -51,7 +51,22 @@ const RANK: Record<EsignStatus, number> = {
 interface ConnectMessage {
   event?: string;
   generatedDateTime?: string;
-  data?: { envelopeId?: string; envelopeSummary?: { status?: string } };
+  data?: {
+    envelopeId?: string;
+    envelopeSummary?: {
+      status?: string;
+      recipients?: { signers?: Array<{ declinedReason?: unknown }> };
+    };
+  };
+}
+
+/** The reason a signer gave DocuSign for declining (sent when Connect includes the recipients). */
+function declinedReasonOf(message: ConnectMessage): Record<string, string> {
+  const signers = message.data?.envelopeSummary?.recipients?.signers;
+  const reason = Array.isArray(signers)
+    ? signers.map((s) => s?.declinedReason).find((r): r is string => typeof r === 'string' && r.trim() !== '')
+    : undefined;
+  return reason ? { reason: reason.trim().slice(0, 1000) } : {};
 }
 
 export type ConnectOutcome = 'applied' | 'repeat' | 'unknown-envelope' | 'ignored';
@@ -138,7 +153,11 @@ export async function receiveConnect(o: {
     envelope,
     status,
     at: message.generatedDateTime ? new Date(message.generatedDateTime) : new Date(),
-    detail: { source: 'docusign-connect', event },
+    detail: {
+      source: 'docusign-connect',
+      event,
+      ...(status === 'declined' ? declinedReasonOf(message) : {}),
+    },
     sourceKey: `connect:${envelopeId}:${event || status}:${message.generatedDateTime ?? ''}`,
   });
 }

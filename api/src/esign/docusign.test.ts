@@ -279,6 +279,26 @@ describe('a unit without a DocuSign template', () => {
   });
 });
 
+describe('declined at DocuSign', () => {
+  it("shows the signer's reason from Connect, and a new agreement may go out", async () => {
+    const id = await approved();
+    await admin.post(`/api/v1/applications/${id}/esign/send`);
+    await worker();
+    const [made] = envelopesOf(id);
+    const sent = notice(made.envelopeId, 'recipient-declined', '2026-11-22T09:30:00Z');
+    const recipients = { signers: [{ declinedReason: '  Net 30 is too short for us.  ' }] };
+    const declined = { ...sent, data: { ...sent.data, envelopeSummary: { status: 'declined', recipients } } };
+    expect((await connect(declined, valid)).body.data.outcome).toBe('applied');
+    const state = (await admin.get(`/api/v1/applications/${id}/esign`)).body;
+    expect(state.envelope.status).toBe('declined');
+    expect(state.envelope.declined).toEqual({
+      at: '2026-11-22T09:30:00.000Z',
+      reason: 'Net 30 is too short for us.',
+    });
+    expect((await admin.post(`/api/v1/applications/${id}/esign/send`)).status).toBe(200);
+  });
+});
+
 describe('void', () => {
   it('voids the envelope at DocuSign and clears it from the application', async () => {
     const id = await approved();

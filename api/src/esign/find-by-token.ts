@@ -1,4 +1,7 @@
-/** The envelope a customer's signing link names (by the SHA-256 of its token), or the invalid-link error. */
+/**
+ * The envelope a customer's signing link names (by the SHA-256 of its token), or the invalid-link error. A
+ * declined envelope's link stays readable when asked (`declined`), so its page can say it was declined.
+ */
 import { eq } from 'drizzle-orm';
 import { ESIGN_LINK_INVALID } from '@cp/schemas/messages/esign';
 import type { DbOrTx } from '../db/client';
@@ -10,7 +13,7 @@ import { hashSigningToken } from './token';
 export async function envelopeByToken(
   db: DbOrTx,
   token: string,
-  options: { forUpdate?: boolean } = {},
+  options: { forUpdate?: boolean; declined?: boolean } = {},
 ): Promise<EnvelopeRow> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw new AppError(ErrorCode.NotFound, ESIGN_LINK_INVALID);
   const query = db
@@ -18,7 +21,9 @@ export async function envelopeByToken(
     .from(esignEnvelopes)
     .where(eq(esignEnvelopes.tokenHash, hashSigningToken(token)));
   const [row] = options.forUpdate ? await query.for('update') : await query;
-  if (!row || row.status === 'queued' || row.status === 'voided' || row.status === 'declined')
+  if (!row || row.status === 'queued' || row.status === 'voided')
+    throw new AppError(ErrorCode.NotFound, ESIGN_LINK_INVALID);
+  if (row.status === 'declined' && !options.declined)
     throw new AppError(ErrorCode.NotFound, ESIGN_LINK_INVALID);
   return row;
 }

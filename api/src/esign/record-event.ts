@@ -3,6 +3,7 @@
  * which address and browser. An event with a source key (a Connect notification) is recorded once: a
  * repeat of the same notification inserts nothing and the caller learns it was a repeat.
  */
+import type { EsignDeclineView } from '@cp/schemas/contracts/esign';
 import type { DbOrTx } from '../db/client';
 import { esignEvents } from '../db/schema';
 
@@ -32,4 +33,14 @@ export async function recordEsignEvent(tx: DbOrTx, e: EsignEventInput): Promise<
     .onConflictDoNothing()
     .returning({ id: esignEvents.id });
   return rows.length > 0;
+}
+
+/** The signer's decline among an envelope's events (the last 'declined'), with the reason it recorded. */
+export function declineOf(
+  events: ReadonlyArray<{ event: string; at: Date; detail: Record<string, unknown> | null }>,
+): EsignDeclineView | null {
+  const declined = events.filter((e) => e.event === 'declined').at(-1);
+  if (!declined) return null;
+  const reason = declined.detail?.reason;
+  return { at: declined.at.toISOString(), reason: typeof reason === 'string' ? reason : '' };
 }

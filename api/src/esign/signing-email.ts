@@ -1,4 +1,8 @@
-/** The customer's email with the signing link (or its reminder), written to the outbox in the caller's transaction. */
+/**
+ * The customer's e-signature emails, written to the outbox in the caller's transaction: the signing link
+ * (or its reminder), and once signed the signer's copy with the signed agreement and its certificate
+ * attached. Each goes out in the brand and wording of the application's unit.
+ */
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { DbOrTx } from '../db/client';
@@ -11,6 +15,24 @@ type EnvelopeRow = typeof esignEnvelopes.$inferSelect;
 export const signUrlFor = (origin: string, token: string): string =>
   `${origin.replace(/\/$/, '')}/api/esign/open/${token}`;
 
+/** The application's unit (its division, else its company): its brand and wording dress the email. */
+async function unitOf(tx: DbOrTx, envelope: EnvelopeRow): Promise<string | undefined> {
+  const [record] = await tx
+    .select({ companyId: submissions.companyId, divisionId: submissions.divisionId })
+    .from(submissions)
+    .where(eq(submissions.id, envelope.submissionId));
+  return record ? (record.divisionId ?? record.companyId) : undefined;
+}
+
+/** The agreement's terms as the e-signature templates read them. */
+const termsContext = ({ terms: t }: EnvelopeRow) => ({
+  applicationNumber: t.applicationNumber,
+  companyName: t.companyName,
+  approvedAmount: t.approvedAmount,
+  netTerms: t.netTerms,
+  customerCode: t.customerCode,
+});
+
 export async function signingEmail(
   tx: DbOrTx,
   config: Partial<Pick<Config, 'publicOrigin'>>,
@@ -18,23 +40,37 @@ export async function signingEmail(
   token: string,
   template: 'esign-signing' | 'esign-reminder',
 ): Promise<void> {
-  const [record] = await tx
-    .select({ companyId: submissions.companyId, divisionId: submissions.divisionId })
-    .from(submissions)
-    .where(eq(submissions.id, envelope.submissionId));
-  const t = envelope.terms;
   await enqueueEmail(tx, {
     template,
     to: [envelope.signerEmail],
-    unitId: record ? (record.divisionId ?? record.companyId) : undefined,
+    unitId: await unitOf(tx, envelope),
     submissionId: envelope.submissionId,
     context: {
-      applicationNumber: t.applicationNumber,
-      companyName: t.companyName,
-      approvedAmount: t.approvedAmount,
-      netTerms: t.netTerms,
-      customerCode: t.customerCode,
+      ...termsContext(envelope),
       signUrl: signUrlFor(config.publicOrigin ?? 'http://localhost:3000', token),
     },
+  });
+}
+
+/** The signer's copy of what they signed: the signed agreement and the certificate of completion. */
+export async function signedCopyEmail(
+  tx: DbOrTx,
+  envelope: EnvelopeRow,
+  signed: { signedFileId: string; certificateFileId: string; signerName: string; signedAt: Date },
+): Promise<void> {
+  await enqueueEmail(tx, {
+    template: 'esign-signed-copy',
+    to: [envelope.signerEmail],
+    unitId: await unitOf(tx, envelope),
+    submissionId: envelope.submissionId,
+    context: {
+      ...termsContext(envelope),
+      signerName: signed.signerName,
+      signedAt: signed.signedAt.toISOString(),
+    },
+    attachments: [
+      { kind: 'file', fileId: signed.signedFileId },
+      { kind: 'file', fileId: signed.certificateFileId },
+    ],
   });
 }

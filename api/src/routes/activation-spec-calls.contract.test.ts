@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import { specActivationSchema } from '@cp/schemas/contracts/activations';
 import type { TestApp } from '../auth/testing';
+import { capitalise } from '../test/capitalise';
 import { staffAgents, useTestWorld } from '../test/test-world';
 import { activationRecord, seedActivationWorld, type ActivationWorld } from '../test/activation-world';
 import {
@@ -22,18 +23,6 @@ const env = useTestWorld(seedActivationWorld, (e) => ({ t, w } = e));
 const staff = staffAgents(env, ['admin']);
 
 const record = (status: 'SENT' | 'NEW') => activationRecord(t.ctx.db, w, status, 'Contract Freight');
-
-/** customer-portal.md §3 writes the activation with capitalised names ('DUNS' stays upper case). */
-const capitalise = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(capitalise);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [
-      k === 'duns' ? 'DUNS' : k[0].toUpperCase() + k.slice(1),
-      capitalise(v),
-    ]),
-  );
-};
 
 type Row = ContractRow<'SENT' | 'NEW'>;
 const rowOf = (id: string) => storedRow(t.ctx.db, id);

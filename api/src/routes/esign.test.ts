@@ -11,7 +11,7 @@ import { pino } from 'pino';
 import supertest from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
-import { esignEvents, outbox, units } from '../db/schema';
+import { esignEnvelopes, esignEvents, outbox, units } from '../db/schema';
 import { runOutboxOnce } from '../jobs/worker';
 import { closePdfRenderers } from '../pdf';
 import { applicationRecord, seedApplicationWorld, type ApplicationWorld } from '../test/application-world';
@@ -128,6 +128,35 @@ describe('built-in provider', () => {
       .post(`/api/esign/agreement/${token}/sign`)
       .send({ name: 'Someone Else', consent: true });
     expect(again.status).toBe(409);
+    const declineSigned = await supertest(t.app)
+      .post(`/api/esign/agreement/${token}/decline`)
+      .send({ reason: 'Changed my mind' });
+    expect(declineSigned.status).toBe(409);
+    expect(declineSigned.body.message).toBe('This agreement has already been signed.');
+
+    // The signer's copy: the signed agreement and its certificate, in the unit's brand, to the signer.
+    await worker();
+    const [copy] = await emailsTo(id, 'esign-signed-copy');
+    expect(copy).toMatchObject({ status: 'sent', toAddress: 'buyer@acme.test' });
+    expect(copy.subject).toMatch(/^Your signed payment terms agreement - Application # BRI\d+$/);
+    expect(copy.html).toContain('data-brand="CPG"');
+    expect(copy.html).toContain('signed by Jane Doe on');
+    const envelopeRow = (
+      await t.ctx.db.select().from(esignEnvelopes).where(eq(esignEnvelopes.submissionId, id))
+    )[0];
+    const number = (await agents.admin.get(`/api/v1/applications/${id}`)).body.applicationNumber as string;
+    expect((copy.payload as { resolvedAttachments: unknown[] }).resolvedAttachments).toEqual([
+      expect.objectContaining({
+        fileId: envelopeRow.signedFileId,
+        filename: `Payment Terms Agreement # ${number}.pdf`,
+        contentType: 'application/pdf',
+      }),
+      expect.objectContaining({
+        fileId: envelopeRow.certificateFileId,
+        filename: `Certificate of Completion # ${number}.pdf`,
+        contentType: 'application/pdf',
+      }),
+    ]);
 
     const pdf = await agents.admin.get('/api/Application/getDocuSignPdf').set('id', id).buffer(true);
     expect(pdf.status).toBe(200);
@@ -178,6 +207,76 @@ describe('built-in provider', () => {
     expect(old.body.message).toBe('This signing link is no longer valid.');
     const fresh = signing.find((s) => s.id !== first.id);
     expect((await supertest(t.app).get(`/api/esign/agreement/${tokenOf(fresh!)}`)).status).toBe(200);
+  });
+});
+
+describe('declining', () => {
+  it('records the reason, ends the agreement, tells staff, and a new agreement may go out', async () => {
+    const id = await applicationRecord(t.ctx.db, w, 'NEW');
+    await approve(agents.admin, id);
+    await agents.admin.post(`/api/v1/applications/${id}/esign/send`);
+    await worker();
+    const [email] = await emailsTo(id, 'esign-signing');
+    const token = tokenOf(email);
+    const decline = (body: object) =>
+      supertest(t.app)
+        .post(`/api/esign/agreement/${token}/decline`)
+        .set('User-Agent', 'Phone Browser 2.0')
+        .send(body);
+
+    for (const [body, message] of [
+      [{}, 'Enter the reason you are declining.'],
+      [{ reason: '   ' }, 'Enter the reason you are declining.'],
+      [{ reason: 'x'.repeat(1001) }, 'The reason can be at most 1000 characters.'],
+    ] as const) {
+      const refused = await decline(body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors.reason).toBe(message);
+    }
+    expect((await agents.admin.get(`/api/v1/applications/${id}/esign`)).body.envelope.status).toBe('sent');
+
+    const declined = await decline({ reason: '  Net 45 is too long; we need Net 15.  ' });
+    expect(declined.status).toBe(200);
+    expect(declined.body.message).toBe('You declined the agreement.');
+    expect(declined.body.data.declined.reason).toBe('Net 45 is too long; we need Net 15.');
+
+    const state = (await agents.reader.get(`/api/v1/applications/${id}/esign`)).body;
+    expect(state.envelope.status).toBe('declined');
+    expect(state.envelope.declined).toEqual({
+      at: declined.body.data.declined.at,
+      reason: 'Net 45 is too long; we need Net 15.',
+    });
+    const events = state.envelope.events as Array<{ event: string; userAgent: string | null }>;
+    // (Sorted: the worker's clock of this file runs ahead of the decline's since the reminder test.)
+    expect(events.map((e) => e.event).sort()).toEqual(['declined', 'sent']);
+    expect(events.find((e) => e.event === 'declined')?.userAgent).toBe('Phone Browser 2.0');
+
+    // The link now says the agreement was declined, and cannot sign or decline it again.
+    expect((await supertest(t.app).get(`/api/esign/open/${token}`)).headers.location).toBe(
+      `/Sign/BRI/${token}`,
+    );
+    const page = await supertest(t.app).get(`/api/esign/agreement/${token}`);
+    expect(page.status).toBe(200);
+    expect(page.body.data).toMatchObject({ status: 'declined', unitName: 'Bristol' });
+    expect(page.body.data.declined.reason).toBe('Net 45 is too long; we need Net 15.');
+    const sign = await supertest(t.app)
+      .post(`/api/esign/agreement/${token}/sign`)
+      .send({ name: 'Jane Doe', consent: true });
+    expect(sign.status).toBe(404);
+    expect((await decline({ reason: 'Again' })).body.message).toBe(
+      'This agreement has already been declined.',
+    );
+
+    // No reminders for a declined agreement; nothing to resend; a new agreement goes out with a new link.
+    ahead += 10 * 86_400_000;
+    await worker();
+    expect(await emailsTo(id, 'esign-reminder')).toHaveLength(0);
+    expect((await agents.admin.post(`/api/v1/applications/${id}/esign/resend`)).status).toBe(400);
+    expect((await agents.admin.post(`/api/v1/applications/${id}/esign/send`)).status).toBe(200);
+    await worker();
+    const fresh = (await emailsTo(id, 'esign-signing')).find((e) => e.id !== email.id);
+    const next = await supertest(t.app).get(`/api/esign/agreement/${tokenOf(fresh!)}`);
+    expect(next.body.data).toMatchObject({ status: 'delivered', declined: null });
   });
 });
 

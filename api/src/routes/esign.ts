@@ -1,13 +1,14 @@
 /**
  * E-signature (README 'E-signature'): the staff calls on an application's agreement (state, send, resend,
- * void), the customer's signing link and the built-in agreement page. DocuSign Connect is in
+ * void), the customer's signing link and the built-in agreement page (view, sign, decline). DocuSign Connect is in
  * esign-connect.ts (it needs the raw body, before the JSON parser).
  */
 import express from 'express';
-import { signAgreementBodySchema } from '@cp/schemas/contracts/esign';
+import { declineAgreementBodySchema, signAgreementBodySchema } from '@cp/schemas/contracts/esign';
 import * as M from '@cp/schemas/messages/esign';
 import { requireUser } from '../auth/middleware';
 import type { AppContext } from '../context';
+import { declineAgreement } from '../esign/builtin-decline';
 import { signAgreement, viewAgreement } from '../esign/builtin-signing';
 import { openSigningLink } from '../esign/open-link';
 import { providerNameFor } from '../esign/providers';
@@ -66,6 +67,14 @@ export function esignRoutes(ctx: AppContext): express.Router {
       ...signerOf(req),
     });
     ok(res, signed);
+  });
+  router.post('/api/esign/agreement/:token/decline', async (req, res) => {
+    const input = parseBody(req, declineAgreementBodySchema);
+    ok(
+      res,
+      await declineAgreement({ db, token: tokenParam(req), input, ...signerOf(req) }),
+      M.ESIGN_DECLINED,
+    );
   });
   return router;
 }

@@ -6,10 +6,12 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { SignatureDialog } from '@cp/renderer';
-import type { AgreementView } from '@cp/schemas/contracts/esign';
+import type { AgreementView, EsignDeclineView } from '@cp/schemas/contracts/esign';
 import * as M from '@cp/schemas/messages/esign';
 import { SIGNATURE } from '@cp/schemas/messages/renderer';
 import { esignApi } from '../api/esign';
+import { DeclineAgreementDialog } from './DeclineAgreementDialog';
+import { DeclinedNotice } from './DeclinedNotice';
 import { FormLoading } from './LoadingPage';
 import { PortalLayout } from './PortalLayout';
 
@@ -19,7 +21,8 @@ type Load =
 /**
  * The built-in provider's agreement page (/Sign/{division}/{token}, README 'E-signature'): the agreement
  * rendered by the server from the unit's template and the approval terms, the consent, and the same
- * Adopt And Sign dialog as the forms; once signed, the signing-complete page.
+ * Adopt And Sign dialog as the forms; once signed, the signing-complete page. Decline asks for a reason;
+ * a declined agreement's page says so, with the reason given.
  */
 export default function SignAgreementPage() {
   const { division = '', token = '' } = useParams();
@@ -27,6 +30,7 @@ export default function SignAgreementPage() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [consent, setConsent] = useState(false);
   const [dialog, setDialog] = useState(false);
+  const [declining, setDeclining] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
@@ -66,12 +70,21 @@ export default function SignAgreementPage() {
     }
   };
 
+  const declined = (d: EsignDeclineView) => {
+    setDeclining(false);
+    if (load.state === 'ready')
+      setLoad({ state: 'ready', view: { ...load.view, status: 'declined', declined: d } });
+  };
+
   const themeDivision = load.state === 'ready' ? load.view.division : division;
   return (
     <PortalLayout division={themeDivision} title={M.ESIGN_PAGE_TITLE} width="md">
       {load.state === 'loading' && <FormLoading />}
       {load.state === 'invalid' && <Alert severity="warning">{load.message}</Alert>}
-      {load.state === 'ready' && (
+      {load.state === 'ready' && load.view.declined && (
+        <DeclinedNotice declined={load.view.declined} unitName={load.view.unitName} />
+      )}
+      {load.state === 'ready' && !load.view.declined && (
         <Box>
           <style>{load.view.css}</style>
           {/* Server-rendered from the agreement template, every value escaped by Handlebars. */}
@@ -86,7 +99,18 @@ export default function SignAgreementPage() {
                 {error}
               </Alert>
             )}
-            <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>
+            <Box
+              sx={{
+                mt: 2,
+                display: 'flex',
+                justifyContent: 'space-between',
+                flexWrap: 'wrap-reverse',
+                gap: 2,
+              }}
+            >
+              <Button variant="outlined" size="large" disabled={busy} onClick={() => setDeclining(true)}>
+                {M.ESIGN_DECLINE_BUTTON}
+              </Button>
               <Button
                 variant="contained"
                 size="large"
@@ -104,6 +128,13 @@ export default function SignAgreementPage() {
             cancelLabel={SIGNATURE.back}
             onClose={() => setDialog(false)}
             onAdopt={(name) => void sign(name)}
+          />
+          <DeclineAgreementDialog
+            open={declining}
+            token={token}
+            unitName={load.view.unitName}
+            onClose={() => setDeclining(false)}
+            onDeclined={declined}
           />
         </Box>
       )}

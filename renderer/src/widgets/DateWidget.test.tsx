@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderFields } from '../test/harness';
-import { parseUsDate } from './date';
+import { parseDate } from '@cp/schemas/dates';
 
 const since = {
   companyEstablishedDate: {
@@ -14,10 +14,10 @@ const since = {
 
 describe('MM/dd/yyyy date', () => {
   it('parses real dates only', () => {
-    expect(parseUsDate('02/29/2024')).toBe('2024-02-29');
-    expect(parseUsDate('02/29/2023')).toBeUndefined();
-    expect(parseUsDate('00/00/0000')).toBeUndefined();
-    expect(parseUsDate('13/01/2020')).toBeUndefined();
+    expect(parseDate('02/29/2024')).toBe('2024-02-29');
+    expect(parseDate('02/29/2023')).toBeUndefined();
+    expect(parseDate('00/00/0000')).toBeUndefined();
+    expect(parseDate('13/01/2020')).toBeUndefined();
   });
 
   it('types through the mask and stores YYYY-MM-DD (format: date uses this widget by default)', async () => {

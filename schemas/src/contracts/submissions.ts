@@ -14,7 +14,9 @@
  * - `companyName` is always the customer's business (the name they typed), never the unit's name.
  */
 import { z } from 'zod';
+import { parseDate } from '../dates';
 import type { FormDefinition } from '../forms/types';
+import { FORM_MESSAGES } from '../messages/forms';
 import { simpleRestQuerySchema } from './simple-rest';
 
 export const submissionStatuses = ['SENT', 'NEW', 'PENDING', 'APPROVED', 'DENIED'] as const;
@@ -61,6 +63,19 @@ export const idListSchema = z.union([z.array(idText).max(200), text(20_000)]).tr
     .slice(0, 200);
 });
 
+/**
+ * A date filter of a list (console or spec call): blank, or a date in any shape of the one parser (dates.ts:
+ * ISO date, ISO date-time, MM/dd/yyyy) as the day it names, YYYY-MM-DD; anything else is refused with the
+ * forms' 'Please enter a valid date' (customer-portal.md §5).
+ */
+export const dateFilterText = text(40).transform((value, ctx): string | undefined => {
+  if (value.trim() === '') return undefined;
+  const date = parseDate(value);
+  if (date) return date;
+  ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.validDate });
+  return z.NEVER;
+});
+
 /** An amount as typed: '25,000', 25000 or empty (the services keep the digits, §5). */
 export const amountInput = z.union([z.string().max(40), z.number(), z.null()]).optional();
 
@@ -81,8 +96,8 @@ export const listFilterSchema = z.object({
     .default('NEW'),
   q: text(200).optional(),
   unitId: idText.optional(),
-  startDate: text(40).optional(),
-  endDate: text(40).optional(),
+  startDate: dateFilterText.optional(),
+  endDate: dateFilterText.optional(),
   reviewedStatus: text(20).optional(),
 });
 export type ListFilter = z.infer<typeof listFilterSchema>;
@@ -256,8 +271,8 @@ export const specListHeadersSchema = z.object({
   status: text(20).optional(),
   page: text(10).optional(),
   company: idText.optional(),
-  startdate: text(40).optional(),
-  enddate: text(40).optional(),
+  startdate: dateFilterText.optional(),
+  enddate: dateFilterText.optional(),
   selectedcompanies: idListSchema.optional(),
   selecteddivisions: idListSchema.optional(),
   applicationstatus: text(20).optional(),

@@ -42,6 +42,22 @@ describe('normalisation declared by x-normalize', () => {
     ).toBe('56255501AB');
   });
 
+  it.each(['activation-cpg', 'application-six', 'application-eight'] as const)(
+    '%s stores a date field as YYYY-MM-DD from any date shape, and leaves a non-date to its format',
+    (key) => {
+      const definition = getFormDefinition(key);
+      for (const sent of ['2001-03-15', '2001-03-15T00:00:00.000Z', '03/15/2001'])
+        expect(normalize(definition, { companyEstablishedDate: sent }).companyEstablishedDate).toBe(
+          '2001-03-15',
+        );
+      const bad = { ...sampleFor(key), companyEstablishedDate: '00/00/0000' };
+      expect(normalize(definition, bad).companyEstablishedDate).toBe('00/00/0000');
+      expect(validateForm(definition, bad).errors).toEqual({
+        '/companyEstablishedDate': 'Please enter a valid date',
+      });
+    },
+  );
+
   it('drops blank values so that a blank required field reads as missing', () => {
     const out = normalize(getFormDefinition('activation-cpg'), {
       companyName: '   ',

@@ -1,10 +1,13 @@
+import { parseDate } from '../dates';
 import type { FormData, FormDefinition, JsonSchema } from './types';
 
 /**
  * Applies the `x-normalize` annotations of a form's schema: every string is trimmed; 'upper' upper-cases,
  * 'digits' keeps digits only (and makes a number of an integer field), 'unmask' removes mask characters
- * (- ( ) . _ and spaces) but keeps anything else so that it can be reported. Blank values are dropped so
- * that a blank required field reads as missing. The input is not modified.
+ * (- ( ) . _ and spaces) but keeps anything else so that it can be reported. A field of format 'date' takes
+ * the one stored form, YYYY-MM-DD, from any shape the date parser reads (../dates.ts), and keeps anything
+ * else for the format to report. Blank values are dropped so that a blank required field reads as missing.
+ * The input is not modified.
  */
 
 type Schemas = JsonSchema | undefined;
@@ -20,7 +23,7 @@ function branches(schema: JsonSchema): JsonSchema[] {
 const lookups = new WeakMap<JsonSchema, Map<string, Schemas>>();
 
 /** The schema of a property, looked up once per schema object (the bench validates in a hot loop). */
-function propertySchema(schema: Schemas, name: string): Schemas {
+export function propertySchema(schema: Schemas, name: string): Schemas {
   if (!schema) return undefined;
   let cache = lookups.get(schema);
   if (!cache) lookups.set(schema, (cache = new Map()));
@@ -53,7 +56,7 @@ function normalizeString(schema: Schemas, raw: string): unknown {
     case 'unmask':
       return value.replace(/[-()._\s]/g, '');
     default:
-      return value;
+      return schema?.format === 'date' ? (parseDate(value) ?? value) : value;
   }
 }
 

@@ -36,3 +36,26 @@ export const ESIGN_PAGE_TITLE = 'Payment Terms Agreement';
 export const ESIGN_SIGN_BUTTON = 'Sign The Agreement';
 export const ESIGN_SIGNING = 'Signing…';
 export const ESIGN_SIGN_FAILED = 'The agreement could not be signed. Please try again.';
+
+// Declining on the signing page
+export const ESIGN_DECLINE_BUTTON = 'Decline';
+export const ESIGN_DECLINE_TITLE = 'Decline the agreement';
+export const esignDeclineIntro = (unitName: string) =>
+  `Tell ${unitName} why you are declining. They will see your reason and may send you a new agreement.`;
+export const ESIGN_DECLINE_REASON_LABEL = 'Reason for declining';
+export const ESIGN_DECLINE_REASON_MAX = 1000;
+export const ESIGN_DECLINE_REASON_REQUIRED = 'Enter the reason you are declining.';
+export const ESIGN_DECLINE_REASON_TOO_LONG = `The reason can be at most ${ESIGN_DECLINE_REASON_MAX} characters.`;
+export const ESIGN_DECLINE_BACK = 'Go Back';
+export const ESIGN_DECLINE_CONFIRM = 'Decline Agreement';
+export const ESIGN_DECLINING = 'Declining…';
+export const ESIGN_DECLINE_FAILED = 'The agreement could not be declined. Please try again.';
+export const ESIGN_DECLINED = 'You declined the agreement.';
+export const ESIGN_ALREADY_DECLINED = 'This agreement has already been declined.';
+/** The signing page of a declined agreement; `on` is the day, MM/DD/YYYY. */
+export const esignDeclinedNotice = (on: string, unitName: string) =>
+  `You declined this agreement on ${on}. ${unitName} has your reason and may send you a new agreement.`;
+export const ESIGN_DECLINED_REASON_LABEL = 'Your reason';
+/** The details page's e-signature block once the signer declined; `on` is the day, MM/DD/YYYY. */
+export const esignDeclinedBySigner = (on: string) =>
+  `Declined by the signer on ${on}. Send a new agreement with DocuSign once the terms are settled.`;

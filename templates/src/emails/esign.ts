@@ -1,7 +1,8 @@
 /**
  * The e-signature emails to the customer (README 'E-signature'): the link to sign the payment-terms
- * agreement, and the reminder while it is unsigned. The link is the product's own (/api/esign/open/…),
- * whichever provider holds the envelope.
+ * agreement, the reminder while it is unsigned, and the signer's copy once signed (the signed agreement and
+ * its certificate are attached by the outbox). The link is the product's own (/api/esign/open/…), whichever
+ * provider holds the envelope.
  */
 import type { EmailTemplateSource } from './types';
 
@@ -35,5 +36,15 @@ ${TERMS}
 ${TEXT_TERMS}
 
 Review and sign: {{signUrl}}`,
+  },
+  'esign-signed-copy': {
+    audience: 'customer',
+    subject: 'Your signed payment terms agreement - Application # {{applicationNumber}}',
+    heading: 'Thank you for signing your payment terms agreement',
+    html: `<p style="${P}">Attached is a copy of the payment terms agreement{{#if signerName}} signed by {{signerName}}{{/if}}{{#if signedAt}} on {{date signedAt}}{{/if}}, with its certificate of completion. Please keep them for your records.</p>
+${TERMS}`,
+    text: `Attached is a copy of the payment terms agreement{{#if signerName}} signed by {{signerName}}{{/if}}{{#if signedAt}} on {{date signedAt}}{{/if}}, with its certificate of completion. Please keep them for your records.
+
+${TEXT_TERMS}`,
   },
 };

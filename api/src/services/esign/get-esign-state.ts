@@ -1,6 +1,6 @@
 /**
  * The e-signature state of an application for its details page (README 'E-signature'): the provider,
- * the latest envelope with its events, and while it has not gone out, the sending job (pending with the
+ * the latest envelope with its events (and the signer's reason once declined), and while it has not gone out, the sending job (pending with the
  * provider's last error, or a dead letter). Anyone who may read the application may see it.
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import type { EsignStateView } from '@cp/schemas/contracts/esign';
 import type { Db } from '../../db/client';
 import { esignEvents, outbox } from '../../db/schema';
 import { ESIGN_ENVELOPE_JOB } from '../../esign/queue-envelope';
+import { declineOf } from '../../esign/record-event';
 import { APPLICATION } from '../applications/kind';
 import type { Staff } from '../submissions/access';
 import { loadSubmission } from '../submissions/load-submission';
@@ -55,6 +56,7 @@ export async function getEsignState(
         ip: e.ip,
         userAgent: e.userAgent,
       })),
+      declined: envelope.status === 'declined' ? declineOf(events) : null,
     },
     job: job
       ? {

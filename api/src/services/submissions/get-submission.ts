@@ -3,6 +3,7 @@
  * the customer's data as typed, the form it was made with, the chosen contacts, and what the kind adds.
  */
 import { sql } from 'drizzle-orm';
+import { withSpecDates } from '@cp/schemas/forms/spec-dates';
 import type { DbOrTx } from '../../db/client';
 import { AppError, ErrorCode } from '../../errors';
 import { withCleanFileNames } from '../../files/sanitize-name';
@@ -40,7 +41,8 @@ export async function getSubmission(
 
 /**
  * One record as the spec's getById calls answer it: the customer's data at the top level (§3 lists the
- * form's fields beside the workflow's) and the workflow under the spec's names.
+ * form's fields beside the workflow's) and the workflow under the spec's names. Dates are answered as the
+ * models' other dates are, ISO date-times (README 'Dates').
  */
 export async function getSpecSubmission(
   o: Staff & { db: DbOrTx; kind: SubmissionKind; id: string },
@@ -48,5 +50,7 @@ export async function getSpecSubmission(
   const record = await loadSubmission(o.db, o.kind, o, o.id);
   const listRow = await listRowOf(o.db, record.id);
   if (!listRow) throw new AppError(ErrorCode.NotFound, o.kind.messages.notFound);
-  return { ...withCleanFileNames(record.data), ...o.kind.toSpec(listRow) };
+  const { schema } = await definitionOf(o.db, record);
+  const data = withSpecDates(schema, withCleanFileNames(record.data)) as Record<string, unknown>;
+  return { ...data, ...o.kind.toSpec(listRow) };
 }

@@ -3,8 +3,9 @@
  * words (full text, one index per list), date range, unit filter, the header selection and the actor's
  * scope; and its total from the kept counts when there is no search or date range.
  */
-import { and, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ListStatus } from '@cp/schemas/contracts/submissions';
+import { parseDate } from '@cp/schemas/dates';
 import type { SessionUser } from '@cp/schemas/permissions/types';
 import { submissionCounts, submissionStatuses, submissions, type SubmissionStatus } from '../../db/schema';
 import { isUuid } from '../units/find-unit';
@@ -17,7 +18,7 @@ export interface ListOptions {
   kind: SubmissionKind;
   status: ListStatus;
   search?: string;
-  /** ISO date (YYYY-MM-DD, inclusive) or timestamp. */
+  /** Days (YYYY-MM-DD, both included), as the contracts' date filter gives them. */
   startDate?: string;
   endDate?: string;
   /** 'All Filters' Company / Division: a company or division id. */
@@ -56,13 +57,16 @@ export function sortDateOf(o: ListOptions) {
   return submissions.addDate;
 }
 
-function dateBound(value: string | undefined, end: boolean): Date | undefined {
-  if (!value) return undefined;
-  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const d = new Date(dateOnly ? `${value}T00:00:00.000Z` : value);
-  if (Number.isNaN(d.getTime())) return undefined;
-  if (end && dateOnly) d.setUTCDate(d.getUTCDate() + 1);
-  return d;
+/**
+ * A bound of the date range, a day (schemas/src/dates.ts: every date shape names one): from its start, or to
+ * the start of the next day for the end, so both days are included.
+ */
+function dayStart(value: string | undefined, next: boolean): Date | undefined {
+  const date = parseDate(value);
+  if (!date) return undefined;
+  const at = new Date(`${date}T00:00:00.000Z`);
+  if (next) at.setUTCDate(at.getUTCDate() + 1);
+  return at;
 }
 
 /**
@@ -85,14 +89,11 @@ function unitConditions(o: ListOptions, columns: UnitColumns): SQL[] {
 
 export function dateConditions(o: ListOptions): SQL[] {
   const dateColumn = sortDateOf(o);
-  const start = dateBound(o.startDate, false);
-  const end = dateBound(o.endDate, true);
+  const start = dayStart(o.startDate, false);
+  const end = dayStart(o.endDate, true);
   const conditions: SQL[] = [];
   if (start) conditions.push(gte(dateColumn, start));
-  if (end)
-    conditions.push(
-      o.endDate && /^\d{4}-\d{2}-\d{2}$/.test(o.endDate) ? lt(dateColumn, end) : lte(dateColumn, end),
-    );
+  if (end) conditions.push(lt(dateColumn, end));
   return conditions;
 }
 

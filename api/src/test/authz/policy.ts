@@ -154,6 +154,7 @@ export const POLICY: Record<string, Row> = {
   'GET /api/esign/open/:token': ['public', { ok: [302] }],
   'GET /api/esign/agreement/:token': ['public', { ok: [404] }],
   'POST /api/esign/agreement/:token/sign': ['public', { ok: [400] }],
+  'POST /api/esign/agreement/:token/decline': ['public', { ok: [400] }],
   'POST /api/esign/docusign/connect': ['public', { ok: [401] }],
 
   // The spec calls (back-office.md §7) of both kinds.
