@@ -116,6 +116,10 @@ const expected: Record<string, { words: string[]; subject: RegExp; pdf?: string;
     words: ['We have not yet received', 'Net 30'],
     subject: /^Reminder: your payment terms agreement is waiting - Application # UWL1042$/,
   },
+  'esign-signed-copy': {
+    words: ['payment terms agreement signed by Dana Whitfield', 'certificate of completion', 'Net 30'],
+    subject: /^Your signed payment terms agreement - Application # UWL1042$/,
+  },
 };
 
 beforeAll(async () => {
@@ -177,6 +181,9 @@ async function drain(c: WorkerContext) {
 
 describe('outbox worker delivering through a real SMTP server', () => {
   it('delivers every template with its recipients, subject, unit wording, brand layout and PDF', async () => {
+    expect(Object.keys(expected).sort(), 'every template has its expectations here').toEqual(
+      [...EMAIL_TEMPLATE_NAMES].sort(),
+    );
     await t.db.transaction(async (tx) => {
       for (const name of EMAIL_TEMPLATE_NAMES) {
         const e = expected[name];
