@@ -34,7 +34,6 @@ export const TRADE_REFERENCES = {
   add: 'ADD REFERENCE',
   remove: 'REMOVE REFERENCE',
   reference: 'Trade Reference',
-  minimum: 'minimum 3 shipping industry references must be provided',
   skipped: 'You chose to provide trade references later.',
   uploaded: 'Uploaded trade references:',
   // Spec §8 keeps this misspelling ('uploadin') on purpose.
