@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FORM_MESSAGES } from '@cp/schemas/messages/forms';
+import { TRADE_REFERENCES } from '@cp/schemas/messages/renderer';
 import type { FormKey } from '@cp/schemas/forms/registry';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import { mockFetch, renderAt, wireDefinition } from '../test-utils';
@@ -70,3 +71,29 @@ describe('the trade-reference step words its minimum as its own form does', { ti
     expect(screen.queryByText(other)).not.toBeInTheDocument();
   });
 });
+
+describe(
+  'the trade-reference options: one UPLOAD button, and NEXT names what is missing',
+  { timeout: 60_000 },
+  () => {
+    it('NEXT with no option chosen, then with UPLOAD chosen and no file, says what is missing', async () => {
+      const fetch = openOnReferences('application-eight');
+      expect(await screen.findByRole('heading', { level: 2, name: 'Trade References' }, slow)).toBeVisible();
+      expect(screen.getAllByRole('button', { name: /upload/i })).toHaveLength(1);
+
+      await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(TRADE_REFERENCES.chooseOption);
+      expect(screen.getByRole('button', { name: 'ENTER TRADE REFERENCES' })).toHaveFocus();
+
+      await userEvent.click(screen.getByRole('button', { name: 'UPLOAD TRADE REFERENCES' }));
+      // Still one UPLOAD button once the option is chosen (it opens the file picker).
+      expect(screen.getAllByRole('button', { name: /upload/i })).toHaveLength(1);
+      await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(TRADE_REFERENCES.chooseFile);
+      expect(screen.getByRole('heading', { level: 2, name: 'Trade References' })).toBeInTheDocument();
+      expect(fetch.mock.calls.filter(([url]) => String(url).includes('setInviteApplication'))).toHaveLength(
+        0,
+      );
+    });
+  },
+);

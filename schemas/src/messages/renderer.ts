@@ -35,6 +35,10 @@ export const TRADE_REFERENCES = {
   remove: 'REMOVE REFERENCE',
   reference: 'Trade Reference',
   skipped: 'You chose to provide trade references later.',
+  /** NEXT with no option chosen, or with UPLOAD chosen and no file: say what is missing. */
+  chooseOption:
+    'Choose how you will provide your trade references: enter them, upload a file of them, or provide them later.',
+  chooseFile: 'Choose the file of your trade references to upload (.pdf, .doc or .docx).',
   uploaded: 'Uploaded trade references:',
   // Spec §8 keeps this misspelling ('uploadin') on purpose.
   uploadFailed: UPLOAD_NETWORK_ERROR,
