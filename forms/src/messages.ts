@@ -6,6 +6,7 @@ import {
   APPLICATION_SUBMITTED,
   FILL_REQUIRED_FIELDS,
   SAVE_FAILED,
+  STEP_SAVE_FAILED,
   SURVEY_SAVED,
   UPLOAD_NETWORK_ERROR,
 } from '@cp/schemas/messages/portal';
@@ -51,6 +52,7 @@ export const MSG = {
   surveyQuestion: 'How did you hear about us?.',
   surveySaved: SURVEY_SAVED,
   saveFailed: SAVE_FAILED,
+  stepSaveFailed: STEP_SAVE_FAILED,
   savedAsYouType: ANSWERS_SAVED_AS_YOU_TYPE,
   savedOnNext: ANSWERS_SAVED_ON_NEXT,
   draftSaving: 'Saving…',

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import { Wizard, type ServerErrors } from '@cp/renderer';
 import { NetworkError } from '../api/http';
 import { portalApi, type Link, type LinkRecord } from '../api/portal';
@@ -18,23 +17,22 @@ export default function ApplicationWizard({ record }: { record: LinkRecord }) {
   const link: Link = useMemo(() => ({ id: record._id, email: record.email }), [record._id, record.email]);
   const [submitted, setSubmitted] = useState<LinkRecord | null>(null);
   const [serverErrors, setServerErrors] = useState<ServerErrors | undefined>();
-  const [failure, setFailure] = useState('');
   const data = useMemo(() => initialData(form, record.data), [form, record.data]);
   const precompiled = usePrecompiledForm(form.definition);
   const startStep = useMemo(() => precompiled.startStep(data), [precompiled, data]);
 
   const save = useCallback(
     async (data: Record<string, unknown>, opts: { submit?: boolean; step?: number }) => {
-      setFailure('');
       let res;
       try {
         res = await portalApi.setInviteApplication(link, data, opts);
       } catch (e) {
-        throw new Error(e instanceof NetworkError ? MSG.saveFailed : MSG.general);
+        throw new Error(e instanceof NetworkError ? MSG.stepSaveFailed : MSG.general);
       }
+      // The wizard shows the message beside NEXT with TRY AGAIN; the answers stay on the page.
       if (!res.success) {
         if (res.errors) setServerErrors(res.errors);
-        throw new Error(res.errors ? res.message || MSG.saveFailed : MSG.saveFailed);
+        throw new Error(res.errors ? res.message || MSG.stepSaveFailed : MSG.stepSaveFailed);
       }
       return res.data;
     },
@@ -63,11 +61,6 @@ export default function ApplicationWizard({ record }: { record: LinkRecord }) {
   return (
     <>
       {!submitted && <AutosaveStatus note={MSG.savedOnNext} />}
-      {failure && (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFailure('')}>
-          {failure}
-        </Alert>
-      )}
       <Wizard
         definition={form.definition}
         uiSchema={form.uiSchema}
@@ -82,7 +75,6 @@ export default function ApplicationWizard({ record }: { record: LinkRecord }) {
           const stored = await save(data, { submit: true });
           setSubmitted({ ...record, ...stored, submitted: true });
         }}
-        onError={(e) => setFailure(e instanceof Error ? e.message : MSG.saveFailed)}
         renderStep={(step) =>
           step === last ? (
             <ApplicationReceipt

@@ -1,6 +1,6 @@
 // Words the generic forms engine shows (customer-portal.md §2, §4, §8), kept exactly as the spec writes them.
 // Messages the portal calls already own are reused from portal.ts, not repeated.
-import { FILL_REQUIRED_FIELDS, UPLOAD_NETWORK_ERROR, UPLOAD_WRONG_TYPE } from './portal';
+import { FILL_REQUIRED_FIELDS, STEP_SAVE_FAILED, UPLOAD_NETWORK_ERROR, UPLOAD_WRONG_TYPE } from './portal';
 
 export const SIGNATURE = {
   dialogTitle: 'Adopt Your Signature',
@@ -58,4 +58,7 @@ export const FORM = {
   submitApplication: 'SUBMIT APPLICATION',
   sectionValid: 'Complete',
   sectionInvalid: 'Incomplete',
+  /** A step's save failed without a message of its own; the answers stay on the page. */
+  saveFailed: STEP_SAVE_FAILED,
+  retry: 'TRY AGAIN',
 } as const;
