@@ -1,7 +1,6 @@
 import { GENERAL_ERROR } from '@cp/schemas/messages/general';
 import {
   ANSWERS_SAVED_AS_YOU_TYPE,
-  ANSWERS_SAVED_ON_NEXT,
   ACTIVATION_SUBMITTED,
   APPLICATION_SUBMITTED,
   FILL_REQUIRED_FIELDS,
@@ -54,7 +53,6 @@ export const MSG = {
   saveFailed: SAVE_FAILED,
   stepSaveFailed: STEP_SAVE_FAILED,
   savedAsYouType: ANSWERS_SAVED_AS_YOU_TYPE,
-  savedOnNext: ANSWERS_SAVED_ON_NEXT,
   draftSaving: 'Saving…',
   draftSaved: 'All changes saved',
   draftSaveFailed: 'Your latest changes are not saved yet; they will be saved when you type again.',

@@ -7,10 +7,11 @@ import { ApplicationReceipt } from './ApplicationReceipt';
 import { AutosaveStatus } from './AutosaveStatus';
 import { initialData, loadForm } from './form-catalog';
 import { usePrecompiledForm } from './precompiled-validator';
+import { useAutosave } from './useAutosave';
 
 /**
  * The wizard of a not yet submitted application (its heading: ApplicationHeading, shown while this loads): drafts
- * saved on every Next, then the receipt step.
+ * saved as the customer types (the activation form's autosave) and on every Next, then the receipt step.
  */
 export default function ApplicationWizard({ record }: { record: LinkRecord }) {
   const form = useMemo(() => loadForm(record.definition), [record.definition]);
@@ -20,6 +21,11 @@ export default function ApplicationWizard({ record }: { record: LinkRecord }) {
   const data = useMemo(() => initialData(form, record.data), [form, record.data]);
   const precompiled = usePrecompiledForm(form.definition);
   const startStep = useMemo(() => precompiled.startStep(data), [precompiled, data]);
+  const autosave = useAutosave(data, async (draft, leaving) => {
+    const res = await portalApi.setInviteApplicationDraft(link, draft, leaving);
+    if (!res.success) throw new Error(res.message);
+  });
+  const { stop } = autosave;
 
   const save = useCallback(
     async (data: Record<string, unknown>, opts: { submit?: boolean; step?: number }) => {
@@ -60,7 +66,7 @@ export default function ApplicationWizard({ record }: { record: LinkRecord }) {
   const last = form.definition.steps.length - 1;
   return (
     <>
-      {!submitted && <AutosaveStatus note={MSG.savedOnNext} />}
+      {!submitted && <AutosaveStatus state={autosave.state} note={MSG.savedAsYouType} />}
       <Wizard
         definition={form.definition}
         uiSchema={form.uiSchema}
@@ -70,9 +76,11 @@ export default function ApplicationWizard({ record }: { record: LinkRecord }) {
         skipUntilEdited={form.definition.skipUntilEdited}
         extraErrors={serverErrors}
         context={context}
+        onChange={autosave.onChange}
         onSaveDraft={(data, step) => save(data, { step })}
         onSubmit={async (data) => {
           const stored = await save(data, { submit: true });
+          stop();
           setSubmitted({ ...record, ...stored, submitted: true });
         }}
         renderStep={(step) =>

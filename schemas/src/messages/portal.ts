@@ -36,8 +36,6 @@ export const ACTIVATION_SAVED = 'The activation form saved successfully.';
 /** Not in the spec: told on every customer form so nobody fears losing what they typed (issue 15 item 4). */
 export const ANSWERS_SAVED_AS_YOU_TYPE =
   'Your answers are saved as you type. You can leave and come back to this link later to finish.';
-export const ANSWERS_SAVED_ON_NEXT =
-  'Your answers are saved each time you press NEXT. You can leave and come back to this link later to finish.';
 
 /** Survey saved (customer-portal.md §8). */
 export const SURVEY_SAVED = 'The survey saved successfully.';
