@@ -210,6 +210,7 @@ export default function Wizard(props: WizardProps) {
                 schema={schema}
                 uiSchema={props.uiSchema}
                 data={engine.data}
+                formats={definition.formats}
               />
             )}
             {custom ?? (

@@ -128,3 +128,44 @@ describe(
     });
   },
 );
+
+describe(
+  "'Your answers' before signing reads like the form, not like stored data",
+  { timeout: 60_000 },
+  () => {
+    it('shows display formats, the form order and the account number masked to its last four digits', async () => {
+      const { signature: _sig, signatureTitle: _title, ...data } = sampleFor('application-six');
+      // The address as a draft stores it (country first, as its default was set), not as the form orders it.
+      const stored = data.address as Record<string, unknown>;
+      const { country, zip, city, state, ...rest } = stored;
+      mockFetch({
+        '/api/Application/getInviteApplication': {
+          success: true,
+          data: record({ ...data, address: { country, zip, city, state, ...rest } }),
+        },
+      });
+      renderAt('/Apply/:division/:email/:applicationID', '/Apply/IDS/buyer%40acme.test/r1', <ApplyPage />);
+      expect(await heading('E-Sign')).toBeInTheDocument();
+      const summary = screen.getByRole('region', { name: 'Your answers' });
+      const rows = new Map(
+        [...summary.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+      );
+      const valueOf = (label: RegExp) => [...rows].find(([k]) => label.test(k ?? ''))?.[1];
+      expect(valueOf(/Established/)).toBe('04/15/2011');
+      expect(valueOf(/^Company Phone|^Phone/)).toBe('562-555-0100');
+      expect(valueOf(/Amount/)).toBe('$50,000');
+      expect(valueOf(/Account Number/)).toBe('••••6789');
+      expect(summary).not.toHaveTextContent('000123456789');
+      // The company address in the form's order: Address 1, Address 2, City, State, Zip, Country.
+      const address = [...rows.keys()].filter((k) => k?.startsWith('Company Address · '));
+      expect(address.map((k) => k?.slice('Company Address · '.length))).toEqual([
+        'Address 1',
+        'Address 2',
+        'City',
+        'State',
+        'Zip',
+        'Country',
+      ]);
+    });
+  },
+);
