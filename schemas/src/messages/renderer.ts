@@ -61,4 +61,6 @@ export const FORM = {
   /** A step's save failed without a message of its own; the answers stay on the page. */
   saveFailed: STEP_SAVE_FAILED,
   retry: 'TRY AGAIN',
+  /** Typing or pasting past a field's limit, when its definition has no words of its own for it. */
+  limitReached: (n: number) => `Maximum length is ${n} characters`,
 } as const;
