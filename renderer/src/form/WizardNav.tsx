@@ -28,7 +28,13 @@ export default function WizardNav(props: Props) {
           sx={{ mb: 2 }}
           action={
             onRetry && (
-              <Button color="inherit" size="small" onClick={onRetry} disabled={saving}>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={onRetry}
+                disabled={saving}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
                 {FORM.retry}
               </Button>
             )
