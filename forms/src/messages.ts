@@ -1,11 +1,11 @@
 import { GENERAL_ERROR } from '@cp/schemas/messages/general';
 import {
   ANSWERS_SAVED_AS_YOU_TYPE,
-  ANSWERS_SAVED_ON_NEXT,
   ACTIVATION_SUBMITTED,
   APPLICATION_SUBMITTED,
   FILL_REQUIRED_FIELDS,
   SAVE_FAILED,
+  STEP_SAVE_FAILED,
   SURVEY_SAVED,
   UPLOAD_NETWORK_ERROR,
 } from '@cp/schemas/messages/portal';
@@ -51,8 +51,8 @@ export const MSG = {
   surveyQuestion: 'How did you hear about us?.',
   surveySaved: SURVEY_SAVED,
   saveFailed: SAVE_FAILED,
+  stepSaveFailed: STEP_SAVE_FAILED,
   savedAsYouType: ANSWERS_SAVED_AS_YOU_TYPE,
-  savedOnNext: ANSWERS_SAVED_ON_NEXT,
   draftSaving: 'Saving…',
   draftSaved: 'All changes saved',
   draftSaveFailed: 'Your latest changes are not saved yet; they will be saved when you type again.',

@@ -107,6 +107,36 @@ describe('Wizard', () => {
     expect(heading()).toHaveTextContent('Company Information');
   });
 
+  it('a failed save shows its message beside NEXT, keeps the answers, and TRY AGAIN saves them', async () => {
+    let fail = true;
+    const saves: FormData[] = [];
+    renderWizard({
+      initialData: {},
+      startStep: 0,
+      onSaveDraft: async (data) => {
+        saves.push(data);
+        if (fail) throw new Error('Your answers could not be saved just now.');
+      },
+    });
+    await userEvent.type(screen.getByLabelText(/Company Name/), 'acme');
+    await userEvent.type(screen.getByLabelText(/Phone/), '5551234567');
+    await next();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your answers could not be saved just now.');
+    expect(alert).not.toHaveTextContent(/refresh/i);
+    // Right above the buttons: the alert and NEXT share the navigation box, nothing between them.
+    const nextButton = screen.getByRole('button', { name: 'NEXT' });
+    expect(alert.nextElementSibling).toContainElement(nextButton);
+    expect(heading()).toHaveTextContent('Company Information');
+    expect(screen.getByLabelText(/Company Name/)).toHaveValue('ACME');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'TRY AGAIN' }));
+    await waitFor(() => expect(heading()).toHaveTextContent('Credit Request'));
+    expect(saves).toHaveLength(2);
+    expect(saves[1]).toMatchObject({ companyName: 'ACME', companyPhone: '5551234567' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('Back clears the show-errors flag and the values the step declares', async () => {
     renderWizard({
       initialData: { ...complete, numberEmployees: 5, termsAndConditions: true },

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Slide from '@mui/material/Slide';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { FORM } from '@cp/schemas/messages/renderer';
 import { hasErrorsIn } from './errors';
 import AnswersSummary from './form/AnswersSummary';
 import EngineForm from './form/EngineForm';
@@ -30,7 +31,10 @@ export interface WizardProps {
   uiSchema?: FormUiSchema;
   validator: FormValidator;
   initialData?: FormData;
-  /** Awaited on every Next; a rejection keeps the step and goes to `onError`. */
+  /**
+   * Awaited on every Next; a rejection keeps the step and the answers, shows the error's message beside NEXT
+   * with a retry, and goes to `onError`.
+   */
   onSaveDraft?: (data: FormData, stepIndex: number) => unknown;
   /** Awaited on the signing step's SUBMIT APPLICATION; then the wizard shows the last step. */
   onSubmit?: (data: FormData) => unknown;
@@ -89,18 +93,24 @@ export default function Wizard(props: WizardProps) {
 
   const go = (to: number, dir: 1 | -1) => {
     engine.settle();
+    setFailure(undefined);
     moved.current = true;
     setDirection(dir);
     setShowErrors(false);
     setStep(to);
   };
 
+  // A failed save stays beside NEXT with a retry; the answers stay in the engine (nothing to reload).
+  const [failure, setFailure] = useState<{ message: string; retry: () => void }>();
   const run = async (work: () => unknown, then: () => void) => {
     setSaving(true);
+    setFailure(undefined);
     try {
       await work();
       then();
     } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : FORM.saveFailed;
+      setFailure({ message, retry: () => void run(work, then) });
       props.onError?.(error);
     } finally {
       setSaving(false);
@@ -200,6 +210,7 @@ export default function Wizard(props: WizardProps) {
                 schema={schema}
                 uiSchema={props.uiSchema}
                 data={engine.data}
+                formats={definition.formats}
               />
             )}
             {custom ?? (
@@ -222,6 +233,8 @@ export default function Wizard(props: WizardProps) {
         showNext={step < last}
         isSignStep={step === signStep}
         saving={saving}
+        failure={failure?.message}
+        onRetry={failure?.retry}
         onBack={onBack}
         onNext={onNext}
       />

@@ -1,3 +1,4 @@
+import type { DisplayFormat } from '@cp/schemas/formats';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 
 /** Plain form data: the engine never knows a particular form's shape. */
@@ -22,6 +23,8 @@ export interface FormDefinitionLike {
   steps: FormStep[];
   /** Pointers whose stored value is not validated until edited (spec §4). */
   skipUntilEdited?: string[];
+  /** Display formats by dotted path (the answers summary before signing shows values in them). */
+  formats?: Record<string, DisplayFormat>;
 }
 
 export type FormValidator = ValidatorType<FormData, RJSFSchema>;

@@ -54,6 +54,19 @@ export function formatInteger(value: unknown): string {
   return Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : String(value);
 }
 
+/**
+ * A bank account number shown back to anyone (the summary before signing, lists, emails, PDFs other than
+ * the customer's own signed copy): its last four digits only, '••••6789'.
+ */
+export function maskAccountNumber(value: unknown): string {
+  const text = String(value ?? '').replace(/\s/g, '');
+  if (!text) return '';
+  return `••••${text.slice(-4)}`;
+}
+
+/** Whether a field (dotted path 'bankInfo.accountNumber') holds a bank account number. */
+export const isAccountNumber = (path: string): boolean => /(^|\.)accountNumber$/i.test(path);
+
 /** A value in the given display format; lists joined with commas, booleans as Yes / No. */
 export function formatValue(format: DisplayFormat, value: unknown): string {
   if (blank(value)) return '';

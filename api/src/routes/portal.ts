@@ -17,6 +17,7 @@ import { activationSubmitBody } from '@cp/schemas/contracts/activations';
 import type { AppContext } from '../context';
 import { documentUpload } from '../http/document-upload';
 import { ok } from '../http/envelope';
+import { autosaveApplicationDraft } from '../services/portal/autosave-application-draft';
 import { bodyData, isPlainObject } from '../services/portal/check-form-data';
 import { checkUploadLink } from '../services/portal/check-upload-link';
 import { getInvite } from '../services/portal/get-invite';
@@ -80,6 +81,12 @@ export function portalRoutes({ db, config }: AppContext): express.Router {
       return ok(res, view, APPLICATION_SUBMITTED);
     }
     ok(res, await saveApplicationDraft(input), APPLICATION_SAVED);
+  });
+
+  // Not in the spec: a wizard's draft saved as the customer types and when they leave the page.
+  router.post('/api/Application/setInviteApplicationDraft', async (req, res) => {
+    const input = { db, ...linkFromBody(req), data: bodyData(req.body), ip: req.ip };
+    ok(res, await autosaveApplicationDraft(input), APPLICATION_SAVED);
   });
 
   router.post('/api/Application/setApplicationReferral', async (req, res) => {

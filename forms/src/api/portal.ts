@@ -82,6 +82,14 @@ export const portalApi = {
       body: { _id: link.id, email: link.email, data, ...opts },
     }),
 
+  /** Not in the spec: a wizard's draft as the customer types; `leaving` lets the save outlive the page. */
+  setInviteApplicationDraft: (link: Link, data: Record<string, unknown>, leaving = false) =>
+    callApi<LinkRecord>('/api/Application/setInviteApplicationDraft', {
+      method: 'POST',
+      body: { _id: link.id, email: link.email, data },
+      keepalive: leaving,
+    }),
+
   setApplicationReferral: (link: Link, referral: string[]) =>
     callApi('/api/Application/setApplicationReferral', {
       method: 'POST',

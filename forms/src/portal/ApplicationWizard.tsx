@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import { Wizard, type ServerErrors } from '@cp/renderer';
 import { NetworkError } from '../api/http';
 import { portalApi, type Link, type LinkRecord } from '../api/portal';
@@ -8,33 +7,38 @@ import { ApplicationReceipt } from './ApplicationReceipt';
 import { AutosaveStatus } from './AutosaveStatus';
 import { initialData, loadForm } from './form-catalog';
 import { usePrecompiledForm } from './precompiled-validator';
+import { useAutosave } from './useAutosave';
 
 /**
  * The wizard of a not yet submitted application (its heading: ApplicationHeading, shown while this loads): drafts
- * saved on every Next, then the receipt step.
+ * saved as the customer types (the activation form's autosave) and on every Next, then the receipt step.
  */
 export default function ApplicationWizard({ record }: { record: LinkRecord }) {
   const form = useMemo(() => loadForm(record.definition), [record.definition]);
   const link: Link = useMemo(() => ({ id: record._id, email: record.email }), [record._id, record.email]);
   const [submitted, setSubmitted] = useState<LinkRecord | null>(null);
   const [serverErrors, setServerErrors] = useState<ServerErrors | undefined>();
-  const [failure, setFailure] = useState('');
   const data = useMemo(() => initialData(form, record.data), [form, record.data]);
   const precompiled = usePrecompiledForm(form.definition);
   const startStep = useMemo(() => precompiled.startStep(data), [precompiled, data]);
+  const autosave = useAutosave(data, async (draft, leaving) => {
+    const res = await portalApi.setInviteApplicationDraft(link, draft, leaving);
+    if (!res.success) throw new Error(res.message);
+  });
+  const { stop } = autosave;
 
   const save = useCallback(
     async (data: Record<string, unknown>, opts: { submit?: boolean; step?: number }) => {
-      setFailure('');
       let res;
       try {
         res = await portalApi.setInviteApplication(link, data, opts);
       } catch (e) {
-        throw new Error(e instanceof NetworkError ? MSG.saveFailed : MSG.general);
+        throw new Error(e instanceof NetworkError ? MSG.stepSaveFailed : MSG.general);
       }
+      // The wizard shows the message beside NEXT with TRY AGAIN; the answers stay on the page.
       if (!res.success) {
         if (res.errors) setServerErrors(res.errors);
-        throw new Error(res.errors ? res.message || MSG.saveFailed : MSG.saveFailed);
+        throw new Error(res.errors ? res.message || MSG.stepSaveFailed : MSG.stepSaveFailed);
       }
       return res.data;
     },
@@ -62,12 +66,7 @@ export default function ApplicationWizard({ record }: { record: LinkRecord }) {
   const last = form.definition.steps.length - 1;
   return (
     <>
-      {!submitted && <AutosaveStatus note={MSG.savedOnNext} />}
-      {failure && (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFailure('')}>
-          {failure}
-        </Alert>
-      )}
+      {!submitted && <AutosaveStatus state={autosave.state} note={MSG.savedAsYouType} />}
       <Wizard
         definition={form.definition}
         uiSchema={form.uiSchema}
@@ -77,12 +76,13 @@ export default function ApplicationWizard({ record }: { record: LinkRecord }) {
         skipUntilEdited={form.definition.skipUntilEdited}
         extraErrors={serverErrors}
         context={context}
+        onChange={autosave.onChange}
         onSaveDraft={(data, step) => save(data, { step })}
         onSubmit={async (data) => {
           const stored = await save(data, { submit: true });
+          stop();
           setSubmitted({ ...record, ...stored, submitted: true });
         }}
-        onError={(e) => setFailure(e instanceof Error ? e.message : MSG.saveFailed)}
         renderStep={(step) =>
           step === last ? (
             <ApplicationReceipt

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GENERAL_ERROR } from '@cp/schemas/messages/general';
+import { STEP_SAVE_FAILED } from '@cp/schemas/messages/portal';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import type { FormKey } from '@cp/schemas/forms/types';
 import { mockFetch, renderAt, wireDefinition } from '../test-utils';
@@ -99,13 +100,14 @@ describe('application page', { timeout: 60_000 }, () => {
     });
     openApply();
     await userEvent.click(await screen.findByRole('button', { name: 'SUBMIT APPLICATION' }, slow));
-    expect(
-      await screen.findByText(
-        'Data was unable to save successfully. Please refresh the page and try again.',
-        {},
-        slow,
-      ),
-    ).toBeInTheDocument();
+    // Beside the button, with a retry: no advice to refresh, which would throw the answers away.
+    const alert = await screen.findByRole('alert', {}, slow);
+    expect(alert).toHaveTextContent(STEP_SAVE_FAILED);
+    expect(alert).not.toHaveTextContent(/refresh/i);
+    expect(alert.nextElementSibling).toContainElement(
+      screen.getByRole('button', { name: 'SUBMIT APPLICATION' }),
+    );
+    expect(screen.getByRole('button', { name: 'TRY AGAIN' })).toBeInTheDocument();
   });
 
   it('shows the expired page with the onboarding address when the link is refused', async () => {

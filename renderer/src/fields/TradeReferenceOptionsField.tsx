@@ -1,11 +1,12 @@
 import { memo, useCallback, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FieldProps } from '@rjsf/utils';
 import { TRADE_REFERENCES } from '@cp/schemas/messages/renderer';
-import { FileUpload } from '../widgets/FileUploadWidget';
+import { FileInput, UploadState, useFileUpload } from '../widgets/FileUploadWidget';
 import { FIXED_REFERENCES } from '../templates/TradeReferenceTemplates';
 import TradeReferencesField from './TradeReferencesField';
 import TradeReferenceWarning from './TradeReferenceWarning';
@@ -70,6 +71,18 @@ export default function TradeReferenceOptionsField(props: FieldProps) {
     const next = engine.patch({ [fileKey]: name, [skippedKey]: undefined, [listKey]: [] });
     engine.saveNow?.(next);
   };
+  const upload = useFileUpload(engine, stored);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const storedName = typeof fileName === 'string' && fileName ? fileName : undefined;
+  // NEXT stopped on this step: name what is missing, as the list names its own minimum.
+  const missing = !engine.showErrors
+    ? undefined
+    : mode === undefined
+      ? TRADE_REFERENCES.chooseOption
+      : mode === 'upload' && !storedName && !upload.busy
+        ? TRADE_REFERENCES.chooseFile
+        : undefined;
+  const missingId = `${props.fieldPathId.$id}__missing`;
   const skip = () => {
     setWarning(false);
     setChosen('later');
@@ -78,26 +91,39 @@ export default function TradeReferenceOptionsField(props: FieldProps) {
     else engine.saveNow?.(next);
   };
   // Stable callbacks for the memoised parts below: typing in a reference re-renders this field, not them.
-  const latest = useRef({ enter, skip });
-  latest.current = { enter, skip };
+  const latest = useRef({ enter, skip, choose: upload.choose });
+  latest.current = { enter, skip, choose: upload.choose };
   const onEnter = useCallback(() => latest.current.enter(), []);
-  const onUpload = useCallback(() => setChosen('upload'), []);
+  // The one UPLOAD button chooses the option and opens the file picker (a click, so the keyboard opens it too).
+  const onUpload = useCallback(() => {
+    setChosen('upload');
+    fileInput.current?.click();
+  }, []);
+  const onFile = useCallback((file: File | undefined) => void latest.current.choose(file), []);
   const onLater = useCallback(() => setWarning(true), []);
   const onGoBack = useCallback(() => setWarning(false), []);
   const onSkip = useCallback(() => latest.current.skip(), []);
 
   return (
     <Box>
-      <Choices mode={mode} noChoice={noChoice} onEnter={onEnter} onUpload={onUpload} onLater={onLater} />
+      <Choices
+        mode={mode}
+        noChoice={noChoice}
+        busy={upload.busy}
+        describedBy={missing ? missingId : undefined}
+        onEnter={onEnter}
+        onUpload={onUpload}
+        onLater={onLater}
+      />
+      <FileInput id={`${props.fieldPathId.$id}__file`} inputRef={fileInput} onFile={onFile} />
       {mode === 'manual' && <TradeReferencesField {...props} />}
       {mode === 'upload' && (
-        <FileUpload
-          id={`${props.fieldPathId.$id}__file`}
-          label={TRADE_REFERENCES.upload}
-          stored={typeof fileName === 'string' ? fileName : undefined}
-          context={engine}
-          onStored={stored}
-        />
+        <UploadState busy={upload.busy} problem={upload.problem} stored={storedName} context={engine} />
+      )}
+      {missing && (
+        <FormHelperText id={missingId} error role="alert" sx={{ mt: 1 }}>
+          {missing}
+        </FormHelperText>
       )}
       {mode === 'later' && <Typography>{TRADE_REFERENCES.skipped}</Typography>}
       <Warning open={warning} onGoBack={onGoBack} onSkip={onSkip} />
@@ -110,15 +136,27 @@ const Warning = memo(TradeReferenceWarning);
 interface ChoicesProps {
   mode: Mode;
   noChoice: boolean;
+  busy: boolean;
+  /** The message naming what is missing; the first button takes focus after a stopped NEXT. */
+  describedBy?: string;
   onEnter: () => void;
   onUpload: () => void;
   onLater: () => void;
 }
 
 /** The heading and the three option buttons. */
-const Choices = memo(function Choices({ mode, noChoice, onEnter, onUpload, onLater }: ChoicesProps) {
+const Choices = memo(function Choices(props: ChoicesProps) {
+  const { mode, noChoice, busy, describedBy, onEnter, onUpload, onLater } = props;
+  const focusTarget: Mode | 'none' = !describedBy ? 'none' : mode === 'upload' ? 'upload' : 'manual';
   const pick = (m: Mode, label: string, onClick: () => void) => (
-    <Button variant={mode === m ? 'contained' : 'outlined'} aria-pressed={mode === m} onClick={onClick}>
+    <Button
+      variant={mode === m ? 'contained' : 'outlined'}
+      aria-pressed={mode === m}
+      aria-describedby={describedBy}
+      data-error-focus={focusTarget === m ? true : undefined}
+      disabled={busy && m === 'upload'}
+      onClick={onClick}
+    >
       {label}
     </Button>
   );

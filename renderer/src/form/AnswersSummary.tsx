@@ -2,6 +2,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { RJSFSchema } from '@rjsf/utils';
+import { formatValue, isAccountNumber, maskAccountNumber, type DisplayFormat } from '@cp/schemas/formats';
+import { propertiesOf } from '@cp/schemas/forms/describe';
+import type { JsonSchema } from '@cp/schemas/forms/types';
 import type { FormData, FormStep, FormUiSchema } from '../types';
 
 type Node = { schema?: RJSFSchema; ui?: Record<string, unknown> };
@@ -9,6 +12,8 @@ interface Row {
   label: string;
   value: string;
 }
+/** How values are shown: the definition's display formats by dotted path ('address.zip', 'tradeRefInfo.phone'). */
+type Formats = Record<string, DisplayFormat>;
 
 /** 'perDiemAgreement' -> 'Per Diem Agreement': a field the schema and UI schema leave untitled. */
 const words = (name: string) =>
@@ -17,15 +22,30 @@ const words = (name: string) =>
 const titleOf = (name: string, { schema, ui }: Node) =>
   String((ui?.['ui:title'] as string | undefined) ?? schema?.title ?? words(name));
 
-function display(value: unknown): string {
-  if (value === true) return 'Yes';
-  if (value === false) return 'No';
+function display(path: string, value: unknown, formats: Formats): string {
+  if (isAccountNumber(path)) return maskAccountNumber(value);
   if (Array.isArray(value)) return value.filter((v) => typeof v !== 'object').join(', ');
-  return value === undefined || value === null ? '' : String(value);
+  return formatValue(formats[path] ?? 'text', value);
+}
+
+/** An object's keys in the form's own order (ui:order, else the schema's), then any the form does not name. */
+function orderedKeys(value: Record<string, unknown>, node: Node): string[] {
+  const uiOrder = (node.ui?.['ui:order'] as string[] | undefined)?.filter((k) => k !== '*');
+  const declared = uiOrder ?? Object.keys(propertiesOf((node.schema ?? {}) as JsonSchema));
+  const present = declared.filter((k) => k in value);
+  return [...present, ...Object.keys(value).filter((k) => !present.includes(k))];
+}
+
+interface Walk {
+  path: string;
+  prefix: string;
+  formats: Formats;
+  stepTitle?: string;
 }
 
 /** The answers under one field, as label / value rows (objects and lists of objects walked by their titles). */
-function rowsOf(name: string, value: unknown, node: Node, prefix: string, stepTitle = ''): Row[] {
+function rowsOf(name: string, value: unknown, node: Node, walk: Walk): Row[] {
+  const { path, prefix, formats, stepTitle = '' } = walk;
   const title = titleOf(name, node);
   // An object named like its step ('Banking Information' on 'Banking Information') adds nothing to its rows.
   const own = stepTitle && stepTitle.toLowerCase().startsWith(title.toLowerCase()) ? '' : title;
@@ -35,30 +55,45 @@ function rowsOf(name: string, value: unknown, node: Node, prefix: string, stepTi
     const itemUi = (node.ui?.items ?? {}) as Record<string, unknown>;
     // A list (the trade references) is numbered under the step's heading: '#1 · Company'.
     return value.flatMap((item, i) =>
-      rowsOf('', item, { schema: items, ui: { ...itemUi, 'ui:title': `#${i + 1}` } }, prefix),
+      rowsOf(
+        '',
+        item,
+        { schema: items, ui: { ...itemUi, 'ui:title': `#${i + 1}` } },
+        { path, prefix, formats },
+      ),
     );
   }
   if (value && typeof value === 'object' && !Array.isArray(value)) {
-    const props = (node.schema?.properties ?? {}) as Record<string, RJSFSchema>;
-    return Object.entries(value as Record<string, unknown>).flatMap(([key, v]) =>
-      rowsOf(key, v, { schema: props[key], ui: node.ui?.[key] as Record<string, unknown> }, label),
+    const props = propertiesOf((node.schema ?? {}) as JsonSchema) as Record<string, RJSFSchema>;
+    const object = value as Record<string, unknown>;
+    return orderedKeys(object, node).flatMap((key) =>
+      rowsOf(
+        key,
+        object[key],
+        { schema: props[key], ui: node.ui?.[key] as Record<string, unknown> },
+        { path: path ? `${path}.${key}` : key, prefix: label, formats },
+      ),
     );
   }
-  const shown = display(value);
+  const shown = display(path, value, formats);
   return shown && !/^data:/.test(shown) ? [{ label, value: shown }] : [];
 }
 
 /**
- * A read-only summary of what the customer answered in the steps before signing (issue 15 item 5), so they
- * see what they sign. Only filled answers are listed; a drawn signature (a data: URL) is not.
+ * A read-only summary of what the customer answered in the steps before signing, so they see what they sign:
+ * in the form's own field order and display formats, account numbers masked to their last four digits. Only
+ * filled answers are listed; a drawn signature (a data: URL) is not.
  */
 export default function AnswersSummary(props: {
   steps: FormStep[];
   schema: RJSFSchema;
   uiSchema?: FormUiSchema;
   data: FormData;
+  /** The definition's display formats (dates MM/DD/YYYY, phones 3-3-4, money with separators). */
+  formats?: Formats;
 }) {
-  const properties = (props.schema.properties ?? {}) as Record<string, RJSFSchema>;
+  const properties = propertiesOf(props.schema as JsonSchema) as Record<string, RJSFSchema>;
+  const formats = props.formats ?? {};
   const ui = (props.uiSchema ?? {}) as Record<string, unknown>;
   return (
     <Paper
@@ -76,8 +111,7 @@ export default function AnswersSummary(props: {
             name,
             props.data[name],
             { schema: properties[name], ui: ui[name] as Record<string, unknown> },
-            '',
-            step.title,
+            { path: name, prefix: '', formats, stepTitle: step.title },
           ),
         );
         if (rows.length === 0) return null;

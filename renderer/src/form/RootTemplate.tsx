@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { cloneElement, lazy, startTransition, Suspense, useEffect, useState, type ReactElement } from 'react';
+import { cloneElement, lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import type { FieldProps, ObjectFieldTemplatePropertyType, ObjectFieldTemplateProps } from '@rjsf/utils';
 import { FORM } from '@cp/schemas/messages/renderer';
 import { CELL_GRID_SX, cellOf } from '../templates/cells';
@@ -35,13 +35,16 @@ export const FIELDS_PER_TASK = 6;
  * are. Mounting a whole form at once (its MUI parts, their DOM and the layout of it) is one long task that keeps a
  * phone from answering for a quarter of a second; in slices, the first fields show as soon, and the browser can
  * paint and answer the customer between slices. The fields further down arrive below the fold, out of sight.
+ * Each slice is an ordinary update in a task of its own, not a transition: as a transition a slice could be put
+ * off again and again (a form with its data stalled at its first six fields), and the fields below stayed out of
+ * the page; find-in-page, autofill, screen readers and test tools need them all, scrolled or not.
  * Once all are mounted, they stay so (a later step shows all its fields at once: only its first mount was slow).
  */
 function useMountedFields(total: number): number {
   const [mounted, setMounted] = useState(FIRST_FIELDS);
   useEffect(() => {
     if (mounted >= total) return;
-    const timer = setTimeout(() => startTransition(() => setMounted((n) => n + FIELDS_PER_TASK)), 0);
+    const timer = setTimeout(() => setMounted((n) => n + FIELDS_PER_TASK), 0);
     return () => clearTimeout(timer);
   }, [mounted, total]);
   return mounted;
@@ -133,6 +136,9 @@ export default function RootTemplate(props: ObjectFieldTemplateProps) {
   return (
     <Box sx={{ display: 'grid', gap: { xs: 2, sm: 3 } }}>
       {sections.map(({ step, items }, index) => {
+        // A card shows with its first field, never empty while its fields are still being mounted (kept in the
+        // tree, hidden, so the form's structure does not change under the slices).
+        const empty = limits[index] <= 0 && items.length > 0;
         const invalid = layout.invalid[step.id];
         const headingId = `section-${step.id}`;
         return (
@@ -143,6 +149,7 @@ export default function RootTemplate(props: ObjectFieldTemplateProps) {
             variant="outlined"
             sx={{ p: { xs: 1.5, sm: 3 } }}
             data-valid={invalid ? 'false' : 'true'}
+            hidden={empty}
           >
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
               <Typography id={headingId} variant="h6" component="h2" sx={{ flexGrow: 1 }}>

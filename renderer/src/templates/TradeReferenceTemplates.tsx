@@ -4,7 +4,12 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { deepEquals, type ArrayFieldItemTemplateProps, type ArrayFieldTemplateProps } from '@rjsf/utils';
+import {
+  deepEquals,
+  type ArrayFieldItemTemplateProps,
+  type ArrayFieldTemplateProps,
+  type RJSFSchema,
+} from '@rjsf/utils';
 import { TRADE_REFERENCES } from '@cp/schemas/messages/renderer';
 import { sameElement } from './sameElement';
 
@@ -22,10 +27,17 @@ const ItemHeading = memo(function ItemHeading({ id, index }: { id: string; index
   );
 });
 
-const ListIntro = memo(function ListIntro() {
+/** The list's minimum, in the definition's own words (the six- and eight-step forms word it differently). */
+export function minimumMessage(schema: RJSFSchema): string | undefined {
+  const own = (schema.errorMessage as { minItems?: unknown } | undefined)?.minItems ?? schema['x-required'];
+  return typeof own === 'string' ? own : undefined;
+}
+
+const ListIntro = memo(function ListIntro({ message }: { message: string | undefined }) {
+  if (!message) return null;
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-      {TRADE_REFERENCES.minimum}
+      {message}
     </Typography>
   );
 });
@@ -71,13 +83,16 @@ function TradeReferenceItem(props: ArrayFieldItemTemplateProps) {
 }
 
 export function TradeReferencesTemplate(props: ArrayFieldTemplateProps) {
-  const { items, onAddClick, disabled, readonly, rawErrors = [], fieldPathId } = props;
+  const { items, onAddClick, disabled, readonly, rawErrors = [], fieldPathId, schema } = props;
   const addClick = useRef(onAddClick);
   addClick.current = onAddClick;
   const add = useCallback((event: MouseEvent) => addClick.current(event), []);
   return (
     <Box id={fieldPathId.$id}>
-      <ListIntro />
+      {/* The same words in red below say it already when the list is short. */}
+      <ListIntro
+        message={rawErrors.includes(minimumMessage(schema) ?? '') ? undefined : minimumMessage(schema)}
+      />
       {items}
       {rawErrors.map((message) => (
         <FormHelperText key={message} error>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,8 +18,8 @@ interface UploadProps {
   onStored: (storedName: string) => void;
 }
 
-/** A .pdf/.doc/.docx picker: checks the type, hands the file to formContext.onUpload, shows the stored name. */
-export function FileUpload({ id, label, disabled, stored, context, onStored }: UploadProps) {
+/** Checks the type, hands the file to formContext.onUpload and reports the stored name, the wait and the problem. */
+export function useFileUpload(context: Partial<EngineContext>, onStored: (storedName: string) => void) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   const choose = async (file: File | undefined) => {
@@ -36,21 +36,52 @@ export function FileUpload({ id, label, disabled, stored, context, onStored }: U
       setBusy(false);
     }
   };
+  return { busy, problem, choose };
+}
+
+/** The hidden .pdf/.doc/.docx input a button opens. */
+export function FileInput({
+  id,
+  inputRef,
+  onFile,
+}: {
+  id: string;
+  inputRef?: Ref<HTMLInputElement>;
+  onFile: (file: File | undefined) => void;
+}) {
+  return (
+    <input
+      id={id}
+      ref={inputRef}
+      type="file"
+      hidden
+      accept={ACCEPTED_EXTENSIONS.join(',')}
+      aria-describedby={ariaDescribedByIds(id, false)}
+      onChange={(e) => {
+        onFile(e.target.files?.[0]);
+        // The same file chosen again (after a failed upload) fires a change again.
+        e.target.value = '';
+      }}
+    />
+  );
+}
+
+/** What follows the button: the wait, the stored file under its own name (a download link), the problem. */
+export function UploadState({
+  busy,
+  problem,
+  stored,
+  context,
+}: {
+  busy: boolean;
+  problem?: string;
+  stored?: string;
+  context: Partial<EngineContext>;
+}) {
   const href = stored && context.fileDownloadUrl?.(stored);
   const shown = stored && displayFileName(stored, context.fileIdSuffix);
   return (
-    <Box sx={{ my: 1 }}>
-      <Button component="label" variant="outlined" disabled={disabled || busy} htmlFor={id}>
-        {label}
-        <input
-          id={id}
-          type="file"
-          hidden
-          accept={ACCEPTED_EXTENSIONS.join(',')}
-          aria-describedby={ariaDescribedByIds(id, false)}
-          onChange={(e) => void choose(e.target.files?.[0])}
-        />
-      </Button>
+    <>
       {busy && <CircularProgress size={20} sx={{ ml: 2, verticalAlign: 'middle' }} />}
       {shown && (
         <Box sx={{ mt: 1 }} data-testid="stored-file">
@@ -68,6 +99,20 @@ export function FileUpload({ id, label, disabled, stored, context, onStored }: U
           {problem}
         </Alert>
       )}
+    </>
+  );
+}
+
+/** A .pdf/.doc/.docx picker: checks the type, hands the file to formContext.onUpload, shows the stored name. */
+export function FileUpload({ id, label, disabled, stored, context, onStored }: UploadProps) {
+  const { busy, problem, choose } = useFileUpload(context, onStored);
+  return (
+    <Box sx={{ my: 1 }}>
+      <Button component="label" variant="outlined" disabled={disabled || busy} htmlFor={id}>
+        {label}
+        <FileInput id={id} onFile={(file) => void choose(file)} />
+      </Button>
+      <UploadState busy={busy} problem={problem} stored={stored} context={context} />
     </Box>
   );
 }

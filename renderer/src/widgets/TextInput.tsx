@@ -4,6 +4,9 @@ import {
   useMemo,
   useReducer,
   useRef,
+  useState,
+  type ClipboardEvent,
+  type KeyboardEvent,
   type InputHTMLAttributes,
   type MutableRefObject,
   type ReactNode,
@@ -12,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useFormControl, type FormControlState } from '@mui/material/FormControl';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
+import { FORM } from '@cp/schemas/messages/renderer';
 
 interface Props {
   widget: WidgetProps;
@@ -28,6 +32,11 @@ interface Props {
   autoComplete?: string;
   /** Upper-case letters as they are typed (before the value comes back upper-cased). */
   upperCase?: boolean;
+  /**
+   * `maxLength` is the answer's limit (not a mask's length): typing or pasting past it says so below the box
+   * instead of cutting the text silently (the definition's maxLength message, else the engine's).
+   */
+  announceLimit?: boolean;
 }
 
 type FormControlRef = MutableRefObject<FormControlState | undefined>;
@@ -83,12 +92,30 @@ export default function TextInput({ widget, display, onText, onBlurText, ...rest
   });
 
   const error = rawErrors.length > 0;
-  const describedBy = ariaDescribedByIds(id, !!schema.examples);
-  const placeholder = rest.placeholder ?? widget.placeholder;
+  const [limitReached, setLimitReached] = useState(false);
   const maxLength = rest.maxLength ?? (options.maxLength as number | undefined);
+  const announce = rest.announceLimit ? maxLength : undefined;
+  const limitNote = limitReached && announce ? limitMessage(schema, announce) : undefined;
+  const helperId = `${id}__limit`;
+  const describedBy = [ariaDescribedByIds(id, !!schema.examples), limitNote ? helperId : '']
+    .filter(Boolean)
+    .join(' ');
+  const placeholder = rest.placeholder ?? widget.placeholder;
   const { type = 'text', autoComplete, inputMode, start, upperCase } = rest;
   const shownLabel = labelValue(label || undefined, hideLabel, undefined);
   const isDisabled = disabled || readonly;
+  // What would be in the box after this keystroke or paste: past the limit, the browser drops it silently.
+  const overLimit = (el: HTMLInputElement, added: number) =>
+    announce !== undefined &&
+    el.value.length - Math.abs((el.selectionEnd ?? 0) - (el.selectionStart ?? 0)) + added > announce;
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
+    setLimitReached(overLimit(e.currentTarget, 1));
+  };
+  const onPaste = (e: ClipboardEvent<HTMLInputElement>) =>
+    setLimitReached(overLimit(e.currentTarget, e.clipboardData.getData('text').length));
+  const latestLimit = useRef({ onKeyDown, onPaste });
+  latestLimit.current = { onKeyDown, onPaste };
   return useMemo(
     () => (
       <TextField
@@ -106,15 +133,20 @@ export default function TextInput({ widget, display, onText, onBlurText, ...rest
         inputRef={input}
         onChange={(e) => {
           latest.current.onText(e.target.value);
+          if (announce !== undefined && e.target.value.length < announce) setLimitReached(false);
           typed();
         }}
+        helperText={limitNote}
         onBlur={(e) => {
           latest.current.onBlurText?.(e.target.value);
           latest.current.widget.onBlur(id, e.target.value);
         }}
         onFocus={(e) => latest.current.widget.onFocus(id, e.target.value)}
         slotProps={{
+          formHelperText: { id: helperId, role: 'status' },
           htmlInput: {
+            onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => latestLimit.current.onKeyDown(e),
+            onPaste: (e: ClipboardEvent<HTMLInputElement>) => latestLimit.current.onPaste(e),
             'aria-describedby': describedBy,
             inputMode,
             maxLength,
@@ -143,6 +175,15 @@ export default function TextInput({ widget, display, onText, onBlurText, ...rest
       maxLength,
       upperCase,
       start,
+      limitNote,
+      helperId,
+      announce,
     ],
   );
+}
+
+/** The definition's own words for the field's maxLength, else the engine's. */
+function limitMessage(schema: WidgetProps['schema'], max: number): string {
+  const own = (schema.errorMessage as { maxLength?: unknown } | undefined)?.maxLength;
+  return typeof own === 'string' ? own : FORM.limitReached(max);
 }

@@ -90,3 +90,34 @@ describe('digits-only numbers and money', () => {
     expect(last().n).toBeUndefined();
   });
 });
+
+describe('a text limit says so when it is reached', () => {
+  it("typing or pasting past maxLength shows the definition's words, and they go once the text is shorter", async () => {
+    renderFields(
+      {
+        legalName: {
+          type: 'string',
+          title: 'Legal Name',
+          maxLength: 10,
+          errorMessage: { maxLength: 'Cannot exceed 10 characters' },
+        },
+        note: { type: 'string', title: 'Note', maxLength: 5 },
+      },
+      {},
+    );
+    const name = screen.getByLabelText('Legal Name');
+    await userEvent.type(name, 'abcdefghij');
+    expect(screen.queryByText('Cannot exceed 10 characters')).not.toBeInTheDocument();
+    await userEvent.type(name, 'k');
+    expect(name).toHaveValue('abcdefghij');
+    expect(screen.getByText('Cannot exceed 10 characters')).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription(expect.stringContaining('Cannot exceed 10 characters'));
+    await userEvent.type(name, '{Backspace}');
+    expect(screen.queryByText('Cannot exceed 10 characters')).not.toBeInTheDocument();
+
+    const note = screen.getByLabelText('Note');
+    await userEvent.click(note);
+    await userEvent.paste('a longer note');
+    expect(screen.getByText('Maximum length is 5 characters')).toBeInTheDocument();
+  });
+});

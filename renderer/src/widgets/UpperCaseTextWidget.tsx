@@ -23,6 +23,7 @@ export function NormalizedTextWidget(given: WidgetProps & { forceUpper?: boolean
       type={props.email ? 'email' : 'text'}
       inputMode={props.email ? 'email' : undefined}
       maxLength={props.schema.maxLength}
+      announceLimit
       upperCase={kinds.includes('upper')}
       onText={(text) => emit(normalizeTyped(text, kinds))}
       onBlurText={(text) => {

@@ -15,6 +15,7 @@ export default function UrlWidget(given: WidgetProps) {
       inputMode="url"
       placeholder={props.placeholder || 'https://'}
       maxLength={props.schema.maxLength}
+      announceLimit
       onText={emit}
       onBlurText={(text) => text.trim() !== text && emit(text.trim())}
     />

@@ -36,8 +36,6 @@ export const ACTIVATION_SAVED = 'The activation form saved successfully.';
 /** Not in the spec: told on every customer form so nobody fears losing what they typed (issue 15 item 4). */
 export const ANSWERS_SAVED_AS_YOU_TYPE =
   'Your answers are saved as you type. You can leave and come back to this link later to finish.';
-export const ANSWERS_SAVED_ON_NEXT =
-  'Your answers are saved each time you press NEXT. You can leave and come back to this link later to finish.';
 
 /** Survey saved (customer-portal.md §8). */
 export const SURVEY_SAVED = 'The survey saved successfully.';
@@ -46,6 +44,12 @@ export const SURVEY_INVALID = 'Please select a valid option.';
 
 /** Draft, submit or survey save failed (customer-portal.md §8). */
 export const SAVE_FAILED = 'Data was unable to save successfully. Please refresh the page and try again.';
+/**
+ * A wizard step's save (NEXT) or the submit failed: the spec's sentence advises a refresh, which would throw
+ * the step's answers away; the wizard keeps them and offers TRY AGAIN beside NEXT instead.
+ */
+export const STEP_SAVE_FAILED =
+  'Your answers could not be saved just now. They are still here: check your connection and press TRY AGAIN.';
 
 /** Trade reference upload network error; 'uploadin' is the spec's spelling (customer-portal.md §8, sic). */
 export const UPLOAD_NETWORK_ERROR = 'Error uploadin file. Please contact your administrator for assistance!';

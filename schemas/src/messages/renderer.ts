@@ -1,6 +1,6 @@
 // Words the generic forms engine shows (customer-portal.md §2, §4, §8), kept exactly as the spec writes them.
 // Messages the portal calls already own are reused from portal.ts, not repeated.
-import { FILL_REQUIRED_FIELDS, UPLOAD_NETWORK_ERROR, UPLOAD_WRONG_TYPE } from './portal';
+import { FILL_REQUIRED_FIELDS, STEP_SAVE_FAILED, UPLOAD_NETWORK_ERROR, UPLOAD_WRONG_TYPE } from './portal';
 
 export const SIGNATURE = {
   dialogTitle: 'Adopt Your Signature',
@@ -34,8 +34,11 @@ export const TRADE_REFERENCES = {
   add: 'ADD REFERENCE',
   remove: 'REMOVE REFERENCE',
   reference: 'Trade Reference',
-  minimum: 'minimum 3 shipping industry references must be provided',
   skipped: 'You chose to provide trade references later.',
+  /** NEXT with no option chosen, or with UPLOAD chosen and no file: say what is missing. */
+  chooseOption:
+    'Choose how you will provide your trade references: enter them, upload a file of them, or provide them later.',
+  chooseFile: 'Choose the file of your trade references to upload (.pdf, .doc or .docx).',
   uploaded: 'Uploaded trade references:',
   // Spec §8 keeps this misspelling ('uploadin') on purpose.
   uploadFailed: UPLOAD_NETWORK_ERROR,
@@ -55,4 +58,9 @@ export const FORM = {
   submitApplication: 'SUBMIT APPLICATION',
   sectionValid: 'Complete',
   sectionInvalid: 'Incomplete',
+  /** A step's save failed without a message of its own; the answers stay on the page. */
+  saveFailed: STEP_SAVE_FAILED,
+  retry: 'TRY AGAIN',
+  /** Typing or pasting past a field's limit, when its definition has no words of its own for it. */
+  limitReached: (n: number) => `Maximum length is ${n} characters`,
 } as const;

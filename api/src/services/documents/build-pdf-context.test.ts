@@ -71,3 +71,16 @@ describe("the PDF's layout", () => {
     expect(heading).toMatchObject({ value: '', heading: true });
   });
 });
+
+describe('the bank account number in a PDF', () => {
+  const accountNumberIn = (copy: BuildPdfContextInput['copy']) =>
+    buildSubmissionPdfContext({ ...input(), copy })
+      .sections.flatMap((s) => s.fields)
+      .find((f) => f.label === 'Bank Account Number')?.value;
+
+  it("is whole only in the customer's own signed copy, its last four digits in every other", () => {
+    const whole = String((sampleFor('activation-cpg').bankInfo as Record<string, unknown>).accountNumber);
+    expect(accountNumberIn('customer')).toBe(whole);
+    expect(accountNumberIn('staff')).toBe(`••••${whole.slice(-4)}`);
+  });
+});

@@ -3,7 +3,7 @@
  * form definition in the order of its layout tree with its label and formatted value, the trade references, the signature,
  * and for staff copies the decision block.
  */
-import { formatDate, formatValue } from '@cp/schemas/formats';
+import { formatDate, formatValue, isAccountNumber, maskAccountNumber } from '@cp/schemas/formats';
 import { displayValue, humanize, propertiesOf } from '@cp/schemas/forms/describe';
 import { fieldOrder } from '@cp/schemas/forms/layout';
 import type { FormDefinition, JsonSchema } from '@cp/schemas/forms/types';
@@ -30,6 +30,7 @@ const isEmpty = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 type Node = JsonSchema & { title?: string };
+type PdfCopyKind = BuildPdfContextInput['copy'];
 /** A field's label: the definition's (by dotted path), else its schema title, else its name in words. */
 const titleOf = (definition: FormDefinition, path: string, node: Node | undefined) =>
   definition.labels[path] ??
@@ -37,9 +38,13 @@ const titleOf = (definition: FormDefinition, path: string, node: Node | undefine
 const itemsOf = (node: Node | undefined): Node | undefined =>
   node?.items && typeof node.items === 'object' ? (node.items as Node) : undefined;
 
-/** A value as text in its field's display format (the definition's `formats`, by dotted path). */
-function leafValue(definition: FormDefinition, path: string, value: unknown): string {
+/**
+ * A value as text in its field's display format (the definition's `formats`, by dotted path). Only the
+ * customer's own signed copy shows a bank account number whole; every other copy its last four digits.
+ */
+function leafValue(definition: FormDefinition, path: string, value: unknown, copy: PdfCopyKind): string {
   if (isEmpty(value)) return '';
+  if (copy !== 'customer' && isAccountNumber(path)) return maskAccountNumber(value);
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     const code = pick(value, 'code');
     const v = pick(value, 'value');
@@ -67,6 +72,7 @@ function tradeReferences(
   name: string,
   node: Node | undefined,
   value: unknown,
+  copy: PdfCopyKind,
 ): PdfTable | undefined {
   const list = (Array.isArray(value) ? value : []).filter(isRecord);
   const items = itemsOf(node);
@@ -79,11 +85,11 @@ function tradeReferences(
   const address = ADDRESS_PARTS.filter((k) => keys.includes(k));
   const rows = list
     .map((ref) => [
-      ...plain.map((k) => leafValue(definition, `${name}.${k}`, pick(ref, k))),
+      ...plain.map((k) => leafValue(definition, `${name}.${k}`, pick(ref, k), copy)),
       ...(address.length
         ? [
             address
-              .map((k) => leafValue(definition, `${name}.${k}`, pick(ref, k)))
+              .map((k) => leafValue(definition, `${name}.${k}`, pick(ref, k), copy))
               .filter(Boolean)
               .join(', '),
           ]
@@ -124,7 +130,7 @@ export function buildSubmissionPdfContext(input: BuildPdfContextInput): Submissi
       const node = props[name];
       const value = pick(data, name);
       if (itemsOf(node)?.type === 'object' || (Array.isArray(value) && value.some(isRecord))) {
-        table = tradeReferences(definition, name, node, value) ?? table;
+        table = tradeReferences(definition, name, node, value, input.copy) ?? table;
         continue;
       }
       const sub = node?.type === 'object' ? (propertiesOf(node) as Record<string, Node>) : undefined;
@@ -140,13 +146,13 @@ export function buildSubmissionPdfContext(input: BuildPdfContextInput): Submissi
             fields.push(
               field(
                 titleOf(definition, `${name}.${k}`, n),
-                leafValue(definition, `${name}.${k}`, pick(value, k)),
+                leafValue(definition, `${name}.${k}`, pick(value, k), input.copy),
               ),
             );
         }
         continue;
       }
-      fields.push(field(titleOf(definition, name, node), leafValue(definition, name, value)));
+      fields.push(field(titleOf(definition, name, node), leafValue(definition, name, value, input.copy)));
     }
     if (table || fields.some((f) => f.value !== '')) sections.push({ title: step.title, fields, table });
   }

@@ -141,7 +141,8 @@ export const SAMPLE_APPLICATION_TEXT = [
   '12-345-6789',
   '98-7654321',
   'First Coastal Bank',
-  '000123456789',
+  // The staff copy shows the account number's last four digits; only the customer's own copy shows it whole.
+  '••••6789',
   'Avery Stone',
   'Riley Banker',
   '555-666-7777',

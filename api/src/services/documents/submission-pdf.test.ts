@@ -128,6 +128,7 @@ describe('submission PDF', () => {
     const pdf = await getSubmissionPdf({ db: t.db, submissionId: s.id, copy: 'customer', printer });
     const text = pdfText(pdf.data);
     expect(text).toContain('Harbor Freight Traders LLC');
+    expect(text).toContain('000123456789');
     expect(text).not.toContain('SECRETCODE');
     expect(text).not.toContain('DECISION');
   });

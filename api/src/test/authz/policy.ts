@@ -129,6 +129,8 @@ export const POLICY: Record<string, Row> = {
   'POST /api/CustomerActivation/setInviteDraft': ['link', linkPost({ data: {} })],
   'GET /api/Application/getInviteApplication': ['link', linkGet],
   'POST /api/Application/setInviteApplication': ['link', linkPost({ data: {} })],
+  // A wizard's draft, saved as the customer types (not in the spec).
+  'POST /api/Application/setInviteApplicationDraft': ['link', linkPost({ data: {} })],
   'POST /api/Application/setApplicationReferral': ['link', linkPost({ referral: ['Social Media'] })],
   // The upload's link is in its head (the id header and email), checked before the body is read.
   'POST /api/application/setInviteTradeReferences': ['link', { ...linkGet, upload: true }],
