@@ -164,7 +164,11 @@ test('an expired access token is refreshed once and the request retried', async 
   page.on('response', (r) => {
     if (r.url().endsWith('/api/User/refreshToken')) refreshes.push(r.status());
   });
+  // The app bar names the signed-in user at once, so the list's row alone does not say the retried call
+  // has answered: wait for the refresh itself.
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/User/refreshToken'));
   await page.goto('/users');
+  expect((await refreshed).status()).toBe(200);
   await expect(page.getByText('readonly@demo.test')).toBeVisible();
   expect(refreshes).toEqual([200]);
   await expect(page).toHaveURL(/\/users$/);
