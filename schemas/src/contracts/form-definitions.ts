@@ -88,7 +88,8 @@ export interface DefinitionContent {
   uiSchema: Record<string, unknown>;
   layout: FormLayout;
   defaults: Record<string, unknown>;
-  roles: FormRoles;
+  /** absent only in content a client built without roles; a stored version always has them */
+  roles?: FormRoles;
 }
 
 export const versionIdQuerySchema = z.object({ id });

@@ -69,42 +69,54 @@ export const roleMessage = (role: RoleName, problem: string) =>
 
 /** Roles that name no catalogue role, or point at no field of a compatible type; required roles missing. */
 export function checkRoles(schema: JsonSchema, roles: FormRoles, out: DefinitionProblem[]): void {
-  for (const [name, pointer] of Object.entries(roles)) {
-    if (!isRoleName(name)) {
-      out.push({ field: `roles/${name}`, message: `${name} is not a field role the product knows.` });
-      continue;
-    }
-    if (pointer === undefined) continue;
-    const spec = ROLE_CATALOGUE[name];
-    for (const [label, path, kind] of targets(name, pointer)) {
-      const where = typeof path === 'string' ? path : '';
-      const node =
-        typeof path === 'string' && !pointerProblem(path) ? fieldSchemaAt(schema, path) : undefined;
-      if (!node)
-        out.push({
-          field: where || `roles/${name}`,
-          message: roleMessage(
-            name,
-            `${label} points at ${where || 'nothing'}, which is not a field of the form`,
-          ),
-        });
-      else if (!fits(node, kind))
-        out.push({
-          field: where,
-          message: roleMessage(name, `${label} points at ${where}, which is not a ${kind} field`),
-        });
-    }
-    if (spec.kind === 'object' && typeof pointer === 'object' && !isListPointer(pointer))
-      for (const part of Object.keys(pointer))
-        if (!(part in spec.parts))
-          out.push({ field: `roles/${name}`, message: `${name}.${part} is not a part of the role ${name}.` });
-  }
+  for (const [name, pointer] of Object.entries(roles)) out.push(...roleProblems(schema, name, pointer));
   for (const name of Object.keys(ROLE_CATALOGUE) as RoleName[])
     if (ROLE_CATALOGUE[name].required && roles[name] === undefined)
       out.push({
         field: `roles/${name}`,
         message: roleMessage(name, 'every form must say which field holds it'),
       });
+}
+
+/** The roles of `roles` that point at fields of this schema (a version stored before roles were declared). */
+export const rolesFitting = (schema: JsonSchema, roles: FormRoles): FormRoles =>
+  Object.fromEntries(
+    Object.entries(roles).filter(([name, pointer]) => roleProblems(schema, name, pointer).length === 0),
+  );
+
+/** The problems of one role: not a catalogue role, or not pointing at a field of a compatible type. */
+function roleProblems(
+  schema: JsonSchema,
+  name: string,
+  pointer: RolePointer | undefined,
+): DefinitionProblem[] {
+  const out: DefinitionProblem[] = [];
+  if (!isRoleName(name))
+    return [{ field: `roles/${name}`, message: `${name} is not a field role the product knows.` }];
+  if (pointer === undefined) return [];
+  const spec = ROLE_CATALOGUE[name];
+  for (const [label, path, kind] of targets(name, pointer)) {
+    const where = typeof path === 'string' ? path : '';
+    const node = typeof path === 'string' && !pointerProblem(path) ? fieldSchemaAt(schema, path) : undefined;
+    if (!node)
+      out.push({
+        field: where || `roles/${name}`,
+        message: roleMessage(
+          name,
+          `${label} points at ${where || 'nothing'}, which is not a field of the form`,
+        ),
+      });
+    else if (!fits(node, kind))
+      out.push({
+        field: where,
+        message: roleMessage(name, `${label} points at ${where}, which is not a ${kind} field`),
+      });
+  }
+  if (spec.kind === 'object' && typeof pointer === 'object' && !isListPointer(pointer))
+    for (const part of Object.keys(pointer))
+      if (!(part in spec.parts))
+        out.push({ field: `roles/${name}`, message: `${name}.${part} is not a part of the role ${name}.` });
+  return out;
 }
 
 /**

@@ -107,7 +107,7 @@ export interface ListRolePointer {
 /** A role's place in the answers: a pointer, a pointer per part (objects), or a list's (arrays). */
 export type RolePointer = string | Record<string, string> | ListRolePointer;
 /** The roles of one definition: role name → where its value is in the answers. */
-export type FormRoles = Partial<Record<string, RolePointer>>;
+export type FormRoles = { [role: string]: RolePointer };
 
 export const isListPointer = (p: RolePointer | undefined): p is ListRolePointer =>
   typeof p === 'object' && p !== null && typeof (p as ListRolePointer).pointer === 'string';
