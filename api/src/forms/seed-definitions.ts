@@ -157,7 +157,11 @@ async function fillRolesAndFacts(db: DbOrTx): Promise<void> {
     where s.facts is null and d.form = s.form and d.family = s.form_family and d.version = s.form_version`);
 }
 
-export async function seedFormDefinitions(db: DbOrTx): Promise<void> {
-  for (const code of BUILT_IN_DEFINITIONS) await seedFamily(db, code);
+/** `definitions`: the code's built-in versions (tests pass a changed one). */
+export async function seedFormDefinitions(
+  db: DbOrTx,
+  definitions: readonly FormDefinition[] = BUILT_IN_DEFINITIONS,
+): Promise<void> {
+  for (const code of definitions) await seedFamily(db, code);
   await fillRolesAndFacts(db);
 }
