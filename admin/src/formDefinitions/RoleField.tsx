@@ -20,7 +20,7 @@ const readBy = (choice: string) => ROLE_CATALOGUE[choice.split('.')[0] as RoleNa
 export function RoleChips({ content, field }: Pick<Props, 'content' | 'field'>) {
   return rolesAt(content.roles, field).map((choice) => (
     <Tooltip key={choice} title={readBy(choice)}>
-      <Chip size="small" color="primary" variant="outlined" label={`Role: ${choice}`} sx={{ mr: 0.5 }} />
+      <Chip size="small" color="primary" variant="outlined" label={`Role: ${choice}`} sx={{ ml: 0.5 }} />
     </Tooltip>
   ));
 }
