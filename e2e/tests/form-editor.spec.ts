@@ -2,9 +2,11 @@
  * The super-admin form editor (issue 16 item 4), end to end: a draft of the CPG activation gets a new
  * label and a shorter maximum length with its message; the live preview (the real renderer, sample data)
  * shows both; the draft is published, compared with version 1, and version 1 is rolled back to; a draft
- * whose rule has no message cannot be published and the refusal says why. Admins have no editor.
+ * whose rule has no message cannot be published and the refusal says why; the legal name's role moves to
+ * a new field, and a draft without it is refused naming the role. Admins have no editor.
  */
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { FORM_EDITOR_MESSAGES as M } from '@cp/schemas/messages/form-editor';
 import { login } from '../support/auth';
@@ -157,6 +159,63 @@ test('publishing can move the drafts not yet submitted, and says how many moved 
   expect(data.moved + data.stayed).toBeGreaterThan(0);
   await expect(page.getByText(M.publishedWithDrafts(2, data.moved, data.stayed))).toBeVisible();
   await shoot(page, 'published-move-drafts');
+});
+
+test('a super admin moves the legal name role to a new field; a draft without it cannot be published', async ({
+  page,
+}) => {
+  // About a hundred fields, each with its Role select: slow to render on a loaded machine.
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, DEMO_USERS.superAdmin);
+  await page.goto('/form-definitions');
+  const eight = page.getByRole('region', { name: /application-eight/ });
+  await eight.getByRole('link', { name: 'Version 1' }).click();
+  await page.getByRole('button', { name: 'New draft from this version' }).click();
+  // The new draft opens once the family list has refreshed (slow on a loaded machine).
+  await expect(page.getByRole('heading', { level: 1, name: /version 2/ })).toContainText('draft', {
+    timeout: 60_000,
+  });
+  await page.getByRole('tab', { name: 'Fields' }).click();
+  const row = (field: string) => page.locator(`[data-field="${field}"]`);
+  await expect(row('/companyName')).toContainText('Role: legalName');
+  await expect(row('/bankInfo/duns')).toContainText('Role: duns');
+
+  const company = page.getByRole('region', { name: 'Step Company Information' });
+  await company.getByLabel('New field name').fill('legalEntityName');
+  await company.getByLabel('New field label').fill('Legal entity name');
+  await company.getByRole('button', { name: 'Add field' }).click();
+  await row('/legalEntityName').getByLabel('Role').selectOption('legalName');
+  await expect(row('/legalEntityName')).toContainText('Role: legalName');
+  await expect(row('/companyName')).not.toContainText('Role:');
+  const problems = page.getByRole('alert', { name: 'Definition problems' });
+  await expect(problems).toHaveCount(0);
+  await row('/legalEntityName').scrollIntoViewIfNeeded();
+  await shoot(page, 'role-moved');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await company.screenshot({ path: `${SHOTS}form-editor-role-moved-step-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
+
+  await row('/legalEntityName').getByLabel('Role').selectOption('');
+  const dropped =
+    'legalName: every form must say which field holds it (list columns, search, duplicates and the credit file read it).';
+  await expect(problems).toContainText(dropped);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/FormDefinition/publish'));
+  await page
+    .getByRole('dialog', { name: 'Publish version 2?' })
+    .getByRole('button', { name: 'Publish' })
+    .click();
+  expect((await answer).status()).toBe(400);
+  await expect(problems).toContainText('legalName: the published version has it and this version drops it');
+  await shoot(page, 'role-dropped');
 });
 
 test('an admin has no form editor', async ({ page }) => {

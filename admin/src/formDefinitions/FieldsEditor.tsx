@@ -1,5 +1,6 @@
 /**
- * A draft's layout tree and fields, step by step (StepCard.tsx) and inside an object field: edit a field,
+ * A draft's layout tree and fields, step by step (StepCard.tsx) and inside an object field: each field's
+ * role (RoleField.tsx), moved to another field with its Role select; edit a field,
  * move it up or down among its neighbours or to another step or group, remove it, add a text field to a
  * step; add, rename, move and remove steps (sections) and groups. Read-only for a published version.
  */
@@ -18,6 +19,7 @@ import { addField, addStep, moveField } from './edit-layout';
 import { FieldDialog } from './FieldDialog';
 import { MoveToMenu } from './MoveToMenu';
 import { NameDialog, type NameRequest } from './NameDialog';
+import { RoleChips, RoleSelect } from './RoleField';
 import { StepCard } from './StepCard';
 
 interface Props {
@@ -80,9 +82,11 @@ export function FieldsEditor({ content, editable, onChange, word = 'Step' }: Pro
             <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
               {field} {summary(content, field) && `· ${summary(content, field)}`}
             </Typography>
+            <RoleChips content={content} field={field} />
           </Box>
           {editable && (
-            <Box sx={{ display: 'flex', ml: 'auto' }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', ml: 'auto', py: 0.5 }}>
+              <RoleSelect content={content} field={field} editable={editable} onChange={onChange} />
               <IconButton size="small" aria-label={`Edit ${field}`} onClick={() => setEditing(field)}>
                 <EditIcon fontSize="small" />
               </IconButton>

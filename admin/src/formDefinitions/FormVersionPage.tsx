@@ -49,6 +49,7 @@ export function FormVersionPage() {
         uiSchema: version.uiSchema,
         layout: version.layout,
         defaults: version.defaults,
+        roles: version.roles ?? {},
       });
       setDirty(false);
       setRefused([]);

@@ -1,5 +1,5 @@
 /**
- * The power users' view: the JSON Schema, UI schema, layout tree and defaults as JSON text. Apply parses
+ * The power users' view: the JSON Schema, UI schema, layout tree, defaults and field roles as JSON text. Apply parses
  * them all (a syntax error is named and nothing changes); the definition check then runs on the result as
  * always. The UI schema holds no 'ui:order': the order of fields is the layout's.
  */
@@ -14,6 +14,7 @@ const PARTS = [
   ['uiSchema', 'UI schema'],
   ['layout', 'Layout (steps, groups, order of fields)'],
   ['defaults', 'Defaults on load'],
+  ['roles', 'Field roles (role → JSON pointer)'],
 ] as const;
 
 export function RawJsonEditor(props: {
@@ -27,6 +28,7 @@ export function RawJsonEditor(props: {
     uiSchema: pretty(content.uiSchema),
     layout: pretty(content.layout),
     defaults: pretty(content.defaults),
+    roles: pretty(content.roles ?? {}),
   }));
   const [error, setError] = useState('');
   const apply = () => {

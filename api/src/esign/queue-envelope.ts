@@ -10,6 +10,7 @@ import { esignEnvelopes, outbox, type AgreementTerms } from '../db/schema';
 import type { SubmissionRow } from '../services/submissions/kind';
 import type { UnitRow } from '../services/units/find-unit';
 import { hashSigningToken, newSigningToken } from './token';
+import { factText } from '@cp/schemas/forms/roles';
 
 export const ESIGN_ENVELOPE_JOB = 'esign.envelope';
 export const ESIGN_REMINDER_JOB = 'esign.reminder';
@@ -20,7 +21,7 @@ export const divisionSegment = (unit: Pick<UnitRow, 'prefix' | 'name'>): string 
 export function agreementTerms(row: SubmissionRow, unit: UnitRow): AgreementTerms {
   return {
     applicationNumber: row.applicationNumber ?? '',
-    companyName: String(row.data.companyName ?? ''),
+    companyName: factText(row.facts, 'legalName'),
     customerCode: row.customerCode,
     approvedAmount: row.approvedAmount ?? '0',
     netTerms: row.netTerms,
@@ -46,7 +47,8 @@ export async function queueEnvelope(
       attempt: Number(next),
       provider: o.provider,
       templateId: o.unit.docuSignTemplateId,
-      signerName: String(o.row.data.companyContact ?? ''),
+      // The contact the form names signs the terms (its contactName role).
+      signerName: factText(o.row.facts, 'contactName'),
       signerEmail: o.row.email,
       terms: agreementTerms(o.row, o.unit),
       tokenHash: hashSigningToken(token),

@@ -63,7 +63,9 @@ export function formDefinitionRoutes(ctx: AppContext): express.Router {
   });
   router.post(`${base}/checkDefinition`, auth, (req, res) => {
     editor(req);
-    const check = checkDefinition(contentFrom(parseBody(req, definitionContentSchema)));
+    const input = parseBody(req, definitionContentSchema);
+    // Roles are checked when sent (a version's, with its required ones); a bare schema is checked without.
+    const check = checkDefinition({ ...contentFrom(input), roles: input.roles });
     ok(res, check, check.valid ? M.definitionValid : M.definitionInvalid);
   });
   router.post(`${base}/publish`, auth, async (req, res) => {

@@ -3,6 +3,7 @@
  * /api/FormDefinition/*, declared once for the API (to parse) and the console (to type its calls).
  */
 import { z } from 'zod';
+import type { FormRoles } from '../forms/roles';
 import type { FormLayout, LayoutControl } from '../forms/types';
 
 /** draft: editable; published: the family's current version, immutable; retired: an earlier published one. */
@@ -12,6 +13,16 @@ export type FormDefinitionStatus = (typeof FORM_DEFINITION_STATUSES)[number];
 const id = z.uuid();
 /** A JSON object (a JSON Schema or a UI schema): its content is checked by checkDefinition, not here. */
 const jsonObject = z.record(z.string(), z.unknown());
+
+const pointer = z.string().max(500);
+/** A role's place: a pointer, a pointer per part, or a list's pointer and pointers inside one item. */
+const rolePointerSchema = z.union([
+  pointer,
+  z.object({ pointer, itemRoles: z.record(z.string().max(50), pointer) }),
+  z.record(z.string().max(50), pointer),
+]);
+/** The field roles of a version (schemas/src/forms/roles.ts); the check says which are wrong. */
+export const formRolesSchema = z.record(z.string().max(50), rolePointerSchema) satisfies z.ZodType<FormRoles>;
 
 /** A step as versions stored before the layout tree held it (accepted in place of `layout`). */
 export const formStepSchema = z.object({
@@ -63,6 +74,8 @@ const contentShape = {
   layout: formLayoutSchema.optional(),
   steps: z.array(formStepSchema).max(50).optional(),
   defaults: jsonObject.optional(),
+  /** role name → JSON pointer, a pointer per part, or { pointer, itemRoles } (schemas forms/roles.ts) */
+  roles: formRolesSchema.optional(),
 };
 const hasLayout = (c: { layout?: unknown; steps?: unknown }) => !!(c.layout || c.steps);
 const layoutRequired = { message: 'Required', path: ['layout'] };
@@ -75,6 +88,8 @@ export interface DefinitionContent {
   uiSchema: Record<string, unknown>;
   layout: FormLayout;
   defaults: Record<string, unknown>;
+  /** absent only in content a client built without roles; a stored version always has them */
+  roles?: FormRoles;
 }
 
 export const versionIdQuerySchema = z.object({ id });

@@ -10,6 +10,8 @@ import { createAjv } from '../ajv';
 import type { DefinitionCheck, DefinitionProblem } from '../contracts/form-definitions';
 import { checkDefaults, checkLayout } from './check-layout';
 import { checkPatterns } from './check-patterns';
+import { checkRoles, checkRolesKept } from './check-roles';
+import type { FormRoles } from './roles';
 import type { FormLayout, JsonSchema } from './types';
 import { ENGINE_FIELDS, ENGINE_WIDGETS } from './engine-names';
 import { childSchemas, fieldSchemaAt, ruleMessage, RULE_KEYWORDS } from './schema-walk';
@@ -28,6 +30,7 @@ export interface CheckableDefinition {
   uiSchema?: Record<string, unknown>;
   layout: FormLayout;
   defaults?: Record<string, unknown>;
+  roles?: FormRoles;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -115,8 +118,14 @@ function checkUi(ui: Record<string, unknown>, root: JsonSchema, field: string, o
   }
 }
 
-/** Runs every check; `valid` when there is no problem. */
-export function checkDefinition(definition: CheckableDefinition): DefinitionCheck {
+/**
+ * Runs every check; `valid` when there is no problem. `published`: the roles of the family's published
+ * version, each of which this version must keep.
+ */
+export function checkDefinition(
+  definition: CheckableDefinition,
+  options: { published?: FormRoles } = {},
+): DefinitionCheck {
   const problems: DefinitionProblem[] = [];
   const { schema } = definition;
   const engine = ajv();
@@ -144,5 +153,8 @@ export function checkDefinition(definition: CheckableDefinition): DefinitionChec
   checkLayout(schema, definition.layout, problems);
   checkDefaults(schema, definition.defaults ?? {}, problems);
   checkUi(definition.uiSchema ?? {}, schema, '', problems);
+  // A caller that sends no roles (the checks of bare schemas) is not held to the required ones.
+  if (definition.roles) checkRoles(schema, definition.roles, problems);
+  if (options.published) checkRolesKept(options.published, definition.roles ?? {}, problems);
   return { valid: problems.length === 0, problems };
 }

@@ -9,6 +9,7 @@ import type { DisplayFormat } from '../formats';
 import { legacyDefaults } from './defaults';
 import { deriveLayout, stripOrder } from './layout';
 import { layoutFromLegacy, legacyWelcome } from './layout-legacy';
+import type { FormRoles } from './roles';
 import type { FormData, FormDefinition, FormKind, FormLayout, FormStep, JsonSchema, UiSchema } from './types';
 
 export interface StoredDefinition {
@@ -26,6 +27,8 @@ export interface StoredDefinition {
   /** absent on a version stored before definitions declared their defaults */
   defaults?: FormData | null;
   skipUntilEdited?: string[];
+  /** absent on a version stored before definitions declared roles (the API fills them at start) */
+  roles?: FormRoles | null;
   labels: Record<string, string>;
   formats: Record<string, DisplayFormat>;
 }
@@ -45,6 +48,7 @@ export function storedContent(stored: Omit<StoredDefinition, 'version' | 'title'
     uiSchema: stripOrder(stored.uiSchema),
     layout,
     defaults: stored.defaults ?? legacyDefaults(stored.form, stored.schema),
+    roles: stored.roles ?? {},
   };
 }
 
@@ -54,7 +58,7 @@ export function storedContent(stored: Omit<StoredDefinition, 'version' | 'title'
  */
 export function contentFrom(
   input: DefinitionContentInput,
-  base: { welcome?: boolean; defaults?: FormData } = {},
+  base: { welcome?: boolean; defaults?: FormData; roles?: FormRoles } = {},
 ): DefinitionContent {
   const layout =
     input.layout ??
@@ -69,11 +73,12 @@ export function contentFrom(
     uiSchema: stripOrder(input.uiSchema),
     layout,
     defaults: input.defaults ?? base.defaults ?? {},
+    roles: input.roles ?? base.roles ?? {},
   };
 }
 
 export function definitionFrom(stored: StoredDefinition): FormDefinition {
-  const { layout, uiSchema, defaults } = storedContent(stored);
+  const { layout, uiSchema, defaults, roles } = storedContent(stored);
   const derived = deriveLayout(layout, uiSchema);
   return {
     form: stored.form,
@@ -85,6 +90,7 @@ export function definitionFrom(stored: StoredDefinition): FormDefinition {
     layout,
     steps: derived.steps,
     defaults,
+    roles,
     labels: stored.labels,
     formats: stored.formats,
     signStep: derived.signStep,

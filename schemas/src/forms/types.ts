@@ -1,4 +1,5 @@
 import type { DisplayFormat } from '../formats';
+import type { FormRoles } from './roles';
 
 /** A JSON Schema (draft-07) object, with ajv-errors' `errorMessage` and the `x-` keywords of ajv.ts. */
 export type JsonSchema = { [keyword: string]: unknown };
@@ -98,6 +99,8 @@ export interface FormDefinition {
   steps: FormStep[];
   /** values a new form opens with, under what the customer saved (defaults.ts; customer-portal.md §3) */
   defaults: FormData;
+  /** where each field role's value is in the answers (roles.ts); the server reads answers only through it */
+  roles: FormRoles;
   /** label of each field by dotted data path ('companyName', 'address.city', 'tradeRefInfo.phone') */
   labels: Record<string, string>;
   /** display format (back-office.md §9) of each field by the same dotted path; absent means text */

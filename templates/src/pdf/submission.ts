@@ -28,6 +28,8 @@ export interface SubmissionPdfContext {
   /** 'Credit Application' or 'Customer Activation'. */
   title: string;
   applicationNumber: string;
+  /** The applicant's legal name (its form's legalName role), under the number. */
+  companyName?: string;
   status?: string;
   submittedOn?: string;
   sections: PdfSection[];
@@ -86,7 +88,7 @@ footer { margin-top: 14px; font-size: 8pt; color: #8792a2; border-top: 1px solid
 <body data-brand="{{brandStyle.code}}">
 <header>
   <div>{{{logo}}}{{#if showUnitName}}<div class="unit">{{unitName}}</div>{{/if}}</div>
-  <div class="title"><h1>{{title}}</h1><div class="number">{{title}} # {{applicationNumber}}</div></div>
+  <div class="title"><h1>{{title}}</h1><div class="number">{{title}} # {{applicationNumber}}</div>{{#if companyName}}<div class="unit">{{companyName}}</div>{{/if}}</div>
 </header>
 <div class="accent"></div>
 <div class="meta">{{#if submittedOn}}<span>Submitted <strong>{{submittedOn}}</strong></span>{{/if}}{{#if status}}<span>Status <strong>{{status}}</strong></span>{{/if}}</div>

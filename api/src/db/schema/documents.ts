@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { FORM_DEFINITION_STATUSES } from '@cp/schemas/contracts/form-definitions';
 import type { FormLayout } from '@cp/schemas/forms/types';
+import type { FormRoles } from '@cp/schemas/forms/roles';
 import { bytea, ts } from './columns';
 import { users } from './people';
 
@@ -52,6 +53,10 @@ export const formDefinitions = pgTable(
     labels: json('labels').$type<Record<string, string>>().notNull().default({}),
     /** display format (back-office.md §9) by dotted data path */
     formats: jsonb('formats').$type<Record<string, string>>().notNull().default({}),
+    /** where each field role is in the answers (schemas forms/roles.ts); null before migration 0017 until start */
+    roles: jsonb('roles').$type<FormRoles>(),
+    /** a built-in version written from the code: the hash of that content (forms/seed-definitions.ts) */
+    seedHash: text('seed_hash'),
     /** Always equal to (status = 'published'), for the readers that predate `status` (migration 0011). */
     published: boolean('published').notNull().default(true),
     /** draft: editable; published: the family's current version, immutable; retired: an earlier published one. */

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { RoleFacts } from '@cp/schemas/forms/roles';
 import { tsvector, ts, money } from './columns';
 import { units } from './units';
 import { users } from './people';
@@ -26,13 +27,13 @@ const searchIndexes = listForms.flatMap((form) => listedStatuses.map((status) =>
 
 /**
  * The keys a credit application is matched on for possible duplicates (back-office duplication notices):
- * the federal tax id, the DUNS, and the business name (business_name_key(), migration 0003: lower case,
+ * the federal tax id, the DUNS, and the business name (the `facts` of their roles) (business_name_key(), migration 0003: lower case,
  * letters and digits only, legal suffixes such as Inc or LLC dropped) with the zip.
  */
 export const duplicateKeys = [
-  ['tax_id', sql`(data->'bankInfo'->>'federalTaxNumber')`],
-  ['duns', sql`(data->'bankInfo'->>'duns')`],
-  ['name_zip', sql`business_name_key(data->>'companyName'), (data->'address'->>'zip')`],
+  ['tax_id', sql`(facts->>'federalTaxId')`],
+  ['duns', sql`(facts->>'duns')`],
+  ['name_zip', sql`business_name_key(facts->>'legalName'), (facts->'address'->>'zip')`],
 ] as const;
 
 /** Credit applications and customer activations. */
@@ -56,6 +57,12 @@ export const submissions = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The answers read through the version's field roles (schemas forms/roles.ts `roleFacts`): legal name,
+     * contact, tax id, DUNS, address… Written by a trigger on every write of the answers (migration 0017),
+     * so lists, search and duplicates read `facts->>'legalName'`, never a field's name.
+     */
+    facts: jsonb('facts').$type<RoleFacts>(),
     customerCode: text('customer_code').notNull().default(''),
     amountReq: money('amount_req'),
     approvedAmount: money('approved_amount'),
@@ -79,13 +86,13 @@ export const submissions = pgTable(
     pdfFileId: uuid('pdf_file_id'),
     pdfVersion: integer('pdf_version'),
     /**
-     * The list search (back-office.md §2): the words of the application number, email, company name,
-     * contact and customer code, each searchable by prefix. submission_search_vector() (migration 0001)
+     * The list search (back-office.md §2): the words of the application number, email, legal name,
+     * contact (their facts) and customer code, each searchable by prefix. submission_search_vector() (migration 0001)
      * splits on anything that is not a letter or digit and also between letters and digits, so
      * 'WDS1005' is found by 'wds1005', 'wds' and '1005', and an email by any of its parts.
      */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`submission_search_vector(coalesce(application_number, '') || ' ' || email || ' ' || coalesce(data->>'companyName', '') || ' ' || coalesce(data->>'companyContact', '') || ' ' || customer_code)`,
+      sql`submission_search_vector(coalesce(application_number, '') || ' ' || email || ' ' || coalesce(facts->>'legalName', '') || ' ' || coalesce(facts->>'contactName', '') || ' ' || customer_code)`,
     ),
     addDate: ts('add_date').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

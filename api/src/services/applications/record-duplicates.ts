@@ -13,6 +13,7 @@ import { submissionDuplicates } from '../../db/schema';
 import { enqueueEmail } from '../../mail/enqueue';
 import { selectedContactEmails } from '../submissions/contacts';
 import type { SubmissionRow } from '../submissions/kind';
+import { factText } from '@cp/schemas/forms/roles';
 
 export interface DuplicateMatch {
   id: string;
@@ -32,23 +33,18 @@ const keyOf = (value: unknown): string | null => {
 
 /** The other live applications of the business the record's data names, nearest key first, once each. */
 export async function findDuplicates(tx: Tx, row: SubmissionRow): Promise<DuplicateMatch[]> {
-  const data = row.data as {
-    companyName?: unknown;
-    address?: { zip?: unknown };
-    bankInfo?: { duns?: unknown; federalTaxNumber?: unknown };
-  };
-  const taxId = keyOf(data.bankInfo?.federalTaxNumber);
-  const duns = keyOf(data.bankInfo?.duns);
-  const name = keyOf(data.companyName);
-  const zip = keyOf(data.address?.zip);
+  // The record's facts (its answers through its version's roles), so any version's fields are compared.
+  const taxId = keyOf(factText(row.facts, 'federalTaxId'));
+  const duns = keyOf(factText(row.facts, 'duns'));
+  const name = keyOf(factText(row.facts, 'legalName'));
+  const zip = keyOf(factText(row.facts, 'address', 'zip'));
   const parts = [
     taxId &&
-      sql`select id, 1 as rank, 'tax_id' as matched_on from submissions where ${LIVE} and (data->'bankInfo'->>'federalTaxNumber') = ${taxId}`,
-    duns &&
-      sql`select id, 2, 'duns' from submissions where ${LIVE} and (data->'bankInfo'->>'duns') = ${duns}`,
+      sql`select id, 1 as rank, 'tax_id' as matched_on from submissions where ${LIVE} and (facts->>'federalTaxId') = ${taxId}`,
+    duns && sql`select id, 2, 'duns' from submissions where ${LIVE} and (facts->>'duns') = ${duns}`,
     name &&
       zip &&
-      sql`select id, 3, 'name_zip' from submissions where ${LIVE} and business_name_key(data->>'companyName') = business_name_key(${name}) and (data->'address'->>'zip') = ${zip}`,
+      sql`select id, 3, 'name_zip' from submissions where ${LIVE} and business_name_key(facts->>'legalName') = business_name_key(${name}) and (facts->'address'->>'zip') = ${zip}`,
   ].filter((p) => !!p);
   if (parts.length === 0) return [];
   // Both drivers (node-postgres, PGlite) answer raw statements as { rows }; drizzle types it per driver.
@@ -86,7 +82,7 @@ export async function recordDuplicates(
     .values(found.map((d) => ({ submissionId: row.id, duplicateId: d.id, matchedOn: d.matchedOn })))
     .onConflictDoNothing();
   const unitId = row.divisionId ?? row.companyId;
-  const companyName = String(row.data.companyName ?? '');
+  const companyName = factText(row.facts, 'legalName');
   const base = { unitId, submissionId: row.id };
   await enqueueEmail(tx, {
     ...base,

@@ -6,6 +6,7 @@
 import { formatDate, formatValue, isAccountNumber, maskAccountNumber } from '@cp/schemas/formats';
 import { displayValue, humanize, propertiesOf } from '@cp/schemas/forms/describe';
 import { fieldOrder } from '@cp/schemas/forms/layout';
+import { factText, readRole, readRoleText, type RoleName } from '@cp/schemas/forms/roles';
 import type { FormDefinition, JsonSchema } from '@cp/schemas/forms/types';
 import type { PdfField, PdfSection, PdfTable, SubmissionPdfContext } from '@cp/templates/pdf/submission';
 import type { submissions, units } from '../../db/schema';
@@ -14,7 +15,14 @@ import { withCleanFileNames } from '../../files/sanitize-name';
 type Submission = typeof submissions.$inferSelect;
 type Unit = typeof units.$inferSelect;
 
-const SIGNATURE_FIELDS = new Set(['signature', 'signaturetitle', 'signaturedate']);
+/** The signer roles: their fields print in the signature block, not among the section's fields. */
+const SIGNER_ROLES: RoleName[] = ['signerName', 'signerTitle', 'signatureDate'];
+const signatureFields = (definition: FormDefinition) =>
+  new Set(
+    SIGNER_ROLES.map((role) => definition.roles[role]).flatMap((p) =>
+      typeof p === 'string' && p.split('/').length === 2 ? [p.slice(1)] : [],
+    ),
+  );
 
 /** Field names as the forms submit them: camelCase, or Capitalised in the activation short form. */
 function pick(data: unknown, name: string): unknown {
@@ -119,11 +127,12 @@ export function buildSubmissionPdfContext(input: BuildPdfContextInput): Submissi
   const data = withCleanFileNames(s.data ?? {});
   const props = propertiesOf(definition.schema) as Record<string, Node>;
   const sections: PdfSection[] = [];
+  const signed = signatureFields(definition);
 
   for (const step of definition.steps) {
     const fields: PdfField[] = [];
     let table: PdfTable | undefined;
-    const dataFields = step.fields.filter((f) => !SIGNATURE_FIELDS.has(f.toLowerCase()));
+    const dataFields = step.fields.filter((f) => !signed.has(f));
     for (const name of dataFields) {
       const group = step.groups?.find((g) => g.fields[0] === name);
       if (group) fields.push({ label: group.label, value: '', heading: true });
@@ -158,29 +167,39 @@ export function buildSubmissionPdfContext(input: BuildPdfContextInput): Submissi
   }
 
   const isActivation = s.form === 'customer-activation';
-  const signatureName = String(pick(data, 'signature') ?? '');
-  const signatureDate = formatDate(pick(data, 'signatureDate') ?? s.signatureDate);
+  const signatureName = readRoleText(definition, data, 'signerName');
+  const signatureDate = formatDate(readRole(definition, data, 'signatureDate') ?? s.signatureDate);
   return {
     brand: unit.emailTemplate ?? 'CPG',
     unitName: unit.name,
     title: isActivation ? 'Customer Activation' : 'Credit Application',
     applicationNumber: s.applicationNumber ?? '',
+    companyName: factText(s.facts, 'legalName') || readRoleText(definition, data, 'legalName') || undefined,
     status: s.status || undefined,
     submittedOn: signatureDate || undefined,
     sections,
     signature: signatureName
-      ? { name: signatureName, title: String(pick(data, 'signatureTitle') ?? ''), date: signatureDate }
+      ? { name: signatureName, title: readRoleText(definition, data, 'signerTitle'), date: signatureDate }
       : undefined,
-    decision: input.copy === 'staff' ? decisionBlock(s, isActivation, input.approvedByName) : undefined,
+    decision:
+      input.copy === 'staff' ? decisionBlock(s, definition, isActivation, input.approvedByName) : undefined,
     generatedOn: formatDate(input.now ?? new Date()),
   };
 }
 
-function decisionBlock(s: Submission, isActivation: boolean, approvedBy?: string): PdfField[] {
+function decisionBlock(
+  s: Submission,
+  definition: FormDefinition,
+  isActivation: boolean,
+  approvedBy?: string,
+): PdfField[] {
   const rows: Array<[string, string]> = [
     ['Status', s.status],
     ['Customer Code', s.customerCode],
-    ['Requested Amount', formatValue('money', s.amountReq ?? pick(s.data, 'amountReq'))],
+    [
+      'Requested Amount',
+      formatValue('money', s.amountReq ?? readRole(definition, s.data, 'amountRequested')),
+    ],
     ['Approved Amount', formatValue('money', s.approvedAmount)],
     ['Payment Terms', s.paymentTerms],
     ...(isActivation ? [] : ([['Net Terms', s.netTerms]] as Array<[string, string]>)),
@@ -189,7 +208,7 @@ function decisionBlock(s: Submission, isActivation: boolean, approvedBy?: string
     ['Approved / Denied By', approvedBy ?? ''],
     ['Approved / Denied Date', formatDate(s.approvedOrDeniedDate)],
     ['Invited On', formatDate(s.notifiedDate ?? s.addDate)],
-    ['Submitted On', formatDate(s.signatureDate ?? pick(s.data, 'signatureDate'))],
+    ['Submitted On', formatDate(s.signatureDate ?? readRole(definition, s.data, 'signatureDate'))],
   ];
   return rows.map(([label, value]) => ({ label, value: value ?? '' }));
 }

@@ -100,6 +100,8 @@ describe('submission PDF', () => {
       paymentTerms: 'ACH',
       customerCode: 'HARB01',
       approvedOrDeniedDate: new Date('2026-11-21T10:00:00Z'),
+      // Set at submit; the date the answers hold is read only through a form's signatureDate role.
+      signatureDate: new Date('2026-11-20T12:00:00Z'),
     });
     const pdf = await getSubmissionPdf({ db: t.db, submissionId: s.id, copy: 'staff', printer });
     expect(pdf.filename).toBe('Application # UWL1042.pdf');

@@ -33,7 +33,7 @@ export async function listEsignFailures(o: {
         createdAt: outbox.createdAt,
         applicationId: submissions.id,
         applicationNumber: submissions.applicationNumber,
-        companyName: sql<string | null>`${submissions.data}->>'companyName'`,
+        companyName: sql<string | null>`${submissions.facts}->>'legalName'`,
         signerEmail: esignEnvelopes.signerEmail,
         envelopeStatus: esignEnvelopes.status,
       })

@@ -33,6 +33,7 @@ export async function createDraft(options: { db: Db; actorId: string; fromId: st
         uiSchema: from.uiSchema,
         layout: from.layout,
         defaults: from.defaults,
+        roles: from.roles,
         ...(await carriedColumns(tx, from.id)),
         status: 'draft',
         published: false,

@@ -3,7 +3,7 @@ import { FORM_EDITOR_MESSAGES as M } from '@cp/schemas/messages/form-editor';
 import type { Db } from '../../db/client';
 import { AppError, ErrorCode } from '../../errors';
 import { assertPublishable, publishInTx } from './publish-version';
-import { loadVersion } from './version-row';
+import { loadVersion, publishedRoles } from './version-row';
 
 export async function publishDraft(options: { db: Db; actorId: string; id: string; moveDrafts?: boolean }) {
   const { db, actorId, id, moveDrafts = false } = options;
@@ -11,7 +11,7 @@ export async function publishDraft(options: { db: Db; actorId: string; id: strin
     const draft = await loadVersion(tx, id);
     if (draft.status !== 'draft')
       throw new AppError(ErrorCode.Conflict, M.notADraft(draft.version, draft.status));
-    assertPublishable(draft);
+    assertPublishable(draft, await publishedRoles(tx, draft.form, draft.family));
     const drafts = await publishInTx(tx, draft, actorId, 'publish-form-definition', { moveDrafts });
     return {
       drafts,

@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FormVersion, MovedDrafts } from '@cp/schemas/contracts/form-definitions';
 import { checkDefinition } from '@cp/schemas/forms/check-definition';
+import type { FormRoles } from '@cp/schemas/forms/roles';
 import { FORM_EDITOR_MESSAGES as M } from '@cp/schemas/messages/form-editor';
 import type { Tx } from '../../db/client';
 import { formDefinitions } from '../../db/schema';
@@ -14,10 +15,12 @@ import { readDefinition } from '../../forms/definitions';
 import { writeAudit } from '../submissions/audit';
 import { moveDraftsInTx } from './move-drafts';
 
+/** The check passes, and the version keeps every role of the family's published version (`published`). */
 export function assertPublishable(
-  version: Pick<FormVersion, 'schema' | 'uiSchema' | 'layout' | 'defaults'>,
+  version: Pick<FormVersion, 'schema' | 'uiSchema' | 'layout' | 'defaults' | 'roles'>,
+  published?: FormRoles,
 ): void {
-  const check = checkDefinition(version);
+  const check = checkDefinition(version, { published });
   if (!check.valid) throw new AppError(ErrorCode.Rule, M.definitionInvalid, { data: check });
 }
 

@@ -8,14 +8,14 @@ import type { Db } from '../../db/client';
 import { formDefinitions } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { assertPublishable, publishInTx } from './publish-version';
-import { carriedColumns, loadVersion, nextVersion } from './version-row';
+import { carriedColumns, loadVersion, nextVersion, publishedRoles } from './version-row';
 
 export async function rollbackVersion(options: { db: Db; actorId: string; id: string }) {
   const { db, actorId, id } = options;
   return db.transaction(async (tx) => {
     const old = await loadVersion(tx, id);
     if (old.status === 'draft') throw new AppError(ErrorCode.Conflict, M.notPublishedBefore);
-    assertPublishable(old);
+    assertPublishable(old, await publishedRoles(tx, old.form, old.family));
     const version = await nextVersion(tx, old.form, old.family);
     const [row] = await tx
       .insert(formDefinitions)
@@ -28,6 +28,7 @@ export async function rollbackVersion(options: { db: Db; actorId: string; id: st
         uiSchema: old.uiSchema,
         layout: old.layout,
         defaults: old.defaults,
+        roles: old.roles,
         ...(await carriedColumns(tx, old.id)),
         status: 'draft',
         published: false,

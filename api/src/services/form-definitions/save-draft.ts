@@ -19,7 +19,12 @@ export async function saveDraft(options: { db: Db; input: SaveDraftBody }) {
     throw new AppError(ErrorCode.Conflict, M.notADraft(current.version, current.status));
   // The status condition again in the update: a publish between the read and the write wins.
   // Steps sent instead of the tree become the tree; the draft keeps its welcome page and defaults then.
-  const content = contentFrom(input, { welcome: current.layout.welcome, defaults: current.defaults });
+  // Roles not sent stay the draft's.
+  const content = contentFrom(input, {
+    welcome: current.layout.welcome,
+    defaults: current.defaults,
+    roles: current.roles,
+  });
   const updated = await db
     .update(formDefinitions)
     .set({
@@ -27,6 +32,7 @@ export async function saveDraft(options: { db: Db; input: SaveDraftBody }) {
       uiSchema: content.uiSchema,
       layout: content.layout,
       defaults: content.defaults,
+      roles: content.roles,
       steps: [],
       signStep: null,
       // The PDF's and the console's labels and display formats follow the edited schema (its titles).

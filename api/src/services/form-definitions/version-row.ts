@@ -2,6 +2,7 @@
 import { aliasedTable, and, eq, max } from 'drizzle-orm';
 import type { FormVersion, FormVersionSummary } from '@cp/schemas/contracts/form-definitions';
 import { storedContent } from '@cp/schemas/forms/stored';
+import type { FormRoles } from '@cp/schemas/forms/roles';
 import type { FormKind, FormStep } from '@cp/schemas/forms/types';
 import { FORM_EDITOR_MESSAGES as M } from '@cp/schemas/messages/form-editor';
 import type { DbOrTx } from '../../db/client';
@@ -40,7 +41,7 @@ export async function selectVersions(db: DbOrTx, where?: ReturnType<typeof eq>) 
 }
 
 export function summaryOf(v: FormVersion): FormVersionSummary {
-  const { schema: _s, uiSchema: _u, layout: _l, defaults: _d, ...summary } = v;
+  const { schema: _s, uiSchema: _u, layout: _l, defaults: _d, roles: _r, ...summary } = v;
   return summary;
 }
 
@@ -49,6 +50,25 @@ export async function loadVersion(db: DbOrTx, id: string): Promise<FormVersion> 
   const [found] = await selectVersions(db, eq(formDefinitions.id, id));
   if (!found) throw new AppError(ErrorCode.NotFound, M.notFound);
   return found;
+}
+
+/** The roles of the family's published version (undefined when none is published). */
+export async function publishedRoles(
+  db: DbOrTx,
+  form: string,
+  family: string,
+): Promise<FormRoles | undefined> {
+  const [row] = await db
+    .select({ roles: formDefinitions.roles })
+    .from(formDefinitions)
+    .where(
+      and(
+        eq(formDefinitions.form, form),
+        eq(formDefinitions.family, family),
+        eq(formDefinitions.status, 'published'),
+      ),
+    );
+  return row ? (row.roles ?? {}) : undefined;
 }
 
 /** The next version number of a family. */

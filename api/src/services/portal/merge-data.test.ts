@@ -1,3 +1,4 @@
+import { getFormDefinition } from '@cp/schemas/forms/registry';
 import { amountColumn, mergeLinkData } from './merge-data';
 
 describe('mergeLinkData', () => {
@@ -33,6 +34,6 @@ describe('amountColumn', () => {
     ['abc', null],
     [undefined, null],
   ])('%j -> %j', (amountReq, expected) => {
-    expect(amountColumn({ amountReq })).toBe(expected);
+    expect(amountColumn({ amountReq }, getFormDefinition('application-six'))).toBe(expected);
   });
 });

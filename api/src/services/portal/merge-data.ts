@@ -1,3 +1,5 @@
+import { readRole, type FormRoles } from '@cp/schemas/forms/roles';
+
 /**
  * The next data document of a record: the stored one with the sent top-level fields laid over it, so a
  * client that sends only some fields loses nothing. The trade-reference file name is the server's: only
@@ -16,8 +18,11 @@ export function mergeLinkData(
   return merged;
 }
 
-/** The requested credit amount as the numeric column wants it, or null. */
-export function amountColumn(data: Record<string, unknown>): string | null {
-  const n = Number(data.amountReq);
+/** The requested credit amount (the form's amountRequested role) as the numeric column wants it, or null. */
+export function amountColumn(
+  data: Record<string, unknown>,
+  definition: { roles?: FormRoles },
+): string | null {
+  const n = Number(readRole(definition, data, 'amountRequested'));
   return Number.isFinite(n) && n > 0 ? n.toFixed(2) : null;
 }

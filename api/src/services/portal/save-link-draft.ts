@@ -82,17 +82,13 @@ export async function saveLinkDraft(o: KernelOptions): Promise<InviteView> {
   return o.db.transaction(async (tx) => {
     const record = await lockOpenRecord(tx, { id: o.id, email: o.email, form: o.form });
     const before = record.submission;
-    const data = checkDraft(
-      await definitionOf(tx, before),
-      mergeLinkData(before.data, o.data),
-      before.data,
-      !!o.keepValid,
-    );
+    const definition = await definitionOf(tx, before);
+    const data = checkDraft(definition, mergeLinkData(before.data, o.data), before.data, !!o.keepValid);
     const [row] = await tx
       .update(submissions)
       .set({
         data,
-        ...(o.form === 'credit-application' ? { amountReq: amountColumn(data) } : {}),
+        ...(o.form === 'credit-application' ? { amountReq: amountColumn(data, definition) } : {}),
         version: sql`${submissions.version} + 1`,
         updatedAt: sql`now()`,
       })

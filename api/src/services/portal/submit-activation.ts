@@ -5,6 +5,7 @@ import { selectedContactEmails } from '../submissions/contacts';
 import type { LinkRecord } from '../submissions/find-by-link';
 import { toInviteView, type InviteView } from './invite-view';
 import { submitLinkRecord, type SubmitOptions } from './submit-link-record';
+import { factText } from '@cp/schemas/forms/roles';
 
 export type SubmitActivationOptions = SubmitOptions;
 
@@ -17,7 +18,7 @@ async function notifyActivationSubmitted(
   const unitId = s.divisionId ?? s.companyId;
   const context = {
     applicationNumber: s.applicationNumber,
-    companyName: s.data.companyName ?? '',
+    companyName: factText(s.facts, 'legalName'),
     email: s.email,
   };
   await enqueueEmail(tx, {

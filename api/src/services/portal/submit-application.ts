@@ -6,6 +6,7 @@ import { selectedContactEmails } from '../submissions/contacts';
 import type { LinkRecord } from '../submissions/find-by-link';
 import { toInviteView, type InviteView } from './invite-view';
 import { submitLinkRecord, type SubmitOptions } from './submit-link-record';
+import { factText } from '@cp/schemas/forms/roles';
 
 export type SubmitApplicationOptions = SubmitOptions;
 
@@ -13,7 +14,7 @@ export async function submitApplication(o: SubmitApplicationOptions): Promise<In
   /** The receipt with the PDF to the customer and a link to the details page to each selected contact. */
   const notify = async (tx: Tx, { submission: s }: LinkRecord): Promise<void> => {
     const unitId = s.divisionId ?? s.companyId;
-    const context = { applicationNumber: s.applicationNumber, companyName: s.data.companyName ?? '' };
+    const context = { applicationNumber: s.applicationNumber, companyName: factText(s.facts, 'legalName') };
     await enqueueEmail(tx, {
       template: 'application-receipt',
       to: [s.email],

@@ -56,12 +56,8 @@ export async function submitLinkRecord(o: SubmitLinkOptions): Promise<SubmitResu
     const before = locked.submission;
     if (isSubmitted(before)) return { record: locked, alreadySubmitted: true };
 
-    const data = checkFormData(
-      await definitionOf(tx, before),
-      mergeLinkData(before.data, o.data),
-      'submit',
-      before.data,
-    );
+    const pinned = await definitionOf(tx, before);
+    const data = checkFormData(pinned, mergeLinkData(before.data, o.data), 'submit', before.data);
     const applicationNumber = await nextApplicationNumber(tx, before.divisionId ?? before.companyId);
     const [row] = await tx
       .update(submissions)
@@ -70,7 +66,7 @@ export async function submitLinkRecord(o: SubmitLinkOptions): Promise<SubmitResu
         data,
         applicationNumber,
         signatureDate: sql`now()`,
-        ...(before.form === 'credit-application' ? { amountReq: amountColumn(data) } : {}),
+        ...(before.form === 'credit-application' ? { amountReq: amountColumn(data, pinned) } : {}),
         version: sql`${submissions.version} + 1`,
         updatedAt: sql`now()`,
       })

@@ -14,6 +14,7 @@ import { checkedContacts } from './checked-contacts';
 import { assertSubmittedOpen } from './guards';
 import type { DecisionEmails, SubmissionKind, SubmissionPatch, SubmissionRow } from './kind';
 import { loadSubmission } from './load-submission';
+import { factText } from '@cp/schemas/forms/roles';
 
 export interface Decision<C extends SubmissionPatch> {
   /** The permission checked and the audit row's action. */
@@ -91,7 +92,7 @@ export async function decide<C extends SubmissionPatch>(
     const decidedBy = `${options.actor.firstName} ${options.actor.lastName}`.trim() || options.actor.email;
     const context = {
       applicationNumber: row.applicationNumber ?? '',
-      companyName: String(row.data.companyName ?? ''),
+      companyName: factText(row.facts, 'legalName'),
       email: row.email,
       status: decision.status,
       ...decision.emailFields(columns),

@@ -22,12 +22,13 @@ export const LIST_FIELDS = {
   applicationNumber: s.applicationNumber,
   status: s.status,
   email: s.email,
-  client: sql<string | null>`${s.data}->>'companyName'`,
-  contactName: sql<string | null>`${s.data}->>'companyContact'`,
-  city: sql<string | null>`${s.data}->'address'->>'city'`,
-  state: sql<string | null>`${s.data}->'address'->>'state'`,
-  zip: sql<string | null>`${s.data}->'address'->>'zip'`,
-  duns: sql<string | null>`coalesce(${s.data}->'bankInfo'->>'duns', ${s.data}->>'duns')`,
+  // The answers through the version's field roles (the row's facts), whatever the fields are named.
+  client: sql<string | null>`${s.facts}->>'legalName'`,
+  contactName: sql<string | null>`${s.facts}->>'contactName'`,
+  city: sql<string | null>`${s.facts}->'address'->>'city'`,
+  state: sql<string | null>`${s.facts}->'address'->>'state'`,
+  zip: sql<string | null>`${s.facts}->'address'->>'zip'`,
+  duns: sql<string | null>`${s.facts}->>'duns'`,
   companyCode: company.code,
   companyName: company.name,
   divisionCode: division.code,
@@ -61,7 +62,7 @@ export const LIST_FIELDS = {
   >`(select json_agg(c.name order by c.name) from contacts c where c.id = any(${s.contacts}))`,
   possibleDuplicates: sql<
     { id: string; applicationNumber: string | null; companyName: string | null }[] | null
-  >`(select json_agg(json_build_object('id', o.id, 'applicationNumber', o.application_number, 'companyName', o.data->>'companyName') order by o.signature_date desc)
+  >`(select json_agg(json_build_object('id', o.id, 'applicationNumber', o.application_number, 'companyName', o.facts->>'legalName') order by o.signature_date desc)
       from submission_duplicates d join submissions o on o.id = case when d.submission_id = ${s.id} then d.duplicate_id else d.submission_id end
       where (d.submission_id = ${s.id} or d.duplicate_id = ${s.id}) and o.delete_date is null)`,
   total: sql<number>`page.total`.mapWith(Number),

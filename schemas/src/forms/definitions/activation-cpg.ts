@@ -11,6 +11,7 @@ import {
   fedTaxId,
 } from './activation-common';
 import { CPG_ACTIVATION_BANK_ORDER, METHOD_ORDER, field, layout, step } from './layout-parts';
+import { activationRoles, bankRole } from './roles-parts';
 
 /** Customer activation for CPG, Bristol and MiddleBay: banking section, documents, terms checkbox. */
 
@@ -68,5 +69,6 @@ export const activationCpg: FormSource = {
       sign: true,
     }),
   ]),
+  roles: activationRoles({ bank: bankRole() }),
   defaults: activationDefaults(['bankInfo']),
 };

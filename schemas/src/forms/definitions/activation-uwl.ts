@@ -11,6 +11,7 @@ import {
   fedTaxId,
 } from './activation-common';
 import { BROKER_FIELDS, METHOD_ORDER, field, layout, step } from './layout-parts';
+import { activationRoles, customsBrokerRole } from './roles-parts';
 
 /**
  * Customer activation for UWL and WDS: customs-broker section. 'Will UWL handle your CHB?' is stored as the
@@ -89,5 +90,6 @@ export const activationUwl: FormSource = {
     ]),
     step('signAndComplete', 'Sign and Complete', ['signature', 'signatureTitle'], { sign: true }),
   ]),
+  roles: activationRoles({ companyWebsite: '/companyWebsite', customsBroker: customsBrokerRole() }),
   defaults: activationDefaults(['chb']),
 };

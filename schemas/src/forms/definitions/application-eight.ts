@@ -23,6 +23,7 @@ import {
   list,
   step,
 } from './layout-parts';
+import { applicationRoles, customsBrokerRole } from './roles-parts';
 
 /** The eight-step credit application of UWL and WDS. */
 
@@ -96,6 +97,7 @@ export const applicationEight: FormSource = {
     ],
     { welcome: true },
   ),
+  roles: applicationRoles({ customsBroker: customsBrokerRole() }),
   defaults: applicationDefaults(),
   skipUntilEdited: existingAccountNumber(),
 };

@@ -22,6 +22,7 @@ import {
   field,
   list,
 } from './layout-parts';
+import { applicationRoles, customsBrokerRole } from './roles-parts';
 
 /**
  * The lighter UWL / WDS form of the six-step family: federal tax id (99-9999999) on the bank step, company
@@ -94,6 +95,7 @@ export const applicationLight: FormSource = {
     ],
     { welcome: true },
   ),
+  roles: applicationRoles({ customsBroker: customsBrokerRole() }),
   defaults: applicationDefaults(),
   skipUntilEdited: existingAccountNumber(),
 };

@@ -34,6 +34,7 @@ import {
   field,
   list,
 } from './layout-parts';
+import { applicationRoles } from './roles-parts';
 
 /** The six-step credit application (customer-portal.md §5, Six-step wizard). */
 
@@ -128,6 +129,7 @@ function sixDefinition(cpg: boolean): FormSource {
       ['signature', 'signatureTitle'],
       ['referral'],
     ]),
+    roles: applicationRoles(),
     defaults: applicationDefaults(),
     skipUntilEdited: existingAccountNumber(),
   };
