@@ -53,7 +53,6 @@ function IdleWarning({ deadline, onSignOut }: { deadline: number; onSignOut: () 
         {/* The click is activity: the idle time starts again; the ping keeps the server's session too. */}
         <Button
           variant="contained"
-          autoFocus
           onClick={() =>
             void fetch('/api/User/getUserById', { credentials: 'same-origin' }).catch(() => undefined)
           }

@@ -4,6 +4,8 @@ import { useEffect, useRef } from 'react';
 export const ACTIVITY_EVENTS = [
   'mousemove',
   'mousedown',
+  // A click without mousedown: what assistive technology sends for 'Stay signed in'.
+  'click',
   'wheel',
   'keydown',
   'scroll',
