@@ -123,6 +123,10 @@ describe('the details page while loading and with unsaved edits', () => {
     });
     const contacts = await screen.findByRole('list', { name: 'Contacts' });
     expect(within(contacts).getByText('Pat Lee')).toBeInTheDocument();
+    // These lists save at once, unlike the rest of the page: the card says so.
+    expect(
+      screen.getByText('Each contact is saved as soon as you add, edit or switch it.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('No contacts yet.')).toBeNull();
   });
 
