@@ -113,7 +113,8 @@ test.describe('the console at 375 px and under the pointer', () => {
     await page.getByRole('tab', { name: 'Preview' }).click();
     const phone = page.getByRole('button', { name: 'Phone' });
     await expect(phone).toBeVisible();
-    await settle(page);
+    // The editor keeps checking the definition in the background: no network idle to wait for.
+    await page.waitForTimeout(1500);
     await phone.hover();
     await page.waitForTimeout(300);
     found.push(...(await violations(page, 'preview toggle hovered @1280')));
