@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { login } from '../support/auth';
-import { DEMO_USERS, IDLE_URL } from '../support/urls';
+import { DEMO_PASSWORD, DEMO_USERS, IDLE_URL } from '../support/urls';
 
 /** e2e/screenshots/, wherever Playwright is started from. */
 const SHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
@@ -152,6 +152,33 @@ test('idle logout shows the inactivity message', async ({ page }) => {
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'ca-user-id')).toBeUndefined();
   expect(cookies.find((c) => c.name === 'selected-company')).toBeUndefined();
+});
+
+test('idle logout warns with a countdown first; signing in again returns to the page', async ({ page }) => {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await login(page, DEMO_USERS.admin, undefined, IDLE_URL);
+    await page.goto(`${IDLE_URL}/users?filter=${encodeURIComponent('{"active":"All"}')}`);
+    await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+    // IDLE_TIMEOUT_MINUTES=0.1 (6 s): the warning comes at half the idle time, counting down.
+    const warning = page.getByRole('dialog', { name: 'Are you still there?' });
+    await expect(warning).toBeVisible({ timeout: 10_000 });
+    await expect(warning).toContainText(/signed out in 0:0[0-3]/);
+    await page.screenshot({ path: `test-results/shots/idle-warning-${width}.png` });
+    await warning.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(warning).toBeHidden();
+    await expect(page).toHaveURL(/\/users/);
+    // Left alone again: the warning, then the logout.
+    await expect(warning).toBeVisible({ timeout: 10_000 });
+    await expect(page).toHaveURL(/\/login\/loggedOut$/i, { timeout: 20_000 });
+    await page.goto(`${IDLE_URL}/login`);
+    await page.getByLabel('Email').fill(DEMO_USERS.admin);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByLabel('Password').press('Enter');
+    // Back on the page the logout interrupted (which idles out again after 6 s on this server).
+    await expect(page).toHaveURL(/\/users\?filter=/, { timeout: 15_000 });
+    await page.context().clearCookies();
+  }
 });
 
 test('an expired access token is refreshed once and the request retried', async ({ page }) => {

@@ -93,11 +93,17 @@ test('invite -> register -> assigned units only -> role changed -> deactivated',
   await expect(admin.getByText('Invite has been sent out')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  // The invited user is inactive: under Inactive, with Resend Invite.
+  // The invited user is Invited until they register: in the default list with an Invited chip, under the
+  // Invited filter with Resend Invite, and not under Inactive.
+  await expect(card(admin, email).getByText('Invited', { exact: true })).toBeVisible();
+  await admin.getByLabel('Active').click();
+  await admin.getByRole('option', { name: 'Invited' }).click();
+  await expect(admin).toHaveURL(/filter=.*Invited/);
+  await expect(card(admin, email).getByRole('button', { name: 'Resend Invite' })).toBeVisible();
   await admin.getByLabel('Active').click();
   await admin.getByRole('option', { name: 'Inactive' }).click();
   await expect(admin).toHaveURL(/filter=.*Inactive/);
-  await expect(card(admin, email).getByRole('button', { name: 'Resend Invite' })).toBeVisible();
+  await expect(card(admin, email)).toHaveCount(0);
 
   // The email -> registration -> signed in.
   const mail = await superAdminRequest(baseURL);

@@ -56,10 +56,22 @@ export function audienceOf(name: string): 'customer' | 'staff' | undefined {
   return isEmailTemplate(name) ? sources[name].audience : undefined;
 }
 
-/** The brand: context.brand, else the unit's email template, else CPG. */
+/**
+ * The brand: context.brand, else the unit's email template, else CPG, for colours and layout; its name
+ * (wordmark, footer, sign-off) is context.brandName when given, so a unit never carries another's name.
+ */
 function resolveBrand(context: Record<string, unknown>): BrandStyle {
   const unit = context.unit as { emailTemplate?: unknown } | undefined;
-  return brandStyle(context.brand ?? unit?.emailTemplate);
+  const style = brandStyle(context.brand ?? unit?.emailTemplate);
+  const name = typeof context.brandName === 'string' ? context.brandName.trim() : '';
+  if (!name || name === style.name) return style;
+  const mark = name
+    .split(/\s+/)
+    .map((w) => w[0] ?? '')
+    .join('')
+    .slice(0, 3)
+    .toUpperCase();
+  return { ...style, name, mark, signOff: `The ${name} Credit Team` };
 }
 
 export function renderEmail(name: string, context: Record<string, unknown>): RenderedEmail {

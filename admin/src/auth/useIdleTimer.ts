@@ -4,6 +4,8 @@ import { useEffect, useRef } from 'react';
 export const ACTIVITY_EVENTS = [
   'mousemove',
   'mousedown',
+  // A click without mousedown: what assistive technology sends for 'Stay signed in'.
+  'click',
   'wheel',
   'keydown',
   'scroll',
@@ -11,12 +13,21 @@ export const ACTIVITY_EVENTS = [
   'touchmove',
 ] as const;
 
-/** Calls `onIdle` once after `timeoutMs` without activity; any activity starts the wait again. */
-export function useIdleTimer(timeoutMs: number | undefined, onIdle: () => void): void {
+/**
+ * Calls `onIdle` once after `timeoutMs` without activity; any activity starts the wait again (and calls
+ * `onActivity`, if given).
+ */
+export function useIdleTimer(
+  timeoutMs: number | undefined,
+  onIdle: () => void,
+  onActivity?: () => void,
+): void {
   const onIdleRef = useRef(onIdle);
+  const onActivityRef = useRef(onActivity);
   useEffect(() => {
     onIdleRef.current = onIdle;
-  }, [onIdle]);
+    onActivityRef.current = onActivity;
+  }, [onIdle, onActivity]);
 
   useEffect(() => {
     if (!timeoutMs || timeoutMs <= 0) return undefined;
@@ -25,12 +36,16 @@ export function useIdleTimer(timeoutMs: number | undefined, onIdle: () => void):
       clearTimeout(timer);
       timer = setTimeout(() => onIdleRef.current(), timeoutMs);
     };
+    const active = () => {
+      arm();
+      onActivityRef.current?.();
+    };
     const options = { capture: true, passive: true } as const;
-    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, arm, options);
+    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, active, options);
     arm();
     return () => {
       clearTimeout(timer);
-      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, arm, options);
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, active, options);
     };
   }, [timeoutMs]);
 }

@@ -41,6 +41,9 @@ export const formDefinitionMethods = {
   checkFormDefinition: (p: DefinitionContent) => call<DefinitionCheck>('checkDefinition', { body: p }),
   publishFormVersion: (p: PublishBody) => call<MovedDrafts | null>('publish', { body: p }),
   rollbackFormVersion: (p: { id: string }) => call<{ id: string; version: number }>('rollback', { body: p }),
+  discardFormDraft: (p: { id: string }) => call<null>('discardDraft', { body: p }),
+  movableFormDrafts: async (p: { id: string }) =>
+    (await call<MovedDrafts>('movableDrafts', { query: p })).data,
   diffFormVersions: async (p: { from: string; to: string }) =>
     (await call<DefinitionDiff>('diff', { query: p })).data,
 };

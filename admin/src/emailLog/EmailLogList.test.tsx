@@ -142,3 +142,35 @@ describe('EmailLogList', () => {
     expect(screen.queryByText(EMAIL_LINKS_SHOWN)).not.toBeInTheDocument();
   });
 });
+
+describe('EmailLogList on a phone (375 px)', () => {
+  beforeEach(() => {
+    // jsdom has no layout: answer MUI's `down('sm')` query as a 375 px screen would.
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          onchange: null,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows each email with its subject, recipient, status and time, each entry opening the email', async () => {
+    renderList(rows);
+    const list = await screen.findByRole('list', { name: 'Emails' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const dead = within(list).getByRole('link', { name: /Subject dead/ });
+    expect(dead).toHaveTextContent('dead@to.example');
+    expect(within(dead).getByText('dead')).toBeInTheDocument();
+    expect(dead).toHaveTextContent(new Date('2026-11-21T10:00:00.000Z').toLocaleString());
+    expect(dead.getAttribute('href')).toMatch(/\/email-log\/dead\/show$/);
+  });
+});

@@ -9,7 +9,9 @@ import {
   TopToolbar,
   FilterButton,
 } from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
 import { DeadLetterAlert } from './DeadLetterAlert';
+import { EmailLogPhoneList } from './EmailLogPhoneList';
 import { EsignFailureAlert } from './EsignFailureAlert';
 import { MailboxLinksNotice } from './MailboxLinksNotice';
 import { StatusChip } from './StatusChip';
@@ -36,6 +38,7 @@ const filters = [
  * says so while the development mode shows one-time links in full.
  */
 export function EmailLogList() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List
       sx={{ minWidth: 0, maxWidth: '100%', '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
@@ -52,18 +55,22 @@ export function EmailLogList() {
       <MailboxLinksNotice />
       <DeadLetterAlert />
       <EsignFailureAlert />
-      {/* The table scrolls inside its own container at 375 px instead of widening the page (issue 15 item 10). */}
-      <Datagrid
-        rowClick="show"
-        bulkActionButtons={false}
-        sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto', maxWidth: '100%' } }}
-      >
-        <TextField source="toAddress" label="Recipient" />
-        <TextField source="subject" label="Subject" />
-        <StatusChip label="Status" />
-        <NumberField source="attempts" label="Attempts" />
-        <DateField source="createdAt" label="Time" showTime />
-      </Datagrid>
+      {/* On a phone each email is an entry with all its columns; the table would show the recipient alone. */}
+      {phone ? (
+        <EmailLogPhoneList />
+      ) : (
+        <Datagrid
+          rowClick="show"
+          bulkActionButtons={false}
+          sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto', maxWidth: '100%' } }}
+        >
+          <TextField source="toAddress" label="Recipient" />
+          <TextField source="subject" label="Subject" />
+          <StatusChip label="Status" />
+          <NumberField source="attempts" label="Attempts" />
+          <DateField source="createdAt" label="Time" showTime />
+        </Datagrid>
+      )}
     </List>
   );
 }

@@ -20,8 +20,9 @@ export function statusLabel(r: EmailLogRecord): string {
 }
 
 /** The delivery status as a coloured chip ('sent' through the local mailbox and 'retrying' say so). */
-export function StatusChip(_props: { label?: string }) {
-  const record = useRecordContext<EmailLogRecord>();
+export function StatusChip(props: { label?: string; record?: EmailLogRecord }) {
+  const fromContext = useRecordContext<EmailLogRecord>();
+  const record = props.record ?? fromContext;
   if (!record) return null;
   return <Chip size="small" color={colour[record.status] ?? 'default'} label={statusLabel(record)} />;
 }

@@ -16,7 +16,7 @@ import {
   FormHelperText,
   Stack,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type {
@@ -26,6 +26,7 @@ import type {
 } from '@cp/schemas/contracts/form-definitions';
 import { FORM_EDITOR_MESSAGES as M } from '@cp/schemas/messages/form-editor';
 import { GENERAL_ERROR } from '@cp/schemas/messages/general';
+import { DiscardDraftButton } from './DiscardDraftButton';
 import { problemsOf, useFormEditorApi } from './useFormEditorApi';
 
 interface Props {
@@ -47,6 +48,13 @@ export function VersionActions({ version, content, dirty, onSaved, onRefused }: 
   const [confirm, setConfirm] = useState<Confirm>(null);
   // Issue 16 item 3: whether the publish also moves the drafts customers have not submitted yet.
   const [moveDrafts, setMoveDrafts] = useState(false);
+  // What ticking 'Also move drafts…' would do, asked each time the publish dialog opens.
+  const movable = useQuery({
+    queryKey: ['form-definitions', 'movable-drafts', version.id],
+    queryFn: () => dp.movableFormDrafts({ id: version.id }),
+    enabled: confirm === 'publish',
+    staleTime: 0,
+  });
   const ask = (what: Confirm) => {
     setMoveDrafts(false);
     setConfirm(what);
@@ -84,6 +92,7 @@ export function VersionActions({ version, content, dirty, onSaved, onRefused }: 
           <Button variant="contained" disabled={busy} onClick={() => ask('publish')}>
             Publish
           </Button>
+          <DiscardDraftButton version={version} disabled={busy} />
         </>
       ) : (
         <Button
@@ -119,13 +128,20 @@ export function VersionActions({ version, content, dirty, onSaved, onRefused }: 
                   <Checkbox
                     checked={moveDrafts}
                     onChange={(e) => setMoveDrafts(e.target.checked)}
-                    inputProps={{ 'aria-describedby': 'move-drafts-help' }}
+                    inputProps={{ 'aria-describedby': 'move-drafts-help move-drafts-count' }}
                   />
                 }
                 label={M.moveDraftsLabel}
               />
               <FormHelperText id="move-drafts-help" sx={{ ml: 4 }}>
                 {M.moveDraftsHelp}
+              </FormHelperText>
+              <FormHelperText id="move-drafts-count" sx={{ ml: 4, color: 'text.primary' }} role="status">
+                {movable.data
+                  ? `${M.movableDrafts(movable.data.moved, movable.data.stayed)}${dirty ? ` ${M.movableDraftsUnsaved}` : ''}`
+                  : movable.isError
+                    ? ''
+                    : 'Counting the unsubmitted drafts…'}
               </FormHelperText>
             </>
           )}

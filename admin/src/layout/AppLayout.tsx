@@ -2,6 +2,7 @@ import { Layout } from 'react-admin';
 import type { LayoutProps } from 'react-admin';
 import { AbilityProvider } from '../auth/AbilityContext';
 import { IdleLogout } from '../auth/IdleLogout';
+import { ReturnToRememberedPage } from '../auth/ReturnToRememberedPage';
 import { CompanySwitchProvider } from '../units/CompanySwitchContext';
 import { UnitsProvider } from '../units/UnitsContext';
 import { AppBar } from './AppBar';
@@ -19,6 +20,7 @@ export function AppLayout({ children }: LayoutProps) {
       <UnitsProvider>
         <CompanySwitchProvider>
           <IdleLogout />
+          <ReturnToRememberedPage />
           <DrawerCookie />
           <RetryNotice />
           <Layout

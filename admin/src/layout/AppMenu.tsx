@@ -21,17 +21,10 @@ export function AppMenu() {
   const homeShowsActivations =
     !pathname.startsWith('/activations') && titleForPath(pathname) === titleForPath('/activations');
   return (
-    <Menu
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        height: '100%',
-        mt: { xs: 0, sm: 1 },
-        mb: 0,
-        pt: { xs: 0, sm: 1 },
-      }}
-    >
-      {/* On phones the menu slides over the app bar: name the product at its top. */}
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      {/* On phones the menu slides over the app bar: name the product at its top. It sits outside the
+          menu list: inside, the list made it its first keyboard stop, which a menu may hold only as an item
+          (axe aria-required-children). */}
       <Box
         sx={{ display: { xs: 'flex', sm: 'none' }, alignItems: 'center', px: 2, py: 2, mb: 1 }}
         bgcolor="primary.main"
@@ -41,23 +34,36 @@ export function AppMenu() {
           Credit Back Office
         </Typography>
       </Box>
-      <Menu.Item to="/applications" primaryText="Applications" leftIcon={<AssignmentIcon />} />
-      <Menu.Item
-        to="/activations"
-        primaryText="Activations"
-        leftIcon={<HowToRegIcon />}
-        className={homeShowsActivations ? 'RaMenuItemLink-active' : undefined}
-      />
-      {companiesMenu && <Menu.Item to="/companies" primaryText="Companies" leftIcon={<BusinessIcon />} />}
-      {companiesMenu && <Menu.Item to="/divisions" primaryText="Divisions" leftIcon={<AccountTreeIcon />} />}
-      <Menu.Item to="/users" primaryText="Users" leftIcon={<PeopleIcon />} />
-      {ability.can('read', 'EmailLog') && (
-        <Menu.Item to="/email-log" primaryText="Email log" leftIcon={<EmailLogMenuIcon />} />
-      )}
-      {ability.can('update', 'FormDefinition') && (
-        <Menu.Item to="/form-definitions" primaryText="Forms" leftIcon={<DynamicFormIcon />} />
-      )}
-      <VersionLabel />
-    </Menu>
+      <Menu
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          flex: 1,
+          mt: { xs: 0, sm: 1 },
+          mb: 0,
+          pt: { xs: 0, sm: 1 },
+        }}
+      >
+        <Menu.Item to="/applications" primaryText="Applications" leftIcon={<AssignmentIcon />} />
+        <Menu.Item
+          to="/activations"
+          primaryText="Activations"
+          leftIcon={<HowToRegIcon />}
+          className={homeShowsActivations ? 'RaMenuItemLink-active' : undefined}
+        />
+        {companiesMenu && <Menu.Item to="/companies" primaryText="Companies" leftIcon={<BusinessIcon />} />}
+        {companiesMenu && (
+          <Menu.Item to="/divisions" primaryText="Divisions" leftIcon={<AccountTreeIcon />} />
+        )}
+        <Menu.Item to="/users" primaryText="Users" leftIcon={<PeopleIcon />} />
+        {ability.can('read', 'EmailLog') && (
+          <Menu.Item to="/email-log" primaryText="Email log" leftIcon={<EmailLogMenuIcon />} />
+        )}
+        {ability.can('update', 'FormDefinition') && (
+          <Menu.Item to="/form-definitions" primaryText="Forms" leftIcon={<DynamicFormIcon />} />
+        )}
+        <VersionLabel />
+      </Menu>
+    </Box>
   );
 }

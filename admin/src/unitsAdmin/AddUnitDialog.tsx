@@ -1,7 +1,11 @@
 import { useRef, useState } from 'react';
 import { Card, CardActionArea, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/AddCircleOutline';
-import { useCreate, useGetList, useRefresh } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useCreate, useDataProvider, useGetList, useRefresh } from 'react-admin';
+import type { FormFamily } from '@cp/schemas/contracts/form-definitions';
+import type { FormKind } from '@cp/schemas/forms/types';
+import type { ConsoleDataProvider } from '../dataProvider';
 import { useNavigate } from 'react-router-dom';
 import {
   EMAIL_TEMPLATE_LABELS,
@@ -10,11 +14,36 @@ import {
   type UnitRecord,
 } from '@cp/schemas/contracts/units-admin';
 import * as M from '@cp/schemas/messages/units-admin';
+import { FORM_KIND_LABELS, formFamilyRequired } from '@cp/schemas/messages/units-admin';
 import { ActionDialog } from '../dialogs/ActionDialog';
 import type { UnitAdminKind } from './kind';
 import { serverFailure } from './useUnitsAdminApi';
 
-const EMPTY = { name: '', code: '', emailTemplate: '', companyId: '' };
+const EMPTY = {
+  name: '',
+  code: '',
+  emailTemplate: '',
+  companyId: '',
+  brandName: '',
+  activationFamily: '',
+  applicationFamily: '',
+};
+const FAMILY_FIELDS = [
+  { field: 'activationFamily', form: 'customer-activation', label: 'Customer Activation Form' },
+  { field: 'applicationFamily', form: 'credit-application', label: 'Credit Application Form' },
+] as const;
+
+/** The published form families of each kind, offered to a new company. */
+function usePublishedFamilies(enabled: boolean) {
+  const dp = useDataProvider<ConsoleDataProvider>();
+  const { data = [] } = useQuery({
+    queryKey: ['form-definitions', 'families'],
+    queryFn: () => dp.formFamilies(),
+    enabled,
+  });
+  return (form: FormKind) =>
+    data.filter((f: FormFamily) => f.form === form && f.versions.some((v) => v.status === 'published'));
+}
 
 /** The companies a division may belong to, listed as 'code | name'. */
 export function useCompanyChoices(enabled = true) {
@@ -45,6 +74,7 @@ export function AddUnitCard({ kind }: { kind: UnitAdminKind }) {
   const refresh = useRefresh();
   const isDivision = kind.subject === 'Division';
   const companies = useCompanyChoices(open && isDivision);
+  const familiesOf = usePublishedFamilies(open && !isDivision);
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: key === 'code' ? e.target.value.toUpperCase() : e.target.value }));
 
@@ -54,6 +84,9 @@ export function AddUnitCard({ kind }: { kind: UnitAdminKind }) {
     if (!form.code.trim()) next.code = isDivision ? M.DIVISION_CODE_REQUIRED : M.COMPANY_CODE_REQUIRED;
     if (!form.emailTemplate) next.emailTemplate = M.EMAIL_TEMPLATE_REQUIRED;
     if (isDivision && !form.companyId) next.companyId = M.COMPANY_REQUIRED;
+    if (!isDivision)
+      for (const { field, form: kind } of FAMILY_FIELDS)
+        if (!form[field]) next[field] = formFamilyRequired(FORM_KIND_LABELS[kind]);
     setErrors(next);
     return Object.keys(next).length === 0;
   };
@@ -63,7 +96,10 @@ export function AddUnitCard({ kind }: { kind: UnitAdminKind }) {
       name: form.name,
       code: form.code,
       emailTemplate: form.emailTemplate,
-      ...(isDivision ? { companyId: form.companyId } : {}),
+      brandName: form.brandName.trim() || form.name.trim(),
+      ...(isDivision
+        ? { companyId: form.companyId }
+        : { activationFamily: form.activationFamily, applicationFamily: form.applicationFamily }),
     };
     const record = await create(kind.resource, { data }, { returnPromise: true });
     createdId.current = record ? String(record.id) : '';
@@ -123,12 +159,20 @@ export function AddUnitCard({ kind }: { kind: UnitAdminKind }) {
             slotProps={{ htmlInput: { maxLength: 40 } }}
           />
           <TextField
+            label="Brand name in emails"
+            value={form.brandName}
+            placeholder={form.name}
+            onChange={set('brandName')}
+            helperText={`Shown in the header, footer and sign-off of its emails${form.name ? `; left empty: ${form.name}` : ''}.`}
+            slotProps={{ htmlInput: { maxLength: 100 }, inputLabel: { shrink: true } }}
+          />
+          <TextField
             select
             label="Email Template"
             value={form.emailTemplate}
             onChange={set('emailTemplate')}
             error={!!errors.emailTemplate}
-            helperText={errors.emailTemplate}
+            helperText={errors.emailTemplate ?? 'The colours and layout of its emails; the name is its own.'}
           >
             {EMAIL_TEMPLATES.map((t) => (
               <MenuItem key={t} value={t}>
@@ -136,6 +180,24 @@ export function AddUnitCard({ kind }: { kind: UnitAdminKind }) {
               </MenuItem>
             ))}
           </TextField>
+          {!isDivision &&
+            FAMILY_FIELDS.map(({ field, form: kind, label }) => (
+              <TextField
+                key={field}
+                select
+                label={label}
+                value={form[field]}
+                onChange={set(field)}
+                error={!!errors[field]}
+                helperText={errors[field] ?? 'The form its invitations use; it can be changed later.'}
+              >
+                {familiesOf(kind).map((f) => (
+                  <MenuItem key={f.family} value={f.family}>
+                    {`${f.title} · ${f.family}`}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ))}
           {isDivision && (
             <TextField
               select

@@ -1,5 +1,14 @@
-import { useState } from 'react';
-import { IconButton, List, ListItem, ListItemText, Stack, Switch, Tooltip } from '@mui/material';
+import { useEffect, useState } from 'react';
+import {
+  IconButton,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Switch,
+  Tooltip,
+} from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { useNotify, useRecordContext } from 'react-admin';
 import type { UnitContact, UnitRecord } from '@cp/schemas/contracts/units-admin';
@@ -12,10 +21,9 @@ import { serverFailure, useUnitsAdminApi } from './useUnitsAdminApi';
 const byName = (a: UnitContact, b: UnitContact) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 type Editing = { id?: string; name: string; email: string; active: boolean };
-const upper = (typed: string) => typed.toUpperCase();
 const FIELDS: EditableField<Editing>[] = [
-  { key: 'name', label: 'Name', clean: upper, maxLength: 100 },
-  { key: 'email', label: 'Email', clean: upper, maxLength: 250 },
+  { key: 'name', label: 'Name', maxLength: 100 },
+  { key: 'email', label: 'Email', maxLength: 250 },
 ];
 
 /**
@@ -28,8 +36,12 @@ export function ContactsCard({ kind }: { kind: UnitAdminKind }) {
   const api = useUnitsAdminApi(kind.resource);
   const notify = useNotify();
   const canEdit = useAbility().can('create', 'Contact');
-  const [rows, setRows] = useState<UnitContact[]>(record?.contacts ?? []);
-  if (!record) return null;
+  const [rows, setRows] = useState<UnitContact[] | undefined>(record?.contacts);
+  // The record arrives after the first render: its contacts, not an empty list, once loaded.
+  useEffect(() => {
+    if (record?.contacts) setRows(record.contacts);
+  }, [record?.contacts]);
+  if (!record || !rows) return <LinearProgress aria-label="Loading contacts" sx={{ my: 2 }} />;
 
   const save = async (c: Editing) => {
     const { message, data } = await api.setContact(
@@ -39,12 +51,12 @@ export function ContactsCard({ kind }: { kind: UnitAdminKind }) {
     );
     const saved: UnitContact = {
       id: data.id,
-      name: c.name.trim().toUpperCase(),
-      email: c.email.trim().toUpperCase(),
+      name: c.name.trim(),
+      email: c.email.trim(),
       active: c.active,
-      addDate: rows.find((r) => r.id === data.id)?.addDate ?? new Date().toISOString(),
+      addDate: rows?.find((r) => r.id === data.id)?.addDate ?? new Date().toISOString(),
     };
-    setRows((all) => [...all.filter((r) => r.id !== data.id), saved]);
+    setRows((all = []) => [...all.filter((r) => r.id !== data.id), saved]);
     return message;
   };
   const switchOn = (c: UnitContact) =>

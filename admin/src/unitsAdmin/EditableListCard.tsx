@@ -54,7 +54,11 @@ export function EditableListCard<R, D extends { id?: string }>(props: EditableLi
     <Card variant="outlined">
       <CardHeader
         title={title}
-        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+        // The page's other cards wait for Save; these lists save each change at once, and say so.
+        subheader={
+          canEdit ? `Each ${noun.toLowerCase()} is saved as soon as you add, edit or switch it.` : undefined
+        }
+        slotProps={{ title: { variant: 'h6', component: 'h2' }, subheader: { variant: 'body2' } }}
         action={
           canEdit && (
             <Button startIcon={<AddIcon />} onClick={() => setEditing({ ...blank })}>

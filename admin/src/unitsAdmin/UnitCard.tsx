@@ -23,7 +23,7 @@ export function UnitCard({ unit, kind }: { unit: UnitRecord; kind: UnitAdminKind
   return (
     <Card
       variant="outlined"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', minWidth: 0 }}
       aria-label={unit.name}
     >
       <CardContent sx={{ flex: 1 }}>

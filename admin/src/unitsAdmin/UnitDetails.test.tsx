@@ -88,3 +88,73 @@ it('saves the DocuSign-with-approval switch and the chosen application form', as
   await waitFor(() => expect(saved).toHaveLength(1));
   expect(saved[0]).toMatchObject({ docuSignOnApproval: true, applicationFamily: 'application-eight' });
 });
+
+function renderDetails(getOne: () => Promise<unknown>) {
+  const dataProvider = {
+    ...testDataProvider({ getOne: getOne as never }),
+    formFamilies: async () => FAMILIES,
+  };
+  render(
+    <MemoryRouter initialEntries={['/companies/details/c1']}>
+      <AdminContext store={memoryStore()} dataProvider={dataProvider}>
+        <AbilityContext.Provider value={superAdmin}>
+          <Routes>
+            <Route path="/companies/details/:id" element={<UnitDetails kind={COMPANIES} />} />
+            <Route path="/companies" element={<h1>Company list</h1>} />
+          </Routes>
+        </AbilityContext.Provider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+describe('the details page while loading and with unsaved edits', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("shows the contacts once loaded, never 'No contacts yet.' while loading; names as stored", async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    renderDetails(() => new Promise((resolve) => (answer = resolve)));
+    expect(screen.queryByText('No contacts yet.')).toBeNull();
+    answer({
+      data: {
+        ...record,
+        contacts: [{ id: 'k1', name: 'Pat Lee', email: 'pat@ids.test', active: true, addDate: '' }],
+      },
+    });
+    const contacts = await screen.findByRole('list', { name: 'Contacts' });
+    expect(within(contacts).getByText('Pat Lee')).toBeInTheDocument();
+    // These lists save at once, unlike the rest of the page: the card says so.
+    expect(
+      screen.getByText('Each contact is saved as soon as you add, edit or switch it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No contacts yet.')).toBeNull();
+  });
+
+  it('a record still without its contacts (the list row shown while the details load) shows a loading state', async () => {
+    const { contacts: _contacts, ...listRow } = record as unknown as Record<string, unknown>;
+    renderDetails(async () => ({ data: listRow }));
+    expect(await screen.findByRole('progressbar', { name: 'Loading contacts' })).toBeInTheDocument();
+    expect(screen.queryByText('No contacts yet.')).toBeNull();
+  });
+
+  it('asks before Close leaves unsaved edits, and stays when the answer is no', async () => {
+    renderDetails(async () => ({ data: record }));
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    fireEvent.click(await screen.findByRole('switch', { name: 'Send DocuSign agreement with approval' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(confirm).toHaveBeenCalledWith('You have unsaved changes on this page. Leave without saving them?');
+    expect(screen.queryByRole('heading', { name: 'Company list' })).toBeNull();
+    confirm.mockReturnValue(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('heading', { name: 'Company list' })).toBeInTheDocument();
+  });
+
+  it('leaves without asking when nothing was edited', async () => {
+    renderDetails(async () => ({ data: record }));
+    const confirm = vi.spyOn(window, 'confirm');
+    await screen.findByRole('switch', { name: 'Send DocuSign agreement with approval' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('heading', { name: 'Company list' })).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+  });
+});

@@ -8,6 +8,7 @@ import {
   useSaveContext,
   type RaRecord,
 } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { WORDING_FIELDS, type SaveUnitBody, type UnitRecord } from '@cp/schemas/contracts/units-admin';
 import { useAbility } from '../auth/AbilityContext';
@@ -16,6 +17,7 @@ import { DenialCodesCard } from './DenialCodesCard';
 import { InformationCard } from './InformationCard';
 import type { UnitAdminKind } from './kind';
 import { PacketCard } from './PacketCard';
+import { UNSAVED_CHANGES, useLeavePageWarning } from './useLeavePageWarning';
 import { WordingCards } from './WordingCards';
 
 /** Only the fields Save sends (contacts, denial codes and the packet have their own calls). */
@@ -40,6 +42,8 @@ function Header({ kind, canSave }: { kind: UnitAdminKind; canSave: boolean }) {
   const record = useRecordContext<UnitRecord>();
   const navigate = useNavigate();
   const { saving } = useSaveContext();
+  const { isDirty } = useFormState();
+  useLeavePageWarning(isDirty && !saving);
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -55,7 +59,12 @@ function Header({ kind, canSave }: { kind: UnitAdminKind; canSave: boolean }) {
         </Typography>
       </Breadcrumbs>
       <Stack direction="row" spacing={1}>
-        <Button variant="outlined" onClick={() => navigate(`/${kind.resource}`)}>
+        <Button
+          variant="outlined"
+          onClick={() => {
+            if (!isDirty || window.confirm(UNSAVED_CHANGES)) navigate(`/${kind.resource}`);
+          }}
+        >
           Close
         </Button>
         <SaveButton alwaysEnable={canSave && !saving} disabled={!canSave || saving} />

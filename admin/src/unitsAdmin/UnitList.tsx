@@ -42,7 +42,7 @@ function Cards({ kind }: { kind: UnitAdminKind }) {
         </Grid>
       )}
       {data?.map((u) => (
-        <Grid key={u.id} size={{ xs: 12, sm: 6, lg: 4 }}>
+        <Grid key={u.id} size={{ xs: 12, sm: 6, lg: 4 }} sx={{ minWidth: 0 }}>
           <UnitCard unit={u} kind={kind} />
         </Grid>
       ))}
@@ -59,6 +59,8 @@ function Cards({ kind }: { kind: UnitAdminKind }) {
 export function UnitList({ kind }: { kind: UnitAdminKind }) {
   return (
     <List
+      // The list keeps to the screen's width: a long name is cut in its card instead of widening the page.
+      sx={{ minWidth: 0, maxWidth: '100%', '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
       resource={kind.resource}
       title={kind.plural}
       sort={SORT}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
+  Alert,
   Box,
   Checkbox,
   FormControl,
@@ -17,6 +18,7 @@ import ErrorIcon from '@mui/icons-material/ErrorOutline';
 import { useDataProvider } from 'react-admin';
 import { emailBlurMessage } from '@cp/schemas/messages/activations';
 import { SELECT_COMPANY_OR_DIVISION } from '@cp/schemas/messages/signin';
+import { divisionPicksCompanyNote } from '@cp/schemas/messages/users';
 import { SECURITY_LABELS, SECURITY_LEVELS, type Security } from '@cp/schemas/permissions/types';
 import type { ConsoleDataProvider } from '../dataProvider';
 import { ActionDialog } from '../dialogs/ActionDialog';
@@ -24,6 +26,7 @@ import { useUnits } from '../units/UnitsContext';
 import {
   amountDigits,
   assignableUnits,
+  type AssignableUnit,
   splitUnits,
   toggleUnit,
   unitLabel,
@@ -36,6 +39,8 @@ interface Draft {
   amount: string;
   department: string;
   units: string[];
+  /** Divisions whose ticking also ticked their company (the company was not ticked before). */
+  pickedWith: { division: string; company: string }[];
   security: Security;
 }
 const EMPTY: Draft = {
@@ -44,6 +49,7 @@ const EMPTY: Draft = {
   amount: '',
   department: '',
   units: [],
+  pickedWith: [],
   security: 'READ ONLY',
 };
 
@@ -69,6 +75,23 @@ export function InviteUserDialog(props: { open: boolean; onClose: () => void; on
   const set = (patch: Partial<Draft>) => setD((prev) => ({ ...prev, ...patch }));
   const choices = assignableUnits(units);
   const emailProblem = emailBlurMessage(d.email);
+  const tick = (u: AssignableUnit, on: boolean) => {
+    const units = toggleUnit(d.units, u, on);
+    const alsoTicked = on && u.kind === 'division' && u.parentId && !d.units.includes(u.parentId);
+    const pickedWith = [
+      ...d.pickedWith,
+      ...(alsoTicked ? [{ division: u.id, company: String(u.parentId) }] : []),
+    ].filter((p) => units.includes(p.division) && units.includes(p.company));
+    set({ units, pickedWith });
+  };
+  const byId = new Map(choices.map((u) => [u.id, u]));
+  const notes = d.pickedWith.flatMap((p) => {
+    const division = byId.get(p.division);
+    const company = byId.get(p.company);
+    return division && company
+      ? [divisionPicksCompanyNote(unitLabel(division), unitLabel(company), d.security === 'ADMIN')]
+      : [];
+  });
 
   return (
     <ActionDialog
@@ -156,7 +179,7 @@ export function InviteUserDialog(props: { open: boolean; onClose: () => void; on
                   <Checkbox
                     size="small"
                     checked={d.units.includes(u.id)}
-                    onChange={(e) => set({ units: toggleUnit(d.units, u, e.target.checked) })}
+                    onChange={(e) => tick(u, e.target.checked)}
                   />
                 }
               />
@@ -164,6 +187,14 @@ export function InviteUserDialog(props: { open: boolean; onClose: () => void; on
           </Box>
           {unitsError && <FormHelperText>{unitsError}</FormHelperText>}
         </FormControl>
+        {/* Said when it happens, beside the checklist, and announced to screen readers. */}
+        <Box role="status" aria-live="polite">
+          {notes.map((note) => (
+            <Alert key={note} severity="info" sx={{ mt: 1 }}>
+              {note}
+            </Alert>
+          ))}
+        </Box>
         <FormControl component="fieldset">
           <FormLabel component="legend">Security</FormLabel>
           <RadioGroup row value={d.security} onChange={(e) => set({ security: e.target.value as Security })}>

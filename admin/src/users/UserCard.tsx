@@ -7,7 +7,14 @@ import { subject } from '@cp/schemas/permissions/ability';
 import { useAbility, useSessionUser } from '../auth/AbilityContext';
 import type { UserRecord } from '../dataProvider/users';
 import { SecurityChip } from './securityChip';
-import { initials } from './userFilter';
+import { initials, userStatus, type UserStatus } from './userFilter';
+
+/** Status chips; dark text on a pale fill, each at least 4.5:1 (WCAG AA). */
+const STATUS_CHIP: Record<UserStatus, object> = {
+  Active: { bgcolor: 'success.main', color: '#fff' },
+  Invited: { bgcolor: '#e3f0fb', color: '#0d3f6e' },
+  Inactive: { bgcolor: 'transparent', color: 'text.secondary', border: 1, borderColor: 'divider' },
+};
 
 function Line({ label, value }: { label: string; value: string }) {
   return (
@@ -44,6 +51,7 @@ export function UserCard({
   const mayDelete = me?.id !== user.id && ability.can('delete', subject('User', { id: user.id }));
   const mayResend = !user.active && !!user.invite && ability.can('resend', 'User');
   const name = fullName(user) || user.email;
+  const status = userStatus(user);
   return (
     <Card
       variant="outlined"
@@ -64,12 +72,7 @@ export function UserCard({
           >
             {name}
           </Typography>
-          <Chip
-            size="small"
-            label={user.active ? 'Active' : 'Inactive'}
-            color={user.active ? 'success' : 'default'}
-            variant={user.active ? 'filled' : 'outlined'}
-          />
+          <Chip size="small" label={status} sx={STATUS_CHIP[status]} />
         </Stack>
         <Line label="Email" value={user.email} />
         <Line label="First Name" value={user.firstName} />

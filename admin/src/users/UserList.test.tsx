@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import type { AuthProvider } from 'react-admin';
@@ -36,6 +36,7 @@ const USERS = [
   user('bob', 'Bob', 'READ ONLY', { active: false, invite: 'pending', companies: [], divisions: ['bri'] }),
   user('alex', 'Alex', 'ADMIN'),
   user('mia', 'Mia', 'READ ONLY', { companies: ['mbt'] }),
+  user('dan', 'Dan', 'READ ONLY', { active: false }),
 ];
 
 interface Call {
@@ -104,9 +105,15 @@ const cards = async () => (await screen.findAllByRole('article')).map((c) => c.g
 afterEach(() => vi.unstubAllGlobals());
 
 describe('user list (back-office.md §2 Users)', () => {
-  it('shows active users by first name; Delete User never on one own card, confirmed by name and email', async () => {
+  it('shows active and invited users by first name; Delete User never on one own card, confirmed by name and email', async () => {
     const calls = renderList('SUPER ADMIN');
-    expect(await cards()).toEqual(['Alex Carter', 'Mia Carter', 'Sarah Carter']);
+    expect(await cards()).toEqual(['Alex Carter', 'Bob Carter', 'Mia Carter', 'Sarah Carter']);
+    expect(
+      within(screen.getByRole('article', { name: 'Bob Carter' })).getByText('Invited'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Alex Carter' })).getByText('Active'),
+    ).toBeInTheDocument();
     const own = screen.getByRole('article', { name: 'Sarah Carter' });
     expect(within(own).queryByRole('button', { name: 'Delete User' })).toBeNull();
     expect(within(own).getByText('Super Admin')).toBeInTheDocument();
@@ -122,8 +129,28 @@ describe('user list (back-office.md §2 Users)', () => {
     );
   });
 
-  it('reads the Inactive filter from the URL and offers Resend Invite to the invited user', async () => {
-    const calls = renderList('SUPER ADMIN', `/users?filter=${encodeURIComponent('{"active":"Inactive"}')}`);
+  it('an invited user is Invited, not Inactive, under All and under the Invited filter', async () => {
+    renderList('SUPER ADMIN', `/users?filter=${encodeURIComponent('{"active":"All"}')}`);
+    expect(await cards()).toHaveLength(5);
+    expect(
+      within(screen.getByRole('article', { name: 'Bob Carter' })).getByText('Invited'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Dan Carter' })).getByText('Inactive'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Active' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All',
+      'Active',
+      'Invited',
+      'Inactive',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'Inactive' }));
+    await waitFor(async () => expect(await cards()).toEqual(['Dan Carter']), { timeout: 5000 });
+  });
+
+  it('reads the Invited filter from the URL and offers Resend Invite to the invited user', async () => {
+    const calls = renderList('SUPER ADMIN', `/users?filter=${encodeURIComponent('{"active":"Invited"}')}`);
     expect(await cards()).toEqual(['Bob Carter']);
     await userEvent.click(screen.getByRole('button', { name: 'Resend Invite' }));
     expect(await screen.findByText('Successfully resent invite.')).toBeInTheDocument();
@@ -147,6 +174,20 @@ describe('user list (back-office.md §2 Users)', () => {
     await userEvent.type(within(dialog).getByLabelText('Email'), 'new@demo.test');
     await userEvent.type(within(dialog).getByLabelText('Maximum Approval Amount'), '50000');
     expect(within(dialog).getByLabelText('Maximum Approval Amount')).toHaveValue('50,000');
+    expect(within(dialog).queryByText(/also ticked its company/)).toBeNull();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'BRI | Bristol' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'CPG | Contract Freight' })).toBeChecked();
+    // Said at the moment it happens: the company comes too, and with it every division of the company.
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Ticking BRI | Bristol also ticked its company, CPG | Contract Freight. This user will see the ' +
+        'applications and activations of every division of CPG | Contract Freight, not only BRI | Bristol.',
+    );
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'CPG | Contract Freight' }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'CPG | Contract Freight' }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'BRI | Bristol' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'CPG | Contract Freight' }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'BRI | Bristol' }));
     expect(within(dialog).getByRole('checkbox', { name: 'CPG | Contract Freight' })).toBeChecked();
     expect(
@@ -155,6 +196,9 @@ describe('user list (back-office.md §2 Users)', () => {
         .map((c) => c.closest('label')?.textContent),
     ).toEqual(['BRI | Bristol', 'CPG | Contract Freight', 'UWL | UWL Inc']);
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Admin' }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      /This Admin will see .* every division of CPG/,
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Invite' }));
     expect(await screen.findByText('Invite has been sent out')).toBeInTheDocument();
     expect(calls).toContainEqual({
@@ -174,7 +218,7 @@ describe('user list (back-office.md §2 Users)', () => {
 
   it('a Read Only user has no Add New User and no Delete User; sees unit codes outside their own', async () => {
     renderList('READ ONLY');
-    expect(await cards()).toEqual(['Alex Carter', 'Mia Carter', 'Sarah Carter']);
+    expect(await cards()).toEqual(['Alex Carter', 'Bob Carter', 'Mia Carter', 'Sarah Carter']);
     // MBT is in no list the viewer may switch to: the user comes with their units named (issue 15 item 11).
     expect(within(screen.getByRole('article', { name: 'Mia Carter' })).getByText('MBT')).toBeInTheDocument();
     expect(screen.queryByText(/other/)).toBeNull();

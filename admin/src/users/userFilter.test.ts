@@ -1,4 +1,4 @@
-import { filterUsers, initials } from './userFilter';
+import { filterUsers, initials, userStatus } from './userFilter';
 import type { ListedUser } from './userFilter';
 
 const USERS: ListedUser[] = [
@@ -26,15 +26,25 @@ const USERS: ListedUser[] = [
     active: true,
     addDate: '2026-02-01T10:00:00Z',
   },
+  {
+    _id: '4',
+    email: 'ivy@demo.test',
+    firstName: 'Ivy',
+    lastName: 'Invited',
+    active: false,
+    invite: 'pending',
+    addDate: '2026-04-01T10:00:00Z',
+  },
 ];
 
 const ids = (list: ListedUser[]) => list.map((u) => u._id);
 
 describe('user list filter (back-office.md §2 Users)', () => {
   it.each([
-    ['Active', '', ['3', '1']],
+    ['Active', '', ['4', '3', '1']],
+    ['Invited', '', ['4']],
     ['Inactive', '', ['2']],
-    ['All', '', ['2', '3', '1']],
+    ['All', '', ['2', '4', '3', '1']],
     ['All', 'STONE', ['3']],
     ['All', 'zoe@', ['1']],
     ['All', 'al', ['2']],
@@ -44,6 +54,10 @@ describe('user list filter (back-office.md §2 Users)', () => {
     ['Active', 'young', []],
   ] as const)('%s + search %j -> %j (sorted by first name)', (active, search, expected) => {
     expect(ids(filterUsers(USERS, search, active))).toEqual(expected);
+  });
+
+  it('a user is Active, Invited until they register, or Inactive', () => {
+    expect(USERS.map(userStatus)).toEqual(['Active', 'Inactive', 'Active', 'Invited']);
   });
 
   it('initials come from the names, else the email', () => {

@@ -1,7 +1,13 @@
 import type { UserRecord } from '../auth/currentUser';
 
-export type ActiveFilter = 'All' | 'Active' | 'Inactive';
-export const ACTIVE_FILTERS: ActiveFilter[] = ['All', 'Active', 'Inactive'];
+/**
+ * Where a user stands: Active (may sign in), Invited (invitation outstanding, not yet registered) or
+ * Inactive (switched off by a super admin, or an invitation made void). The spec's `active` is false for
+ * both of the last two; the console tells them apart by the pending invite.
+ */
+export type UserStatus = 'Active' | 'Invited' | 'Inactive';
+export type ActiveFilter = 'All' | UserStatus;
+export const ACTIVE_FILTERS: ActiveFilter[] = ['All', 'Active', 'Invited', 'Inactive'];
 
 export interface ListedUser extends UserRecord {
   addDate?: string;
@@ -14,14 +20,22 @@ function usDate(iso: string | undefined): string | undefined {
   return m ? `${m[2]}/${m[3]}/${m[1]}` : undefined;
 }
 
+export const userStatus = (u: Pick<ListedUser, 'active' | 'invite'>): UserStatus =>
+  u.active ? 'Active' : u.invite ? 'Invited' : 'Inactive';
+
+/** The default filter, Active, also lists invitees: they are colleagues about to start, not switched off. */
+const shownUnder = (filter: ActiveFilter, status: UserStatus) =>
+  filter === 'All' || filter === status || (filter === 'Active' && status === 'Invited');
+
 /**
- * The user list of back-office.md §2 'Users': Active filter (default Active), search over email, first
+ * The user list of back-office.md §2 'Users': Active filter (default Active, which includes the invited),
+ * search over email, first
  * name, last name or add date, sorted by first name ascending.
  */
 export function filterUsers<U extends ListedUser>(users: U[], search: string, active: ActiveFilter): U[] {
   const needle = search.trim().toLowerCase();
   return users
-    .filter((u) => active === 'All' || (active === 'Active') === !!u.active)
+    .filter((u) => shownUnder(active, userStatus(u)))
     .filter(
       (u) =>
         !needle ||

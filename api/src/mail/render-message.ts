@@ -38,6 +38,8 @@ export async function renderOutboxMessage(db: DbOrTx, message: EmailMessage): Pr
     if (!unit) throw new PermanentMailError(`Unit ${message.unitId} not found`);
     context.unit = Object.fromEntries(WORDING_FIELDS.map((f) => [f, unit[f] ?? '']));
     if (unit.emailTemplate) context.brand = unit.emailTemplate;
+    // The unit's own name in the layout: a unit sharing another's email template does not carry its name.
+    context.brandName = unit.theme?.displayName || unit.name;
   }
   try {
     const rendered = renderEmail(message.template, context);

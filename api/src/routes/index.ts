@@ -9,6 +9,7 @@ import { applicationsRoutes } from './applications';
 import { documentsRoutes } from './documents';
 import { emailLogRoutes } from './email-log';
 import { esignRoutes } from './esign';
+import { formDefinitionDraftRoutes } from './form-definition-drafts';
 import { formDefinitionRoutes } from './form-definitions';
 import { formValidatorRoutes } from './form-validators';
 import { portalRoutes } from './portal';
@@ -30,6 +31,7 @@ export function apiRoutes(ctx: AppContext): express.Router {
   router.use(documentsRoutes(ctx));
   router.use(emailLogRoutes(ctx));
   router.use(formDefinitionRoutes(ctx));
+  router.use(formDefinitionDraftRoutes(ctx));
   router.use(unitsLookupRoutes(ctx));
   router.use(unitsAdminRoutes(ctx));
   router.use(unitsAdminSpecCalls(ctx));

@@ -4,6 +4,7 @@
  */
 import supertest from 'supertest';
 import * as M from '@cp/schemas/messages/units-admin';
+import { neutralWording } from '@cp/schemas/messages/wording-defaults';
 import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
 import { auditLog, units } from '../db/schema';
 import { renderOutboxMessage } from '../mail/render-message';
@@ -56,8 +57,9 @@ describe('adding a company or division (§5 Add company / Add division)', () => 
       counter: 1,
       active: true,
       quickCreditAmount: 0,
-      invitationBody: '',
-      caStatusParagraph: '',
+      // Neutral wording in its own name, not empty (a new company's first invitation read blank).
+      invitationBody: neutralWording('Acme Freight').invitationBody,
+      caStatusParagraph: neutralWording('Acme Freight').caStatusParagraph,
       contacts: [],
       denialCodes: [],
       emailTemplate: 'UWL',
@@ -72,6 +74,34 @@ describe('adding a company or division (§5 Add company / Add division)', () => 
       companyCode: 'ACME',
       parentId: res.body.id,
     });
+  });
+
+  it("a new company's emails carry its own brand name and neutral wording, never another company's", async () => {
+    const res = await superAdmin
+      .post('/api/v1/companies')
+      .send({ name: 'Harbor Lines LLC', brandName: 'Harbor Lines', code: 'hbl', emailTemplate: 'CPG' })
+      .expect(200);
+    const mail = await renderOutboxMessage(t.ctx.db, {
+      template: 'application-invitation',
+      to: ['x@y.test'],
+      unitId: res.body.id as string,
+      context: { applyUrl: 'https://x.test/Apply' },
+    });
+    expect(mail.html).toContain('The Harbor Lines Credit Team');
+    expect(mail.text).toContain(neutralWording('Harbor Lines').invitationBody);
+    expect(`${mail.subject} ${mail.html} ${mail.text}`).not.toContain('Container Port Group');
+    // Without a brand name, the company's name.
+    const plain = await superAdmin
+      .post('/api/v1/companies')
+      .send({ name: 'Quay Freight', code: 'qf', emailTemplate: 'CPG' })
+      .expect(200);
+    const preview = await superAdmin
+      .post('/api/v1/companies/preview')
+      .send({ template: 'application-invitation', name: 'Quay Freight', emailTemplate: 'CPG', wording: {} })
+      .expect(200);
+    expect(preview.body.data.html).toContain('Quay Freight');
+    expect(preview.body.data.html).not.toContain('Container Port Group');
+    expect(plain.body.invitationBody).toBe(neutralWording('Quay Freight').invitationBody);
   });
 
   it.each([
@@ -156,12 +186,12 @@ describe('saving a company or division (§5 Save company / Save division)', () =
 
 describe('contacts (§5 Contact)', () => {
   const url = () => `/api/v1/companies/${home.company.id}/contacts`;
-  it('adds a contact in upper case and refuses the same name in any case', async () => {
+  it('adds a contact as typed and refuses the same name in any case', async () => {
     const res = await superAdmin.post(url()).send({ name: 'Pat Lee', email: 'pat@home.test' }).expect(200);
     expect(messageOf(res)).toBe(M.CONTACT_ADDED);
     const unit = await superAdmin.get(`/api/v1/companies/${home.company.id}`).expect(200);
     expect(unit.body.contacts).toContainEqual(
-      expect.objectContaining({ name: 'PAT LEE', email: 'PAT@HOME.TEST' }),
+      expect.objectContaining({ name: 'Pat Lee', email: 'pat@home.test' }),
     );
     const again = await superAdmin.post(url()).send({ name: 'pat lee', email: 'p2@home.test' }).expect(400);
     expect(messageOf(again)).toBe(M.CONTACT_NAME_UNIQUE);

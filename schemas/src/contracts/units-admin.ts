@@ -199,6 +199,8 @@ export const createUnitBodySchema = z.object({
   name: text(200).default(''),
   code: text(40).default(''),
   emailTemplate: text(20).nullable().default(''),
+  /** The name its emails carry (wordmark, footer, sign-off); the unit's name when left out. */
+  brandName: text(100).optional(),
   companyId: text(64).nullable().optional(),
   /** Optional: checked as on save (units-admin/form-families.ts); a company without them cannot invite yet. */
   activationFamily: formFamilyShape.activationFamily.optional(),
@@ -246,6 +248,8 @@ export const wordingPreviewBodySchema = z.object({
   template: text(60),
   name: text(200).optional(),
   emailTemplate: text(20).nullable().optional(),
+  /** The name the emails carry; `name` when left out. */
+  brandName: text(100).optional(),
   wording: z.object(wordingShape).partial().default({}),
 });
 export type WordingPreviewBody = z.input<typeof wordingPreviewBodySchema>;

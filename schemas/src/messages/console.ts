@@ -10,3 +10,9 @@ export const UNITS_UNAVAILABLE = 'The company and division list could not be loa
 export const LOGGED_OUT_INACTIVITY = 'You have been logged out due to inactivity.';
 /** The version label in the side menu (back-office.md §1, §9). */
 export const APP_VERSION = '2.0.23';
+/** The warning before the idle logout (the logout itself keeps back-office.md §4's 30-minute rule). */
+export const IDLE_WARNING_TITLE = 'Are you still there?';
+export const idleWarningText = (left: string) =>
+  `For your security you will be signed out in ${left} because there has been no activity. Any unsaved changes on this page would be lost.`;
+export const IDLE_STAY_SIGNED_IN = 'Stay signed in';
+export const IDLE_SIGN_OUT = 'Sign out now';

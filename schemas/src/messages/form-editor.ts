@@ -6,6 +6,25 @@ export const FORM_EDITOR_MESSAGES = {
   notFound: 'No such form version.',
   draftCreated: (version: number) => `Draft version ${version} created.`,
   draftSaved: 'Draft saved.',
+  /** Discarding a draft: asked first, recorded in the audit log; published versions are untouched. */
+  discardTitle: (version: number) => `Discard draft version ${version}?`,
+  discardText:
+    'The draft and all its changes are deleted; this cannot be undone. The published version stays as it is, and a new draft can be started from it at any time.',
+  draftDiscarded: (version: number) => `Draft version ${version} discarded.`,
+  /** Said beside 'Also move drafts…' before it is ticked: what ticking it would do now. */
+  movableDrafts: (moved: number, stayed: number) =>
+    moved + stayed === 0
+      ? 'There are no unsubmitted drafts to move.'
+      : [
+          `Ticking this moves ${drafts(moved)} to this version.`,
+          stayed
+            ? `${drafts(stayed)} would stay on ${stayed === 1 ? 'its' : 'their'} version: ${stayed === 1 ? 'its' : 'their'} saved answers do not pass this version's checks.`
+            : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+  movableDraftsUnsaved:
+    'Counted on the draft as last saved; your unsaved changes are saved when you publish.',
   /** A published or retired version is never changed: what customers filled in stays readable as it was. */
   notADraft: (version: number, status: string) =>
     `Version ${version} is ${status} and cannot be changed; create a draft from it instead.`,

@@ -11,12 +11,15 @@ import type { MovedDrafts } from '@cp/schemas/contracts/form-definitions';
 import type { FormDefinition } from '@cp/schemas/forms/types';
 import { uneditedPaths } from '@cp/schemas/forms/unedited';
 import { validateForm } from '@cp/schemas/forms/validate';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { submissions } from '../../db/schema';
 
-/** `definition` is the version just published (read in the transaction, not from the resolver's cache). */
-export async function moveDraftsInTx(tx: Tx, definition: FormDefinition): Promise<MovedDrafts> {
-  const drafts = await tx
+/**
+ * Which of the family's unsubmitted drafts on older versions would move to `definition` (their data
+ * validates against it) and how many there are; `lock` holds the rows for the publish that moves them.
+ */
+export async function judgeDrafts(db: DbOrTx, definition: FormDefinition, lock: boolean) {
+  const query = db
     .select({ id: submissions.id, data: submissions.data })
     .from(submissions)
     .where(
@@ -27,8 +30,8 @@ export async function moveDraftsInTx(tx: Tx, definition: FormDefinition): Promis
         inArray(submissions.status, ['SENT', '']),
         isNull(submissions.deleteDate),
       ),
-    )
-    .for('update');
+    );
+  const drafts = lock ? await query.for('update') : await query;
   const moving = drafts
     .filter(({ data }) => {
       // As the portal's draft save judges stored values (check-form-data.ts): a skip-until-edited value
@@ -37,6 +40,12 @@ export async function moveDraftsInTx(tx: Tx, definition: FormDefinition): Promis
       return validateForm(definition, data, 'draft', { skip }).valid;
     })
     .map(({ id }) => id);
+  return { moving, total: drafts.length };
+}
+
+/** `definition` is the version just published (read in the transaction, not from the resolver's cache). */
+export async function moveDraftsInTx(tx: Tx, definition: FormDefinition): Promise<MovedDrafts> {
+  const { moving, total } = await judgeDrafts(tx, definition, true);
   if (moving.length) {
     await tx
       .update(submissions)
@@ -48,5 +57,5 @@ export async function moveDraftsInTx(tx: Tx, definition: FormDefinition): Promis
       })
       .where(inArray(submissions.id, moving));
   }
-  return { moved: moving.length, stayed: drafts.length - moving.length };
+  return { moved: moving.length, stayed: total - moving.length };
 }

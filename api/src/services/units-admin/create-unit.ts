@@ -2,10 +2,12 @@
  * 'Add New Company' / 'Add New Division' (back-office.md §5 'Add company', 'Add division', §4): name,
  * code and email template required (a division also its company); the code upper-cased as typed and new
  * among its kind. A new unit starts active, counter 1, prefix equal to its code, empty texts, no contacts,
- * no denial codes, quick credit amount 0 (the table's defaults).
+ * no denial codes, quick credit amount 0 (the table's defaults); its emails carry its own brand name and
+ * its wording starts from neutral text in that name (wording-defaults.ts).
  */
 import { EMAIL_TEMPLATES, type CreateUnitBody, type EmailTemplate } from '@cp/schemas/contracts/units-admin';
 import { COMPANY_REQUIRED, EMAIL_TEMPLATE_REQUIRED } from '@cp/schemas/messages/units-admin';
+import { neutralWording } from '@cp/schemas/messages/wording-defaults';
 import { units } from '../../db/schema';
 import { findUnit } from '../units/find-unit';
 import { auditAdmin, demand, ruleError, type AdminOptions } from './access';
@@ -45,6 +47,8 @@ export async function createUnit(o: CreateUnitInput): Promise<{ id: string }> {
     unit: { kind: config.kind },
     input: o.input,
   });
+  // Its own brand name in its emails, and neutral wording in that name until staff write their own.
+  const brandName = (o.input.brandName ?? '').trim() || name;
   const values = {
     kind: config.kind,
     parentId,
@@ -52,6 +56,8 @@ export async function createUnit(o: CreateUnitInput): Promise<{ id: string }> {
     name,
     prefix: code,
     emailTemplate: o.input.emailTemplate,
+    theme: { displayName: brandName },
+    ...neutralWording(brandName),
     ...families,
   };
   const lost = () => ruleError(m.codeExists, 'code');

@@ -34,5 +34,6 @@ export function previewWording(
     name: o.input.name || sampleUnit.name,
     emailTemplate: brand,
   };
-  return renderEmail(template, { ...sample, unit, brand });
+  const brandName = o.input.brandName || o.input.name || undefined;
+  return renderEmail(template, { ...sample, unit, brand, ...(brandName ? { brandName } : {}) });
 }

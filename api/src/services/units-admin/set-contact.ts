@@ -1,6 +1,6 @@
 /**
  * New Contact, edit and the active switch (back-office.md §2 'Contact List', §4, §5): name unique within
- * the company or division (case-insensitively, stored upper case), email checked by each rule. A contact
+ * the company or division (case-insensitively, stored as typed), email checked by each rule. A contact
  * switched off is no longer offered in the approval and denial dialogs (lookups read active ones only).
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -29,8 +29,9 @@ export async function setContact(o: SetContactInput): Promise<{ id: string; mess
   const unit = await findUnit(db, o.unitId);
   if (!unit || unit.kind !== config.kind) throw new AppError(ErrorCode.NotFound);
   if (o.contactId !== undefined && !isUuid(o.contactId)) throw new AppError(ErrorCode.NotFound);
-  const name = (o.input.name ?? '').trim().toUpperCase();
-  const email = (o.input.email ?? '').trim().toUpperCase();
+  // Stored as typed ('Pat Lee', not 'PAT LEE'); unique per unit whatever the case (index on upper(name)).
+  const name = (o.input.name ?? '').trim();
+  const email = (o.input.email ?? '').trim();
   const nameProblem = contactNameProblem(name);
   if (nameProblem) throw ruleError(nameProblem, 'name');
   const emailProblem = contactEmailProblem(email);
@@ -41,7 +42,7 @@ export async function setContact(o: SetContactInput): Promise<{ id: string; mess
     .where(
       and(
         eq(contacts.unitId, unit.id),
-        sql`upper(${contacts.name}) = ${name}`,
+        sql`upper(${contacts.name}) = ${name.toUpperCase()}`,
         o.contactId ? ne(contacts.id, o.contactId) : undefined,
       ),
     );

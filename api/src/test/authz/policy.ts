@@ -221,6 +221,14 @@ export const POLICY: Record<string, Row> = {
     { query: (c) => ({ from: c.id, to: c.id }), ok: [404] },
   ],
   'POST /api/FormDefinition/rollback': ['update FormDefinition', { body: (c) => ({ id: c.id }), ok: [404] }],
+  'POST /api/FormDefinition/discardDraft': [
+    'update FormDefinition',
+    { body: (c) => ({ id: c.id }), ok: [404] },
+  ],
+  'GET /api/FormDefinition/movableDrafts': [
+    'update FormDefinition',
+    { query: (c) => ({ id: c.id }), ok: [404] },
+  ],
 
   // Unit lookups of the console.
   'GET /api/v1/units/selectable': 'signed-in',
