@@ -61,6 +61,7 @@ export const applicationKind = defineKind({
   approval: {
     customerCodeRequired: (record) => needsCustomerCode(record.applicationNumber),
     netTerms: true,
+    amountDefault: 'smallerOfRequest',
     more: (v, _record, user) => {
       const cap = user?.maximumApprovalAmount ?? 0;
       return {

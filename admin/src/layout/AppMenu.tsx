@@ -16,10 +16,11 @@ import { VersionLabel } from './VersionLabel';
 export function AppMenu() {
   const ability = useAbility();
   const companiesMenu = ability.can('viewCompaniesMenu', 'Menu');
-  // `/` and unknown paths show the activations list, so its entry is the current one there too.
+  // `/` shows the application list and unknown paths the activations list: their entries are current there.
   const { pathname } = useLocation();
   const homeShowsActivations =
     !pathname.startsWith('/activations') && titleForPath(pathname) === titleForPath('/activations');
+  const homeShowsApplications = pathname === '/';
   return (
     <Menu
       sx={{
@@ -41,7 +42,12 @@ export function AppMenu() {
           Credit Back Office
         </Typography>
       </Box>
-      <Menu.Item to="/applications" primaryText="Applications" leftIcon={<AssignmentIcon />} />
+      <Menu.Item
+        to="/applications"
+        primaryText="Applications"
+        leftIcon={<AssignmentIcon />}
+        className={homeShowsApplications ? 'RaMenuItemLink-active' : undefined}
+      />
       <Menu.Item
         to="/activations"
         primaryText="Activations"

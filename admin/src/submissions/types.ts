@@ -22,6 +22,8 @@ export interface SubmissionRef {
   quickCreditAmount: number;
   notes: string;
   customerCode: string;
+  /** What the customer asked for (the approval dialog shows it beside the amount). */
+  amountReq?: number | null;
   /** An application's agreement (rows and details of applications carry it). */
   docuSign?: DocuSignState;
 }
@@ -37,6 +39,7 @@ export const refOf = (r: SubmissionRow): SubmissionRef => ({
   quickCreditAmount: r.quickCreditAmount,
   notes: r.notes,
   customerCode: r.customerCode,
+  amountReq: r.amountReq,
   docuSign: r.docuSign as DocuSignState | undefined,
 });
 
