@@ -107,6 +107,7 @@ export const applicationKind = defineKind({
       contactRequired: msg.APPLICATION_CONTACT_REQUIRED,
     },
     changeEmailDone: msg.APPLICATION_UPDATED,
+    saved: msg.APPLICATION_UPDATED,
   },
   documentName: (r) => `Credit Application # ${r.applicationNumber}`,
   rowTestId: 'application-row',

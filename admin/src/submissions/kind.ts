@@ -84,6 +84,8 @@ export interface KindMessages {
   approval: { customerCodeRequired: string; contactRequired: string };
   denial: { denialCodeRequired: string; contactRequired: string };
   changeEmailDone: string;
+  /** The details page's Save (§8 'Successfully updated application.'). */
+  saved: string;
 }
 
 /** What both kinds word alike (§5 'Invite', §8): the copy, link and delete refusals, a copied link. */
