@@ -14,7 +14,8 @@ export function DecidedNotice(props: {
   const { message, outcome, name, to } = props;
   return (
     <span data-testid="decided-notice">
-      {message} {name} was {outcome}.{' '}
+      {/* The spec's wording word for word (§8), then what happened beside it. */}
+      {message} — {name} was {outcome}.{' '}
       <Link component={RouterLink} to={to} color="inherit" underline="always" sx={{ fontWeight: 600 }}>
         Open {name}
       </Link>

@@ -98,7 +98,7 @@ describe('decision dialogs (§5)', () => {
     // The page goes back to the list: the banner says what happened to which record and links back to it.
     const notice = await screen.findByTestId('decided-notice');
     expect(notice).toHaveTextContent(
-      'Successfully updated the customer activation. Customer Activation # BRI1042 was approved.',
+      'Successfully updated the customer activation. — Customer Activation # BRI1042 was approved.',
     );
     expect(within(notice).getByRole('link', { name: 'Open Customer Activation # BRI1042' })).toHaveAttribute(
       'href',
