@@ -131,7 +131,7 @@ describe('application details', () => {
     await user.type(screen.getByLabelText('Payment Terms'), '2% 10 days');
     await user.click(screen.getByRole('combobox', { name: 'Net Terms' }));
     await user.click(await screen.findByRole('option', { name: 'Net 45' }));
-    await user.click(screen.getByRole('combobox', { name: 'Contacts' }));
+    await user.click(screen.getByRole('combobox', { name: 'Point Of Contact' }));
     await user.click(await screen.findByRole('option', { name: /ANNA/ }));
     await user.keyboard('{Escape}');
     await user.click(save);

@@ -104,6 +104,7 @@ export function WorkflowEditor(props: {
       ) : null}
       <Grid size={size}>
         <ContactsSelect
+          label="Point Of Contact"
           contacts={contacts}
           value={edit.values.contacts}
           onChange={(ids) => edit.set('contacts', ids)}
