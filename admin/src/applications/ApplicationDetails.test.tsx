@@ -76,7 +76,8 @@ function details(over: Partial<Details> = {}): Details {
     applicationOpened: null,
     tradeReferencesFile: {
       id: 'f1',
-      fileName: 'references.pdf',
+      // Stored as '{name}_{application id}.pdf' (§7 setTradeReferences): shown as uploaded.
+      fileName: `references_${ID}.pdf`,
       contentType: 'application/pdf',
       size: 1000,
       addDate: '2026-11-02T10:00:00.000Z',
@@ -197,6 +198,7 @@ describe('application details', () => {
     const section = await screen.findByTestId('section-tradeReferences');
     await waitFor(() => expect(within(section).getByRole('button', { name: 'Download references.pdf' })));
     expect(within(section).queryByText(/references-3f2a9c1e/)).not.toBeInTheDocument();
+    expect(within(section).queryByText(new RegExp(ID))).not.toBeInTheDocument();
     expect(within(section).queryByText('United States')).not.toBeInTheDocument();
   });
 });

@@ -49,8 +49,8 @@ export function ApproveDialog(props: Props) {
       start={(r) => ({
         amount: thousands(String(approvalAmount(r, kind.approval.amountDefault).amount)),
         customerCode: r.customerCode ?? '',
-        paymentTerms: '',
-        netTerms: '',
+        paymentTerms: r.paymentTerms ?? '',
+        netTerms: r.netTerms ?? '',
       })}
       validate={(v, r) => kind.approval.validate({ ...v, amount: Number(digits(v.amount) || 0) }, r, user)}
       send={async (v, r) => {

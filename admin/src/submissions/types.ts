@@ -24,6 +24,9 @@ export interface SubmissionRef {
   customerCode: string;
   /** What the customer asked for (the approval dialog shows it beside the amount). */
   amountReq?: number | null;
+  /** The terms already on the record (the approval dialog opens with them). */
+  paymentTerms?: string;
+  netTerms?: string;
   /** An application's agreement (rows and details of applications carry it). */
   docuSign?: DocuSignState;
 }
@@ -40,6 +43,8 @@ export const refOf = (r: SubmissionRow): SubmissionRef => ({
   notes: r.notes,
   customerCode: r.customerCode,
   amountReq: r.amountReq,
+  paymentTerms: r.paymentTerms,
+  netTerms: typeof r.netTerms === 'string' ? r.netTerms : undefined,
   docuSign: r.docuSign as DocuSignState | undefined,
 });
 
