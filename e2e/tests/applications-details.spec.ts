@@ -122,12 +122,16 @@ test('details: summary band, Save (NEW → PENDING), the approval dialog and the
 
   // Back on the list (§4), the banner says which record was approved and links back to it.
   await expect(page).toHaveURL(/\/$/);
-  const notice = banner(page, `Credit Application # ${app.number} was approved.`);
-  await expect(notice).toContainText('Successfully approved application.');
-  await expect(page.locator('header')).toContainText('Applications');
-  await expect(page.locator('header')).not.toContainText('Customer Activations');
+  const notice = page.getByTestId('decided-notice');
+  await expect(notice).toHaveText(
+    `Successfully approved application. — Credit Application # ${app.number} was approved. Open Credit Application # ${app.number}`,
+  );
   await notice.getByRole('link', { name: `Open Credit Application # ${app.number}` }).click();
   await expect(page).toHaveURL(new RegExp(`/applications/details/${app.id}$`));
+  // The home page showed the application list under an app bar titled 'Customer Activations'.
+  await page.goto('/');
+  await expect(page.locator('.route-title')).toHaveText('Applications');
+  await page.goto(`/applications/details/${app.id}`);
   await atBothWidths(page, 'approved', async () => {
     await expect(band).toContainText('StatusAPPROVED');
     await expect(page.getByText('Payment Terms', { exact: true }).locator('+ *')).toHaveText('2% 10 days');
