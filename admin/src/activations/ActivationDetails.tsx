@@ -1,23 +1,9 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Grid,
-  IconButton,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Grid, IconButton, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useGetOne, useNotify } from 'react-admin';
+import { useGetOne } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ActivationDetails } from '@cp/schemas/contracts/activations';
-import { ACTIVATION_UPDATED } from '@cp/schemas/messages/activations';
-import { GENERAL_ERROR } from '@cp/schemas/messages/general';
-import { failureMessage, useSubmissionApi } from '../submissions/api';
 import { formatDate, formatMoney, orNA } from '../submissions/format';
 import { InviteDialog } from '../submissions/InviteDialog';
 import { useAbility } from '../auth/AbilityContext';
@@ -31,6 +17,8 @@ import { useSubmissionActions } from '../submissions/useSubmissionActions';
 import { FormDataView } from '../submissions/FormDataView';
 import { activationKind } from './kind';
 import { SentEditor } from '../submissions/SentEditor';
+import { SummaryBand } from '../submissions/SummaryBand';
+import { useWorkflowEdit, WorkflowEditor } from '../submissions/WorkflowEditor';
 
 interface DetailsRecord extends SubmissionRef {
   [key: string]: unknown;
@@ -84,7 +72,6 @@ function SignedOn({ date }: { date: string | null }) {
 export function ActivationDetails() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const notify = useNotify();
   const [inviting, setInviting] = useState(false);
   const {
     data: details,
@@ -99,13 +86,22 @@ export function ActivationDetails() {
   );
   const data = details ? detailsRecord(details) : undefined;
   const onChanged = () => void refetch();
-  const api = useSubmissionApi('activations');
   const ability = useAbility();
   const { act, dialogs } = useSubmissionActions(activationKind, {
     onChanged,
     afterDelete: () => navigate('/'),
   });
-  const [terms, setTerms] = useState<string | null>(null);
+  const edit = useWorkflowEdit(
+    activationKind,
+    {
+      id,
+      customerCode: details?.customerCode ?? '',
+      paymentTerms: details?.paymentTerms ?? '',
+      netTerms: '',
+      contacts: details?.contacts ?? [],
+    },
+    onChanged,
+  );
   const inviteBlocked = !ability.can('invite', 'Activation');
 
   const header = (
@@ -151,22 +147,21 @@ export function ActivationDetails() {
   };
   const open = data.status === 'NEW' || data.status === 'PENDING';
   const sent = data.status === 'SENT';
-  const paymentTerms = terms ?? data.paymentTerms;
-  const save = async () => {
-    try {
-      await api.save(data.id, { paymentTerms });
-      notify(ACTIVATION_UPDATED, { type: 'success' });
-      setTerms(null);
-      onChanged();
-    } catch (e) {
-      notify(failureMessage(e, GENERAL_ERROR), { type: 'warning' });
-    }
-  };
-
   return (
     <KindContext.Provider value={activationKind}>
       <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
         {header}
+        {sent ? null : (
+          <SummaryBand
+            definition={details?.definition}
+            data={details?.data ?? {}}
+            companyName={data.companyName as string}
+            amountReq={details?.amountReq ?? null}
+            status={data.status}
+            duplicates={details?.possibleDuplicates ?? []}
+            detailsPath="/activations/details"
+          />
+        )}
         <Card variant="outlined" sx={{ mb: 2 }}>
           <CardContent>
             <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
@@ -188,8 +183,12 @@ export function ActivationDetails() {
                 value={formatDate(sent ? data.addDate : (data.signatureDate ?? data.addDate))}
               />
               <Summary label="Email" value={data.email} />
-              <Summary label="Customer Code" value={data.companyCode} />
-              <Summary label="Point Of Contact" value={orNA((data.contactNames ?? []).join(', '))} />
+              {/* An open record edits these below. */}
+              {!open && <Summary label="Customer Code" value={data.companyCode} />}
+              {!open && (
+                <Summary label="Point Of Contact" value={orNA((data.contactNames ?? []).join(', '))} />
+              )}
+              {!open && !sent && <Summary label="Payment Terms" value={orNA(data.paymentTerms)} />}
               {data.approvedOrDeniedDate && (
                 <Summary
                   label={data.status === 'DENIED' ? 'Date Denied' : 'Date Approved'}
@@ -211,18 +210,23 @@ export function ActivationDetails() {
               />
             )}
             {open && (
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
-                <TextField
-                  size="small"
-                  label="Payment Terms"
-                  value={paymentTerms}
-                  onChange={(e) => setTerms(e.target.value)}
+              <>
+                <WorkflowEditor
+                  edit={edit}
+                  record={record}
+                  netTerms={false}
                   disabled={!act.may('save', record)}
                 />
-                <Button variant="outlined" onClick={() => void save()} disabled={!act.may('save', record)}>
-                  Save
-                </Button>
-              </Stack>
+                <DisabledReason reason={act.may('save', record) ? '' : deniedReason('save')}>
+                  <Button
+                    variant="outlined"
+                    onClick={() => void edit.save()}
+                    disabled={!edit.dirty || edit.busy || !act.may('save', record)}
+                  >
+                    Save
+                  </Button>
+                </DisabledReason>
+              </>
             )}
             <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
               {sent && (

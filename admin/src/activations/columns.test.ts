@@ -23,4 +23,15 @@ describe('activation list layouts (back-office.md §2)', () => {
     expect(labels('DENIED')).toEqual([...labels('APPROVED'), 'Date Denied', 'Denial Code']);
     expect(labels('REVIEWED')).toContain('Amount Approved');
   });
+
+  it('REVIEWED: Date Received and Date Approved or Date Denied are separate columns', () => {
+    const labels = columnsByStatus.REVIEWED.map((c) => c.label);
+    expect(labels.slice(0, 5)).toEqual([
+      'C.A.F #',
+      'Company Name',
+      'Client',
+      'Date Received',
+      'Date Approved or Date Denied',
+    ]);
+  });
 });

@@ -2,7 +2,6 @@ import { Box, Chip } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { formatDate, formatMoney, orNA, unitLabel } from '../submissions/format';
-import { stacked } from '../submissions/stacked';
 import type { Column, ListStatus } from '../submissions/types';
 import type { ActivationRow } from './types';
 
@@ -66,7 +65,8 @@ export const columnsByStatus: Record<ListStatus, Column<ActivationRow>[]> = {
     c.caf,
     c.companyName,
     c.client,
-    stacked('Received / Decided', c.received, c.decided),
+    c.received,
+    c.decided,
     c.denialCode,
     c.amount,
     c.notes,

@@ -57,6 +57,7 @@ export const activationKind = defineKind({
     approval: { customerCodeRequired: msg.CUSTOMER_CODE_REQUIRED, contactRequired: msg.CONTACT_REQUIRED },
     denial: { denialCodeRequired: msg.DENIAL_CODE_REQUIRED, contactRequired: msg.CONTACT_REQUIRED },
     changeEmailDone: msg.ACTIVATION_UPDATED,
+    saved: msg.ACTIVATION_UPDATED,
   },
   // §9: 'Customer Activation # {applicationNumber}.pdf'.
   documentName: (r) => `Customer Activation # ${r.applicationNumber}`,

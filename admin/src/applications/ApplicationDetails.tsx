@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useGetOne } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import type { ApplicationDetails as Details } from '@cp/schemas/contracts/applications';
+import { netTermsLabel, type ApplicationDetails as Details } from '@cp/schemas/contracts/applications';
 import { APPLICATION_ALREADY_APPROVED, APPLICATION_ALREADY_DENIED } from '@cp/schemas/messages/applications';
 import type { Action } from '@cp/schemas/permissions/ability';
 import { formatDate, formatMoney, orNA } from '../submissions/format';
@@ -23,6 +23,8 @@ import { DetailField } from '../submissions/DetailField';
 import { KindContext } from '../submissions/KindContext';
 import { deniedReason } from '../submissions/reasons';
 import { SentEditor } from '../submissions/SentEditor';
+import { SummaryBand } from '../submissions/SummaryBand';
+import { useWorkflowEdit, WorkflowEditor } from '../submissions/WorkflowEditor';
 import { RecordLoadState, retryUnlessNotFound } from '../submissions/RecordLoadState';
 import { refOf, type SubmissionRow } from '../submissions/types';
 import { useSubmissionActions } from '../submissions/useSubmissionActions';
@@ -49,6 +51,17 @@ export function ApplicationDetails() {
   const onChanged = () => void refetch();
   const kind = { ...applicationKind, dialogs: { ...applicationKind.dialogs, notesRows: 15 } };
   const { act, dialogs } = useSubmissionActions(kind, { onChanged, afterDelete: () => navigate('/') });
+  const edit = useWorkflowEdit(
+    kind,
+    {
+      id,
+      customerCode: data?.customerCode ?? '',
+      paymentTerms: data?.paymentTerms ?? '',
+      netTerms: data?.netTerms ?? '',
+      contacts: data?.contacts ?? [],
+    },
+    onChanged,
+  );
 
   const crumbs = (
     <Breadcrumbs sx={{ mb: 1 }}>
@@ -97,7 +110,7 @@ export function ApplicationDetails() {
           <Typography variant="h5" component="h1">
             Credit Application # {data.applicationNumber}
           </Typography>
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             {sent ? (
               <>
                 <DisabledReason reason={why('resend', 'resend')}>
@@ -117,6 +130,15 @@ export function ApplicationDetails() {
               </>
             ) : (
               <>
+                <DisabledReason reason={open ? why('save', 'save') : decidedReason}>
+                  <Button
+                    variant="outlined"
+                    onClick={() => void edit.save()}
+                    disabled={!open || !edit.dirty || edit.busy || !act.may('save', record)}
+                  >
+                    Save
+                  </Button>
+                </DisabledReason>
                 <DisabledReason reason={open ? why('approve', 'approve') : decidedReason}>
                   <Button
                     color="success"
@@ -141,6 +163,18 @@ export function ApplicationDetails() {
             )}
           </Stack>
         </Stack>
+        {sent ? null : (
+          <SummaryBand
+            definition={data.definition}
+            data={data.data}
+            companyName={data.companyName}
+            amountReq={data.amountReq}
+            status={data.status}
+            duplicates={data.possibleDuplicates}
+            detailsPath="/applications/details"
+            referencesFile={!!data.tradeReferencesFile}
+          />
+        )}
         <Card variant="outlined" sx={{ mb: 2 }}>
           <CardContent>
             <Grid container spacing={2}>
@@ -158,18 +192,27 @@ export function ApplicationDetails() {
               ) : (
                 <>
                   <Summary label="Date Received" value={formatDate(data.signatureDate)} />
-                  <Summary label="Status" value={data.status} />
-                  {data.status === 'DENIED' ? (
-                    <Summary label="Denial Code" value={data.denialCode} />
-                  ) : (
-                    <Summary label="Payment Terms" value={approved ? orNA(data.netTerms) : 'N/A'} />
+                  {open ? null : (
+                    <Summary
+                      label={approved ? 'Date Approved' : 'Date Denied'}
+                      value={formatDate(data.approvedOrDeniedDate)}
+                    />
                   )}
+                  <Summary label="Status" value={data.status} />
+                  {data.status === 'DENIED' ? <Summary label="Denial Code" value={data.denialCode} /> : null}
                   <Summary label="Company | Division" value={unit} />
-                  <Summary label="Customer Code" value={data.customerCode} />
+                  {open ? null : (
+                    <>
+                      <Summary label="Customer Code" value={data.customerCode} />
+                      {/* Each under its own label: what was typed as payment terms, and the net terms chosen. */}
+                      <Summary label="Payment Terms" value={orNA(data.paymentTerms)} />
+                      <Summary label="Net Terms" value={orNA(netTermsLabel(data.netTerms))} />
+                      <Summary label="Point Of Contact" value={orNA(data.contactNames.join(', '))} />
+                    </>
+                  )}
                   {approved ? (
                     <Summary label="Amount Approved" value={formatMoney(data.approvedAmount)} />
                   ) : null}
-                  <Summary label="Point Of Contact" value={orNA(data.contactNames.join(', '))} />
                   <Summary label="Notes" value={data.notes} />
                 </>
               )}
@@ -177,18 +220,8 @@ export function ApplicationDetails() {
             {sent ? (
               <SentEditor record={record} onChanged={onChanged} disabled={!act.may('save', record)} />
             ) : null}
-            {data.possibleDuplicates.length ? (
-              <Typography variant="body2" sx={{ mt: 2, color: 'warning.main' }}>
-                possible duplicate:{' '}
-                {data.possibleDuplicates.map((d, i) => (
-                  <span key={d.id}>
-                    {i ? ', ' : ''}
-                    <Link component={RouterLink} to={`/applications/details/${d.id}`}>
-                      {d.applicationNumber}
-                    </Link>
-                  </span>
-                ))}
-              </Typography>
+            {open ? (
+              <WorkflowEditor edit={edit} record={record} netTerms disabled={!act.may('save', record)} />
             ) : null}
             <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
               <DisabledReason reason={why('setNotes', 'notes')}>
@@ -219,6 +252,7 @@ export function ApplicationDetails() {
           <FormDataView
             definition={data.definition}
             data={data.data}
+            shownByExtra={['tradeReferencesFileName']}
             extra={{
               tradeReferences: (
                 <TradeReferencesFile

@@ -9,6 +9,13 @@ import { DisabledReason } from '../submissions/DisabledReason';
 import { formatDate } from '../submissions/format';
 import { deniedReason } from '../submissions/reasons';
 
+/**
+ * The name the customer's file had: the server stores it as '{name}_{application id}{.ext}' (one name per
+ * application, §7 setTradeReferences answers it), which is not the name anyone uploaded.
+ */
+export const uploadedName = (stored: string, id: string): string =>
+  stored.replace(new RegExp(`_${id.replace(/[^\w-]/g, '')}(?=\\.[^.]*$|$)`), '');
+
 /** §5 'Uploads': trade references accept .pdf, .doc and .docx. */
 const ACCEPT = '.pdf,.doc,.docx';
 
@@ -24,6 +31,7 @@ export function TradeReferencesFile(props: {
   canUpload: boolean;
 }) {
   const { id, file, onChanged, canUpload } = props;
+  const name = file ? uploadedName(file.fileName, id) : '';
   const api = useSubmissionApi('applications');
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
@@ -31,7 +39,7 @@ export function TradeReferencesFile(props: {
   const download = async () => {
     if (!file) return;
     try {
-      saveBlob(await api.downloadFile(id, file.id), file.fileName);
+      saveBlob(await api.downloadFile(id, file.id), name);
     } catch {
       notify(TRADE_REFERENCES_PDF_ERROR, { type: 'error' });
     }
@@ -42,7 +50,7 @@ export function TradeReferencesFile(props: {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         {file ? (
           <Button variant="outlined" onClick={() => void download()}>
-            Download {file.fileName}
+            Download {name}
           </Button>
         ) : (
           <Typography variant="body2" color="text.secondary">

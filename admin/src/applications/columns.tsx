@@ -1,9 +1,8 @@
 import { Box, Chip } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
-import type { ApplicationListItem } from '@cp/schemas/contracts/applications';
+import { netTermsLabel, type ApplicationListItem } from '@cp/schemas/contracts/applications';
 import { formatDate, formatDuns, formatMoney, orNA, unitLabel } from '../submissions/format';
-import { stacked } from '../submissions/stacked';
 import type { Column, ListStatus } from '../submissions/types';
 
 type Row = ApplicationListItem;
@@ -47,10 +46,11 @@ const c = {
   requested: { label: 'Amount Requested', cell: (r) => formatMoney(r.amountReq) },
   received: { label: 'Date Received', cell: (r) => formatDate(r.signatureDate) },
   customerCode: { label: 'Customer Code', cell: (r) => r.customerCode },
-  decided: { label: 'Date Approved/Denied', cell: (r) => formatDate(r.approvedOrDeniedDate) },
+  decided: { label: 'Date Approved or Date Denied', cell: (r) => formatDate(r.approvedOrDeniedDate) },
   duns: { label: 'D&B DUNS', cell: (r) => formatDuns(r.duns) },
-  // §2: net terms if approved, else N/A.
-  terms: { label: 'Payment Terms', cell: (r) => (approved(r) ? orNA(r.netTerms) : 'N/A') },
+  // §2's 'payment terms' column shows the net terms if approved, else N/A: each field under its own label.
+  netTerms: { label: 'Net Terms', cell: (r) => (approved(r) ? orNA(netTermsLabel(r.netTerms)) : 'N/A') },
+  paymentTerms: { label: 'Payment Terms', cell: (r) => orNA(r.paymentTerms) },
   amountOrCode: {
     label: 'Amount Approved/Denial Code',
     cell: (r) => (approved(r) ? formatMoney(r.approvedAmount) : r.denialCode),
@@ -72,9 +72,11 @@ const reviewed = [
   c.number,
   c.company,
   c.customerCode,
-  stacked('Received / Decided', c.received, c.decided),
+  c.received,
+  c.decided,
   c.duns,
-  c.terms,
+  c.netTerms,
+  c.paymentTerms,
   c.amountOrCode,
   c.poc,
   c.icon,

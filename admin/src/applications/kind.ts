@@ -61,6 +61,7 @@ export const applicationKind = defineKind({
   approval: {
     customerCodeRequired: (record) => needsCustomerCode(record.applicationNumber),
     netTerms: true,
+    amountDefault: 'smallerOfRequest',
     more: (v, _record, user) => {
       const cap = user?.maximumApprovalAmount ?? 0;
       return {
@@ -106,6 +107,7 @@ export const applicationKind = defineKind({
       contactRequired: msg.APPLICATION_CONTACT_REQUIRED,
     },
     changeEmailDone: msg.APPLICATION_UPDATED,
+    saved: msg.APPLICATION_UPDATED,
   },
   documentName: (r) => `Credit Application # ${r.applicationNumber}`,
   rowTestId: 'application-row',

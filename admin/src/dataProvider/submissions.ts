@@ -55,6 +55,7 @@ export interface SavePayload {
   netTerms?: string;
   customerCode?: string;
   notes?: string;
+  contacts?: string[];
   data?: Record<string, unknown>;
 }
 

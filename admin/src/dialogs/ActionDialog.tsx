@@ -8,6 +8,9 @@ export interface Failure {
   type: 'warning' | 'error';
 }
 
+/** How long a success banner carrying a link stays (plain ones clear after 3 s, back-office.md §8). */
+export const LINK_BANNER_MS = 10_000;
+
 export interface ActionDialogProps {
   open: boolean;
   title: string;
@@ -40,7 +43,12 @@ export function ActionDialog(props: ActionDialogProps) {
     if (validate && !validate()) return;
     setBusy(true);
     try {
-      notify(await run(), { type: 'success' });
+      const done = await run();
+      // A banner with a link (back to the decided record) stays long enough to be followed.
+      notify(done, {
+        type: 'success',
+        ...(typeof done === 'string' ? {} : { autoHideDuration: LINK_BANNER_MS }),
+      });
       onDone();
     } catch (e) {
       const { message, type } = failure(e);

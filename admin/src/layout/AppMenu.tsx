@@ -16,10 +16,11 @@ import { VersionLabel } from './VersionLabel';
 export function AppMenu() {
   const ability = useAbility();
   const companiesMenu = ability.can('viewCompaniesMenu', 'Menu');
-  // `/` and unknown paths show the activations list, so its entry is the current one there too.
+  // `/` shows the application list and unknown paths the activations list: their entries are current there.
   const { pathname } = useLocation();
   const homeShowsActivations =
     !pathname.startsWith('/activations') && titleForPath(pathname) === titleForPath('/activations');
+  const homeShowsApplications = pathname === '/';
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       {/* On phones the menu slides over the app bar: name the product at its top. It sits outside the
@@ -44,7 +45,12 @@ export function AppMenu() {
           pt: { xs: 0, sm: 1 },
         }}
       >
-        <Menu.Item to="/applications" primaryText="Applications" leftIcon={<AssignmentIcon />} />
+        <Menu.Item
+          to="/applications"
+          primaryText="Applications"
+          leftIcon={<AssignmentIcon />}
+          className={homeShowsApplications ? 'RaMenuItemLink-active' : undefined}
+        />
         <Menu.Item
           to="/activations"
           primaryText="Activations"

@@ -49,7 +49,9 @@ export function AppNotification() {
       <Snackbar
         open={open}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-        autoHideDuration={undoable ? BANNER_HIDE_MS : hideAfter(type)}
+        autoHideDuration={
+          undoable ? BANNER_HIDE_MS : (notificationOptions?.autoHideDuration ?? hideAfter(type))
+        }
         onClose={(_event, reason) => reason !== 'clickaway' && setOpen(false)}
         slotProps={{
           transition: {

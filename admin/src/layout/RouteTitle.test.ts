@@ -2,7 +2,8 @@ import { titleForPath } from './RouteTitle';
 
 describe('app bar title by route', () => {
   it.each([
-    ['/', 'Customer Activations'],
+    // `/` shows the credit application list (back-office.md §2 'Routes'): its title says so.
+    ['/', 'Applications'],
     ['/activations', 'Customer Activations'],
     ['/applications', 'Applications'],
     ['/applications/details/42', 'Applications'],

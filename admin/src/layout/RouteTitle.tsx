@@ -12,9 +12,13 @@ const TITLES: Record<string, string> = {
   'form-definitions': 'Forms',
 };
 
-/** The page title for a path; `/` and unknown paths show the Customer Activations list. */
+/**
+ * The page title for a path: `/` shows the credit application list, unknown paths the Customer Activations
+ * list (back-office.md §2 'Routes'), so each is titled by what it shows.
+ */
 export function titleForPath(pathname: string, registered?: ReadonlySet<string>): string {
   const [first = ''] = pathname.split('/').filter(Boolean);
+  if (!first) return TITLES.applications;
   // A page this user has no resource for (a Read Only user at /email-log) shows the activations list.
   if (registered && !registered.has(first)) return TITLES.activations;
   return TITLES[first] ?? TITLES.activations;

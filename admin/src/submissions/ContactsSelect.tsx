@@ -8,14 +8,16 @@ export function ContactsSelect(props: {
   onChange: (ids: string[]) => void;
   error?: string;
   disabled?: boolean;
+  /** 'Contacts' in the dialogs; the details page says 'Point Of Contact' (back-office.md §2). */
+  label?: string;
 }) {
-  const { contacts, value, onChange, error, disabled } = props;
+  const { contacts, value, onChange, error, disabled, label = 'Contacts' } = props;
   return (
     <TextField
       select
       fullWidth
       margin="dense"
-      label="Contacts"
+      label={label}
       value={value}
       disabled={disabled}
       error={!!error}

@@ -37,7 +37,7 @@ export interface DecisionDialogProps<F extends string> {
   /** The §5 rules: a message per field that breaks one (undefined where fine). */
   validate: (values: DecisionValues<F>, record: SubmissionRef) => Errors<F>;
   /** Sends the decision; resolves to the success banner. */
-  send: (values: DecisionValues<F>, record: SubmissionRef) => Promise<string>;
+  send: (values: DecisionValues<F>, record: SubmissionRef) => Promise<ReactNode>;
   children: (fields: DecisionFields<F>) => ReactNode;
 }
 

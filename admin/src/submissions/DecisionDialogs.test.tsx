@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { activationKind } from '../activations/kind';
+import { applicationKind } from '../applications/kind';
 import { dataProvider } from '../dataProvider';
 import { AppNotification } from '../layout/AppNotification';
 import { ApproveDialog, DenyDialog } from './DecisionDialogs';
@@ -44,14 +45,14 @@ function serve() {
   return posted;
 }
 
-function renderDialog(which: 'approve' | 'deny') {
+function renderDialog(which: 'approve' | 'deny', record = RECORD, kind = activationKind) {
   const Dialog = which === 'approve' ? ApproveDialog : DenyDialog;
   const done = vi.fn();
   render(
     <MemoryRouter>
       <AdminContext store={memoryStore()} dataProvider={dataProvider}>
-        <KindContext.Provider value={activationKind}>
-          <Dialog record={RECORD} onClose={() => undefined} onDone={done} />
+        <KindContext.Provider value={kind}>
+          <Dialog record={record} onClose={() => undefined} onDone={done} />
           <AppNotification />
         </KindContext.Provider>
       </AdminContext>
@@ -94,6 +95,61 @@ describe('decision dialogs (§5)', () => {
         body: { approvedAmount: '12000', customerCode: 'ACME01', contacts: ['c1'], paymentTerms: 'Net 30' },
       },
     ]);
+    // The page goes back to the list: the banner says what happened to which record and links back to it.
+    const notice = await screen.findByTestId('decided-notice');
+    expect(notice).toHaveTextContent(
+      'Successfully updated the customer activation. — Customer Activation # BRI1042 was approved.',
+    );
+    expect(within(notice).getByRole('link', { name: 'Open Customer Activation # BRI1042' })).toHaveAttribute(
+      'href',
+      `/activations/details/${RECORD.id}`,
+    );
+  });
+
+  it.each([
+    // [kind, requested, quick credit, amount the dialog opens with, the line saying which]
+    [
+      'application',
+      5000,
+      50000,
+      '5,000',
+      "Pre-filled with the requested amount, not more than the unit's quick credit amount ($50,000).",
+    ],
+    [
+      'application',
+      75000,
+      50000,
+      '50,000',
+      "Pre-filled with the unit's quick credit amount ($50,000), less than requested.",
+    ],
+    ['activation', 5000, 2500, '2,500', "Pre-filled with the unit's quick credit amount ($2,500)."],
+  ] as const)(
+    'approve %s: %d requested, quick credit %d: opens at %s and says which',
+    async (which, amountReq, quickCreditAmount, amount, note) => {
+      serve();
+      const kind = which === 'application' ? applicationKind : activationKind;
+      renderDialog('approve', { ...RECORD, amountReq, quickCreditAmount }, kind);
+      const dialog = await screen.findByRole('dialog', { name: kind.dialogs.approveTitle });
+      expect(within(dialog).getByTestId('amount-requested')).toHaveTextContent(
+        `Amount Requested: $${amountReq.toLocaleString('en-US')}`,
+      );
+      expect(within(dialog).getByLabelText('Amount Approved')).toHaveValue(amount);
+      expect(within(dialog).getByText(note)).toBeInTheDocument();
+    },
+  );
+
+  it('approve application: net terms are a choice of Net 15/30/45/60 and COD, COD sent as such', async () => {
+    serve();
+    renderDialog('approve', { ...RECORD, amountReq: 5000 }, applicationKind);
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Application Approval' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Net Terms' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Net 15', 'Net 30', 'Net 45', 'Net 60', 'COD']);
+    await user.click(screen.getByRole('option', { name: 'COD' }));
+    expect(within(dialog).getByRole('combobox', { name: 'Net Terms' })).toHaveTextContent('COD');
+    // Payment Terms stays a field of its own, beside the net terms.
+    expect(within(dialog).getByLabelText('Payment Terms')).toHaveValue('');
   });
 
   it("deny: notes start from the record's; a denial code and a contact are required", async () => {
@@ -118,5 +174,8 @@ describe('decision dialogs (§5)', () => {
         body: { denialCode: 'NO-CREDIT', notes: 'Called twice', contacts: ['c1'] },
       },
     ]);
+    expect(await screen.findByTestId('decided-notice')).toHaveTextContent(
+      'Customer Activation # BRI1042 was denied.',
+    );
   });
 });

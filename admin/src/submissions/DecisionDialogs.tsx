@@ -1,9 +1,13 @@
-import { MenuItem } from '@mui/material';
+import { MenuItem, Typography } from '@mui/material';
 import { usePermissions } from 'react-admin';
 import type { SessionUser } from '@cp/schemas/permissions/types';
 import { useSubmissionApi } from './api';
 import { DecisionDialog } from './DecisionDialog';
-import { thousands } from './format';
+import { approvalAmount } from './approvalAmount';
+import { DecidedNotice } from './DecidedNotice';
+import { formatMoney, thousands } from './format';
+import type { SubmissionKind } from './kind';
+import { NetTermsField } from './NetTermsField';
 import { NotesField } from './SmallDialogs';
 import { useKind } from './KindContext';
 import { unitIdOf, type SubmissionRef } from './types';
@@ -17,9 +21,21 @@ interface Props {
 
 const digits = (amount: string) => amount.replace(/\D/g, '');
 
+/** The banner of a decision: the kind's message, what happened to which record, a link back to it. */
+const decided = (kind: SubmissionKind, r: SubmissionRef, outcome: 'approved' | 'denied') => (
+  <DecidedNotice
+    message={kind.messages.decided[outcome]}
+    outcome={outcome}
+    name={kind.documentName(r)}
+    to={`/${kind.resource}/details/${r.id}`}
+  />
+);
+
 /**
- * The approval dialog (§2, §5): amount defaulted to the unit's quick credit amount, customer code, contacts,
- * payment terms, and the kind's own fields and rules (applications: net terms, the approver's cap).
+ * The approval dialog (§2, §5): the amount requested shown above the amount approved, which opens with the
+ * kind's default (the unit's quick credit amount; applications: not more than requested) and says which;
+ * customer code, contacts, payment terms, and the kind's own fields and rules (applications: net terms as
+ * a choice, the approver's cap).
  */
 export function ApproveDialog(props: Props) {
   const kind = useKind();
@@ -31,10 +47,10 @@ export function ApproveDialog(props: Props) {
       title={kind.dialogs.approveTitle}
       action={{ label: 'Approve', color: 'success' }}
       start={(r) => ({
-        amount: thousands(String(Math.trunc(r.quickCreditAmount || 0))),
+        amount: thousands(String(approvalAmount(r, kind.approval.amountDefault).amount)),
         customerCode: r.customerCode ?? '',
-        paymentTerms: '',
-        netTerms: '',
+        paymentTerms: r.paymentTerms ?? '',
+        netTerms: r.netTerms ?? '',
       })}
       validate={(v, r) => kind.approval.validate({ ...v, amount: Number(digits(v.amount) || 0) }, r, user)}
       send={async (v, r) => {
@@ -43,21 +59,38 @@ export function ApproveDialog(props: Props) {
           customerCode: v.customerCode,
           contacts: v.contacts,
           paymentTerms: v.paymentTerms,
-          ...(kind.approval.netTerms ? { netTerms: v.netTerms } : {}),
+          ...(kind.approval.netTerms ? { netTerms: v.netTerms, isCod: v.netTerms === 'COD' } : {}),
         });
-        return kind.messages.decided.approved;
+        return decided(kind, r, 'approved');
       }}
     >
       {(f) => (
         <>
+          {props.record ? (
+            <Typography variant="body2" sx={{ mt: 1 }} data-testid="amount-requested">
+              Amount Requested: <strong>{formatMoney(props.record.amountReq) || 'not stated'}</strong>
+            </Typography>
+          ) : null}
           {f.text('amount', 'Amount Approved', {
             clean: thousands,
             slotProps: { htmlInput: { inputMode: 'numeric' } },
+            helperText:
+              f.errors.amount ||
+              (props.record ? approvalAmount(props.record, kind.approval.amountDefault).note : ' '),
           })}
           {f.text('customerCode', 'Customer Code')}
           {f.contacts}
           {f.text('paymentTerms', 'Payment Terms', { helperText: undefined })}
-          {kind.approval.netTerms ? f.text('netTerms', 'Net Terms') : null}
+          {kind.approval.netTerms ? (
+            <NetTermsField
+              fullWidth
+              margin="dense"
+              value={f.values.netTerms ?? ''}
+              onChange={(v) => f.set('netTerms', v)}
+              error={!!f.errors.netTerms}
+              helperText={f.errors.netTerms || ' '}
+            />
+          ) : null}
         </>
       )}
     </DecisionDialog>
@@ -82,7 +115,7 @@ export function DenyDialog(props: Props) {
       })}
       send={async (v, r) => {
         await api.deny(r.id, { denialCode: v.denialCode, notes: v.notes, contacts: v.contacts });
-        return kind.messages.decided.denied;
+        return decided(kind, r, 'denied');
       }}
     >
       {(f) => (

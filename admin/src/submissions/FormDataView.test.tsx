@@ -66,6 +66,45 @@ describe('FormDataView', () => {
     expect(within(section).getByRole('heading', { name: 'Identifiers' })).toBeInTheDocument();
   });
 
+  it('an uploaded trade-reference file shows alone: no empty references, not the stored name as well', () => {
+    const definition = getFormDefinition('application-eight');
+    const data = {
+      ...definition.defaults,
+      companyName: 'Acme Freight',
+      tradeReferencesSkipped: false,
+      tradeReferencesFileName: 'references-3f2a9c1e.pdf',
+    };
+    render(
+      <FormDataView
+        definition={definition}
+        data={data}
+        extra={{ tradeReferences: <p>Download references.pdf</p> }}
+        shownByExtra={['tradeReferencesFileName']}
+      />,
+    );
+    const section = screen.getByTestId('section-tradeReferences');
+    // The three references the form opens with (Country: United States each) were never filled.
+    expect(within(section).queryByText('United States')).not.toBeInTheDocument();
+    expect(within(section).queryByText(/ 1$/)).not.toBeInTheDocument();
+    expect(within(section).queryByText('references-3f2a9c1e.pdf')).not.toBeInTheDocument();
+    expect(within(section).getByText('Download references.pdf')).toBeInTheDocument();
+  });
+
+  it('a filled reference still shows, numbered, beside the untouched ones left out', () => {
+    const definition = getFormDefinition('application-eight');
+    const refs = definition.defaults.tradeRefInfo as Record<string, unknown>[];
+    const data = {
+      ...definition.defaults,
+      tradeRefInfo: [refs[0], { ...refs[1], company: 'Blue Line Co' }, refs[2]],
+    };
+    render(<FormDataView definition={definition} data={data} />);
+    const section = screen.getByTestId('section-tradeReferences');
+    expect(within(section).getByText('Blue Line Co')).toBeInTheDocument();
+    expect(within(section).getAllByText('United States')).toHaveLength(1);
+    expect(within(section).getAllByText(/ 1$/)).toHaveLength(1);
+    expect(within(section).queryByText(/ 2$/)).not.toBeInTheDocument();
+  });
+
   it('a record without its definition shows nothing rather than a guess', () => {
     const { container } = render(<FormDataView definition={undefined} data={{ a: 1 }} />);
     expect(container).toBeEmptyDOMElement();

@@ -3,6 +3,7 @@ import { Box, Card, CardContent, CardHeader, Grid, Typography } from '@mui/mater
 import { displayValue, humanize, propertiesOf } from '@cp/schemas/forms/describe';
 import { fieldOrder } from '@cp/schemas/forms/layout';
 import type { FormDefinition, JsonSchema } from '@cp/schemas/forms/types';
+import { filledEntries } from './filledEntries';
 
 type Data = Record<string, unknown>;
 const isObject = (v: unknown): v is Data => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -61,8 +62,10 @@ function Fields({ definition, schema, data, path, holder }: FieldsProps): ReactN
         />
       ));
   }
-  if (Array.isArray(data) && isObject(schema.items) && data.some(isObject))
-    return data.map((item, i) => (
+  if (Array.isArray(data) && isObject(schema.items) && data.some(isObject)) {
+    // Entries never filled (the references the form opens with) are left out.
+    const filled = filledEntries(data, (definition.defaults as Data | undefined)?.[path]);
+    return filled.map((item, i) => (
       <Grid key={i} size={12}>
         <Typography variant="subtitle2" sx={{ mt: 1 }}>
           {title} {i + 1}
@@ -78,6 +81,7 @@ function Fields({ definition, schema, data, path, holder }: FieldsProps): ReactN
         </Grid>
       </Grid>
     ));
+  }
   return <Field label={title} value={text(definition, path, data)} />;
 }
 
@@ -85,14 +89,16 @@ function Fields({ definition, schema, data, path, holder }: FieldsProps): ReactN
  * The customer's data laid out from the record's form definition, the version the record was invited on
  * as the API delivers it with the record (its steps as sections, the schema's titles as labels, its display
  * formats), read only: a new field or step shows here without a console change. `extra` adds content to a
- * section by step id (the trade-references file, the signing date).
+ * section by step id (the trade-references file, the signing date); `shownByExtra` names the fields that
+ * content shows in their place (the uploaded file under its own name, not the stored name as well).
  */
 export function FormDataView(props: {
   definition: FormDefinition | undefined;
   data: Data;
   extra?: Record<string, ReactNode>;
+  shownByExtra?: readonly string[];
 }) {
-  const { definition, data, extra = {} } = props;
+  const { definition, data, extra = {}, shownByExtra = [] } = props;
   if (!definition) return null;
   const root = propertiesOf(definition.schema);
   return (
@@ -103,7 +109,7 @@ export function FormDataView(props: {
           <CardContent sx={{ pt: 0 }}>
             <Grid container spacing={2}>
               {step.fields
-                .filter((f) => root[f] && data[f] !== undefined)
+                .filter((f) => root[f] && data[f] !== undefined && !shownByExtra.includes(f))
                 .map((f, _index, shown) => {
                   // A group of the layout gets its label above its first field shown.
                   const group = step.groups?.find((g) => g.fields.find((x) => shown.includes(x)) === f);

@@ -84,6 +84,8 @@ export interface KindMessages {
   approval: { customerCodeRequired: string; contactRequired: string };
   denial: { denialCodeRequired: string; contactRequired: string };
   changeEmailDone: string;
+  /** The details page's Save (§8 'Successfully updated application.'). */
+  saved: string;
 }
 
 /** What both kinds word alike (§5 'Invite', §8): the copy, link and delete refusals, a copied link. */
@@ -113,8 +115,13 @@ const kindMessages = (own: OwnMessages): KindMessages => ({
 
 /** The approval dialog's extra fields and client-side rules (the server enforces them again). */
 export interface ApprovalRules {
-  /** Net terms field (applications, §5). */
+  /** Net terms field (applications, §5): a choice of NET_TERMS_CHOICES. */
   netTerms?: boolean;
+  /**
+   * The amount the dialog opens with: the unit's quick credit amount (activations, §2), or the smaller of
+   * it and the amount the customer requested (applications: never more than was asked for).
+   */
+  amountDefault?: 'quickCredit' | 'smallerOfRequest';
   /** Errors by field for what was typed; `undefined` where the field is fine. */
   validate: (
     v: { amount: number; customerCode: string; contacts: string[]; netTerms: string },
@@ -134,10 +141,12 @@ function approvalRules(o: {
   messages: KindMessages['approval'];
   customerCodeRequired?: (record: SubmissionRef) => boolean;
   netTerms?: boolean;
+  amountDefault?: ApprovalRules['amountDefault'];
   more?: ApprovalRules['validate'];
 }): ApprovalRules {
   return {
     netTerms: o.netTerms,
+    amountDefault: o.amountDefault,
     validate: (v, record, user): ApprovalErrors => ({
       customerCode:
         (o.customerCodeRequired?.(record) ?? true) && !v.customerCode.trim()

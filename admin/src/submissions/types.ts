@@ -22,6 +22,11 @@ export interface SubmissionRef {
   quickCreditAmount: number;
   notes: string;
   customerCode: string;
+  /** What the customer asked for (the approval dialog shows it beside the amount). */
+  amountReq?: number | null;
+  /** The terms already on the record (the approval dialog opens with them). */
+  paymentTerms?: string;
+  netTerms?: string;
   /** An application's agreement (rows and details of applications carry it). */
   docuSign?: DocuSignState;
 }
@@ -37,6 +42,9 @@ export const refOf = (r: SubmissionRow): SubmissionRef => ({
   quickCreditAmount: r.quickCreditAmount,
   notes: r.notes,
   customerCode: r.customerCode,
+  amountReq: r.amountReq,
+  paymentTerms: r.paymentTerms,
+  netTerms: typeof r.netTerms === 'string' ? r.netTerms : undefined,
   docuSign: r.docuSign as DocuSignState | undefined,
 });
 

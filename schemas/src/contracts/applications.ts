@@ -189,3 +189,19 @@ export const setTradeReferencesFieldsSchema = z.object({
   Application_id: text(64).default(''),
   FileName: text(255).optional(),
 });
+
+// ---------------------------------------------------------------------------------------------------
+// Net terms
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * The net terms staff choose from (approval dialog, details Save): the usual days and COD. Stored as the
+ * value ('30', 'COD'), as records written before the choice existed store it.
+ */
+export const NET_TERMS_CHOICES = ['15', '30', '45', '60', 'COD'] as const;
+
+/** Net terms as shown: 'Net 30' for a number of days, anything else as stored ('COD'). */
+export const netTermsLabel = (value: string | null | undefined): string => {
+  const v = (value ?? '').trim();
+  return /^\d+$/.test(v) ? `Net ${v}` : v;
+};
