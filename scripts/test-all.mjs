@@ -1,5 +1,6 @@
-// The one test command (README): lint, type checks, schema-type drift, unit and integration tests on
-// PGlite, the API integration tests again on a real PostgreSQL server, then the end-to-end suite.
+// The one test command (README): lint, type checks, schema-type drift, the unit and integration tests of
+// every package (the API's on PostgreSQL, with what is specific to PGlite on PGlite: vitest.config.ts),
+// the build, then the end-to-end suite.
 // It ends with a table: each step's wall time and test count, and the slowest 20 test files (read from
 // the vitest and Playwright JSON reports written to test-results/npm-test/).
 // Usage: npm test [-- <step name prefix> ...]   e.g. `npm test -- lint typecheck`
@@ -25,18 +26,11 @@ const steps = [
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
   { name: 'generated types', cmd: 'npm', args: ['run', 'check:types', '-w', 'schemas'] },
   {
-    name: 'unit + integration (PGlite)',
+    name: 'unit + integration',
     cmd: 'npx',
-    args: ['vitest', 'run', ...vitestJson('vitest-pglite')],
-    env: { TEST_DB: 'pglite' },
-    report: () => readVitest(path.join(reports, 'vitest-pglite.json')),
-  },
-  {
-    name: 'integration (PostgreSQL)',
-    cmd: 'npx',
-    args: ['vitest', 'run', '--project', 'api', ...vitestJson('vitest-postgres')],
+    args: ['vitest', 'run', ...vitestJson('vitest')],
     env: { TEST_DB: 'postgres' },
-    report: () => readVitest(path.join(reports, 'vitest-postgres.json')),
+    report: () => readVitest(path.join(reports, 'vitest.json')),
   },
   { name: 'build', cmd: 'npm', args: ['run', 'build'] },
   {
