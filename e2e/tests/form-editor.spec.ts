@@ -5,7 +5,7 @@
  * whose rule has no message cannot be published and the refusal says why. Admins have no editor.
  */
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { FORM_EDITOR_MESSAGES as M } from '@cp/schemas/messages/form-editor';
 import { login } from '../support/auth';
 import { DEMO_USERS } from '../support/urls';

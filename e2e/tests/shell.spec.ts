@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { login } from '../support/auth';
-import { DEMO_USERS, IDLE_URL } from '../support/urls';
+import { DEMO_USERS } from '../support/urls';
 
 /** e2e/screenshots/, wherever Playwright is started from. */
 const SHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
@@ -143,8 +143,8 @@ test('an unknown console path shows the Customer Activations list; no session go
   await expect(page.getByRole('heading', { name: 'Customer Activations', level: 1 })).toBeVisible();
 });
 
-test('idle logout shows the inactivity message', async ({ page }) => {
-  await login(page, DEMO_USERS.admin, undefined, IDLE_URL);
+test('idle logout shows the inactivity message', async ({ page, idleServer }) => {
+  await login(page, DEMO_USERS.admin, undefined, idleServer);
   await expect(page.getByRole('heading', { name: 'Credit Applications', level: 1 })).toBeVisible();
   // No mouse, keyboard, scroll or touch for the idle time (IDLE_TIMEOUT_MINUTES=0.1: 6 s).
   await expect(page).toHaveURL(/\/login\/loggedOut$/i, { timeout: 20_000 });
