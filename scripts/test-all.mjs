@@ -3,7 +3,8 @@
 // the build, then the end-to-end suite.
 // It ends with a table: each step's wall time and test count, and the slowest 20 test files (read from
 // the vitest and Playwright JSON reports written to test-results/npm-test/).
-// Usage: npm test [-- <step name prefix> ...]   e.g. `npm test -- lint typecheck`
+// Usage: npm test [-- [--keep-going] <step name prefix> ...]   e.g. `npm test -- lint typecheck`
+// (--keep-going runs the steps after a failed one too, for a complete table.)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -43,7 +44,8 @@ const steps = [
   },
 ];
 
-const only = process.argv.slice(2);
+const keepGoing = process.argv.includes('--keep-going');
+const only = process.argv.slice(2).filter((a) => a !== '--keep-going');
 const done = [];
 let status = 0;
 for (const step of steps) {
@@ -61,7 +63,7 @@ for (const step of steps) {
   done.push({ name: step.name, ms, ok, report: step.report?.() });
   if (!ok) {
     status = r.status ?? 1;
-    break;
+    if (!keepGoing) break;
   }
 }
 console.log(printTable(done));
