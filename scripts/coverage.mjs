@@ -35,6 +35,10 @@ for (const pkg of packages) {
       'run',
       '--project',
       pkg,
+      // The API's files specific to PGlite run in a project of their own.
+      ...(pkg === 'api' && existsSync(path.join(root, 'api/src/test/pg-global-setup.ts'))
+        ? ['--project', 'api-pglite']
+        : []),
       '--coverage.enabled',
       '--coverage.provider=v8',
       '--coverage.reporter=json-summary',
