@@ -1,24 +1,66 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner for every package. Browser-side packages run in jsdom, the rest in node.
-// Integration tests of the API pick their database from TEST_DB (pglite | postgres).
+// The API suite runs once, on PostgreSQL (project 'api'): each test file on its own copy of a migrated,
+// seeded template database (api/src/test/pg-global-setup.ts). TEST_DB=pglite runs it on PGlite instead,
+// without a server. Project 'api-pglite' runs on PGlite what is specific to it (README 'Testing').
+const apiDb = process.env.TEST_DB === 'pglite' ? 'pglite' : 'postgres';
+
+/** API test files that run on PGlite only: migrations and seed, the stored-file and upload paths, one submit journey per kind. */
+const PGLITE_ONLY = [
+  'src/db/seed/demo.test.ts',
+  'src/db/unit-form-families-migration.test.ts',
+  'src/files/save-file.test.ts',
+  'src/files/upload-memory.test.ts',
+  'src/files/virus-scan.test.ts',
+  'src/http/document-upload.test.ts',
+  'src/test/faults/scanner-down.test.ts',
+  'src/routes/documents.test.ts',
+  'src/routes/portal-activation-submit.test.ts',
+  'src/routes/portal-application.test.ts',
+];
+/** API test files whose subject differs by engine (how each driver's errors map to statuses): both. */
+const BOTH = ['src/http/db-errors.test.ts'];
+
+const api = {
+  root: './api',
+  environment: 'node',
+  globals: true,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  pool: 'forks',
+} as const;
+
 export default defineConfig({
   test: {
     globals: true,
+    // Vitest's default on two cores is one worker; the API files mostly wait on the database, so a third
+    // keeps both cores busy (VITEST_MAX_WORKERS overrides).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
     projects: [
       { test: { name: 'schemas', root: './schemas', environment: 'node', globals: true } },
       { test: { name: 'templates', root: './templates', environment: 'node', globals: true } },
       {
         test: {
+          ...api,
           name: 'api',
-          root: './api',
-          environment: 'node',
-          globals: true,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          pool: 'forks',
+          env: { TEST_DB: apiDb },
+          exclude: ['**/node_modules/**', ...(apiDb === 'postgres' ? PGLITE_ONLY : [])],
+          globalSetup: apiDb === 'postgres' ? ['./src/test/pg-global-setup.ts'] : [],
         },
       },
+      ...(apiDb === 'postgres'
+        ? [
+            {
+              test: {
+                ...api,
+                name: 'api-pglite',
+                env: { TEST_DB: 'pglite' },
+                include: [...PGLITE_ONLY, ...BOTH],
+              },
+            },
+          ]
+        : []),
       {
         esbuild: { jsx: 'automatic' },
         test: {

@@ -5,7 +5,7 @@
  * at all" is made with page.route: the real server cannot be made to drop a connection.
  * Also the §8 banner timing: success and warning banners leave after 3 s, error banners stay.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/fixtures';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import { apiLogin } from '../support/auth';
 import { DEMO_USERS } from '../support/urls';

@@ -1,5 +1,5 @@
 /** Screenshots of the Customer Activations console at 1280 and 390 px (e2e/screenshots/activations-*). */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/fixtures';
 import { apiLogin } from '../support/auth';
 import { DEMO_USERS } from '../support/urls';
 import { fileURLToPath } from 'node:url';

@@ -4,7 +4,7 @@
  * amount -> approval and contact emails -> the row under REVIEWED; and deny, copy, resend, delete,
  * change email, each §8 message once.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/fixtures';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import { apiLogin } from '../support/auth';
 import { superAdminRequest, waitForMail } from '../support/mailbox';

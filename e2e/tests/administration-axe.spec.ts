@@ -7,7 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { apiLogin } from '../support/auth';
 import { waitForMail } from '../support/mailbox';
 import { DEMO_USERS } from '../support/urls';

@@ -6,7 +6,7 @@
  * offered in the denial dialog. Screenshots of the list and details at 1280 and 375 px.
  */
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/fixtures';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import { apiLogin } from '../support/auth';
 import { superAdminRequest, waitForMail } from '../support/mailbox';

@@ -6,7 +6,7 @@
  * (the wizard itself is covered by applications.spec and portal-application.spec) is the portal's own
  * submit call, so this spec stays well under a minute; every staff step is done on screen.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/fixtures';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import type { FormKey } from '@cp/schemas/forms/types';
 import { apiLogin } from '../support/auth';

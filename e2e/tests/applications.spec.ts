@@ -6,7 +6,7 @@
  * read-only screens of a READ ONLY user.
  */
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/fixtures';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import { apiLogin } from '../support/auth';
 import { superAdminRequest, waitForMail } from '../support/mailbox';

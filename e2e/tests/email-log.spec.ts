@@ -3,7 +3,7 @@
  * mailbox; a super admin finds it in the list, opens it, reads the HTML in its sandboxed frame and sees
  * the delivery attempt. Other roles have no Email log.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { EMAIL_LINKS_SHOWN } from '@cp/schemas/messages/documents';
 import { login } from '../support/auth';
 import { waitForMail, superAdminRequest } from '../support/mailbox';

@@ -12,7 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/fixtures';
 import { apiLogin } from '../support/auth';
 import { readMailbox, superAdminRequest, waitForMail } from '../support/mailbox';
 import { DEMO_USERS } from '../support/urls';

@@ -4,7 +4,7 @@
  * title and its Next/Submit control; the screenshots are kept in e2e/screenshots/forms/ to be looked at.
  */
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { FORM_KEYS, getFormDefinition } from '@cp/schemas/forms/registry';
 
 /** e2e/screenshots/, wherever Playwright is started from. */

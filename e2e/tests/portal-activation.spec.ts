@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import { superAdminRequest, waitForMail } from '../support/mailbox';
 import { adoptSignature, fillVisible, portalServer, screenshots } from './portal-support';

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import { superAdminRequest, waitForMail } from '../support/mailbox';
 import { adoptSignature, fillVisible, portalServer, screenshots } from './portal-support';

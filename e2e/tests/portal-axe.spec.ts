@@ -4,7 +4,7 @@
  * expired and the signing-complete pages. Violations are gathered per page and width and asserted at once.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import { adoptSignature, fillVisible, portalServer } from './portal-support';
 

@@ -2,7 +2,7 @@
  * Issue 15 items 4 and 5 of the customer forms: the activation form's draft survives a reload, and a keyboard
  * alone completes and submits the activation form and the six-step wizard.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import { portalServer } from './portal-support';
 import { answerByKeyboard, controlValues } from './portal-keyboard';

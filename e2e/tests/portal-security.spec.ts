@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { portalServer, screenshots } from './portal-support';
 
 const expiredSentence = (email: string) =>

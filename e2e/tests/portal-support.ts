@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { WORKER_SLOT } from '../support/urls';
 import type { FixtureLink } from './portal-fixtures';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -38,8 +39,9 @@ export interface PortalLinks {
 }
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-// E2E_PORT (support/urls.ts) moves this server too, to E2E_PORT + 5, so checkouts can run side by side.
-const PORTAL_PORT = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 5 : 3141;
+// E2E_PORT (support/urls.ts) moves this server too, to E2E_PORT + 5, so checkouts can run side by side;
+// each worker slot has its own, 2 ports further per slot.
+const PORTAL_PORT = (process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 5 : 3141) + 2 * WORKER_SLOT;
 let portal: Promise<{ baseURL: string; links: PortalLinks }> | undefined;
 
 /**

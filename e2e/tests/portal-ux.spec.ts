@@ -1,7 +1,7 @@
 /**
  * What new customers trip over (issue 15, customer forms): each numbered item at the width it concerns.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { portalServer } from './portal-support';
 
 const LOAD_FAILED = "We couldn't load your form. Check your connection and try again";

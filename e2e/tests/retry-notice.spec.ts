@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { SERVICE_BRIEFLY_UNAVAILABLE } from '@cp/schemas/messages/platform';
 import { login } from '../support/auth';
 import { DEMO_USERS } from '../support/urls';

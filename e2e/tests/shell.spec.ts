@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { login } from '../support/auth';
-import { DEMO_PASSWORD, DEMO_USERS, IDLE_URL } from '../support/urls';
+import { DEMO_PASSWORD, DEMO_USERS } from '../support/urls';
 
 /** e2e/screenshots/, wherever Playwright is started from. */
 const SHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
@@ -143,8 +143,8 @@ test('an unknown console path shows the Customer Activations list; no session go
   await expect(page.getByRole('heading', { name: 'Customer Activations', level: 1 })).toBeVisible();
 });
 
-test('idle logout shows the inactivity message', async ({ page }) => {
-  await login(page, DEMO_USERS.admin, undefined, IDLE_URL);
+test('idle logout shows the inactivity message', async ({ page, idleServer }) => {
+  await login(page, DEMO_USERS.admin, undefined, idleServer);
   await expect(page.getByRole('heading', { name: 'Credit Applications', level: 1 })).toBeVisible();
   // No mouse, keyboard, scroll or touch for the idle time (IDLE_TIMEOUT_MINUTES=0.1: 6 s).
   await expect(page).toHaveURL(/\/login\/loggedOut$/i, { timeout: 20_000 });
@@ -154,11 +154,14 @@ test('idle logout shows the inactivity message', async ({ page }) => {
   expect(cookies.find((c) => c.name === 'selected-company')).toBeUndefined();
 });
 
-test('idle logout warns with a countdown first; signing in again returns to the page', async ({ page }) => {
+test('idle logout warns with a countdown first; signing in again returns to the page', async ({
+  page,
+  idleServer,
+}) => {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
-    await login(page, DEMO_USERS.admin, undefined, IDLE_URL);
-    await page.goto(`${IDLE_URL}/users?filter=${encodeURIComponent('{"active":"All"}')}`);
+    await login(page, DEMO_USERS.admin, undefined, idleServer);
+    await page.goto(`${idleServer}/users?filter=${encodeURIComponent('{"active":"All"}')}`);
     await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
     // IDLE_TIMEOUT_MINUTES=0.1 (6 s): the warning comes at half the idle time, counting down.
     const warning = page.getByRole('dialog', { name: 'Are you still there?' });
@@ -171,7 +174,7 @@ test('idle logout warns with a countdown first; signing in again returns to the 
     // Left alone again: the warning, then the logout.
     await expect(warning).toBeVisible({ timeout: 10_000 });
     await expect(page).toHaveURL(/\/login\/loggedOut$/i, { timeout: 20_000 });
-    await page.goto(`${IDLE_URL}/login`);
+    await page.goto(`${idleServer}/login`);
     await page.getByLabel('Email').fill(DEMO_USERS.admin);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByLabel('Password').press('Enter');

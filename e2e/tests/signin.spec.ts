@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { superAdminRequest, waitForMail } from '../support/mailbox';
 import { screenshots } from './portal-support';
 

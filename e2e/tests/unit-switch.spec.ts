@@ -4,7 +4,7 @@
  * the current choice. At 1280 and 375 px.
  */
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { login } from '../support/auth';
 import { DEMO_USERS } from '../support/urls';
 

@@ -6,7 +6,7 @@
  * Screenshots of the list, the dialog and the details at 1280 and 375 px, as Super Admin and Read Only.
  */
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/fixtures';
 import { login } from '../support/auth';
 import { superAdminRequest, waitForMail } from '../support/mailbox';
 import { DEMO_USERS } from '../support/urls';

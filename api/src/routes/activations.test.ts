@@ -1,6 +1,6 @@
 /**
- * The activation API through HTTP: ra-data-simple-rest shape, spec calls, and the authorisation matrix
- * (each action × READ ONLY / ADMIN / SUPER ADMIN × own unit / other unit / not logged in).
+ * The activation API through HTTP: ra-data-simple-rest shape and spec calls. Who may call each action,
+ * with the refusals' messages, is the authorisation matrix's (api/src/test/authz).
  */
 import { describe, expect, it } from 'vitest';
 import supertest from 'supertest';
@@ -15,7 +15,7 @@ import {
   submitAsCustomer,
   type ActivationWorld,
 } from '../test/activation-world';
-import { copyTargetOf, denyOf, describeMatrix, sharedRows, type MatrixRow } from '../test/submission-matrix';
+import { copyTargetOf } from '../test/submission-matrix';
 import { inviteActivation } from '../services/activations/verbs';
 
 let t: TestApp;
@@ -37,34 +37,8 @@ async function record(status: 'SENT' | 'NEW'): Promise<string> {
 
 const v1 = '/api/v1/activations';
 const ca = '/api/CustomerActivation';
-const CHANGE = 'Access to change the customer activation is denied!';
 const approve = () => ({ customerCode: 'C1', contacts: [w.anna.id], approvedAmount: '2,500' });
 const copyTarget = () => copyTargetOf(w);
-
-const matrix: MatrixRow<'SENT' | 'NEW'>[] = [
-  ...sharedRows(env, 'activation', {
-    bodies: {
-      save: { paymentTerms: 'NET 30' },
-      approve,
-      specApprove: (id) => ({ _id: id, companyCode: 'C', contacts: [w.anna.id] }),
-      specDeny: (id) => ({ _id: id, ...denyOf(w) }),
-    },
-    denied: {
-      change: CHANGE,
-      resend: CHANGE,
-      deleteInvite: 'Access to delete a Customer Activation invite is denied!',
-    },
-    customerCodeOn: 'SENT',
-  }),
-  {
-    action: 'delete',
-    status: 'NEW',
-    call: (a, id) => a.delete(`${v1}/${id}`),
-    reader: [403, 'Access to delete the application is denied!'],
-  },
-];
-
-describeMatrix(matrix, { app: () => t, agents, record });
 
 describe('lists', () => {
   it('GET /api/v1/activations answers rows with Content-Range, scoped per user', async () => {

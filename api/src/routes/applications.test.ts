@@ -1,7 +1,6 @@
 /**
- * The credit application API through HTTP: the authorisation matrix of every application action and spec
- * call (READ ONLY / ADMIN / SUPER ADMIN × own unit / other unit / not logged in), the list shape and the
- * §8 wording of each answer.
+ * The credit application API through HTTP: the list shape and the §8 wording of each answer. Who may call
+ * each action and spec call, with the refusals' messages, is the authorisation matrix's (api/src/test/authz).
  */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -12,7 +11,7 @@ import { saveFile } from '../files/save-file';
 import { uploadStaffTradeReferences } from '../services/applications/trade-references';
 import { applicationRecord, seedApplicationWorld, type ApplicationWorld } from '../test/application-world';
 import { samplePdf } from '../test/documents';
-import { denyOf, describeMatrix, sharedRows, type Agent, type MatrixRow } from '../test/submission-matrix';
+import { denyOf, type Agent } from '../test/submission-matrix';
 
 let t: TestApp;
 let w: ApplicationWorld;
@@ -60,7 +59,6 @@ async function fileOf(id: string): Promise<string> {
 
 const v1 = '/api/v1/applications';
 const ap = '/api/Application';
-const CHANGE = 'Access to change the application is denied!';
 const approve = () => ({
   customerCode: 'C1',
   netTerms: 'NET 30',
@@ -68,81 +66,6 @@ const approve = () => ({
   approvedAmount: '2,500',
 });
 const deny = () => denyOf(w);
-const pdf = (a: Agent, url: string, id: string) =>
-  a.post(url).field('Application_id', id).attach('TradeReferenceDocument', samplePdf(), 'refs.pdf');
-
-const matrix: MatrixRow<Kind>[] = [
-  ...sharedRows(env, 'application', {
-    bodies: {
-      save: { netTerms: 'NET 30' },
-      approve,
-      specApprove: (id) => ({
-        _id: id,
-        companyCode: 'C',
-        netTerms: 'NET 30',
-        approvedAmount: 1000,
-        contacts: [w.anna.id],
-      }),
-      specDeny: (id) => ({ _id: id, code: 'CR-1', contacts: [w.anna.id] }),
-    },
-    denied: {
-      change: CHANGE,
-      resend: 'Access to resend an Application invite is denied!',
-      deleteInvite: 'Access to delete the application is denied!',
-    },
-    customerCodeOn: 'NEW',
-  }),
-  {
-    action: 'trade-references list',
-    status: 'FILE',
-    call: (a, id) => a.get(`${v1}/${id}/trade-references`),
-    reader: [200],
-  },
-  {
-    action: 'trade-references upload',
-    status: 'NEW',
-    call: (a, id) => pdf(a, `${v1}/${id}/trade-references`, id),
-    reader: [403, CHANGE],
-  },
-  {
-    action: 'file download',
-    status: 'FILE',
-    call: async (a, id) => a.get(`${v1}/${id}/files/${await fileOf(id)}`),
-    reader: [200],
-  },
-  {
-    action: 'docusign-pdf',
-    status: 'SIGNED',
-    call: (a, id) => a.get(`${v1}/${id}/docusign-pdf`),
-    reader: [403, 'Access to view the DocuSign PDF is denied!'],
-  },
-  {
-    action: 'spec getDocuSignPdf',
-    status: 'SIGNED',
-    call: (a, id) => a.get(`${ap}/getDocuSignPdf`).set('id', id),
-    reader: [403, 'Access to view the DocuSign PDF is denied!'],
-  },
-  {
-    action: 'spec getTradeReferencesFile',
-    status: 'FILE',
-    call: (a, id) => a.get(`${ap}/getTradeReferencesFile`).set('id', id),
-    reader: [200],
-  },
-  {
-    action: 'spec getTradeReferencesLastModifiedDate',
-    status: 'FILE',
-    call: (a, id) => a.get(`${ap}/getTradeReferencesLastModifiedDate`).set('id', id),
-    reader: [200],
-  },
-  {
-    action: 'spec setTradeReferences',
-    status: 'NEW',
-    call: (a, id) => pdf(a, `${ap}/setTradeReferences`, id),
-    reader: [403, CHANGE],
-  },
-];
-
-describeMatrix(matrix, { app: () => t, agents, record });
 
 describe('files answered', () => {
   it('the trade-reference download is the uploaded document; the DocuSign PDF the signed one', async () => {

@@ -214,9 +214,9 @@ describe.each(listCalls)('$call', ({ kind, path }) => {
 
   it('lists everything with the documented empty dates', async () => {
     const id = await received();
-    // Newest first, ten a page: the 2001 record is on whichever page the other records leave it.
+    // Records of the same day tie on the list's date and then follow their random ids: read every page.
     const ids: string[] = [];
-    for (let page = 1; page < 100; page += 1) {
+    for (let page = 1; page <= 20; page += 1) {
       const res = await list('', '', page);
       expect(res.status).toBe(200);
       if (!res.body.data.length) break;

@@ -180,6 +180,21 @@ describe('sign-in limits per address and per account', () => {
     }
   });
 
+  it('ignores X-Forwarded-For by default: a new address per attempt does not lift the per-address ceiling', async () => {
+    // Another account each time, so only the per-address ceiling (10 × the limit) can answer 429: it does
+    // only if the made-up addresses are all the one socket's.
+    const t = await createTestApp({ rateLimitLoginPerMinute: 2 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i += 1)
+        statuses.push(...(await attempts(t.app, `a${i}@example.test`, 1, () => `198.51.100.${i + 1}`)));
+      expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+      expect(statuses[20]).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
   it("behind a trusted proxy, limits one account's failures from many addresses", async () => {
     const t = await createTestApp({ rateLimitLoginPerMinute: 10, trustProxy: ['loopback'] });
     try {

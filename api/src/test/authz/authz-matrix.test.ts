@@ -18,7 +18,7 @@ import { createApp } from '../../app';
 import { createTestApp, type TestApp } from '../../auth/testing';
 import { samplePdf } from '../documents';
 import { routeTable, type RouteEntry } from '../route-table';
-import { POLICY, type Row } from './policy';
+import { POLICY } from './policy';
 import {
   buildMatrixWorld,
   isUnitLabel,
@@ -198,7 +198,16 @@ function pathFor(route: RouteEntry, target: Target): string {
 interface CaseResult {
   status: number;
   text: string;
+  contentType: string;
 }
+
+const jsonOf = (text: string): { success?: unknown; message?: unknown } | undefined => {
+  try {
+    return JSON.parse(text) as { success?: unknown; message?: unknown };
+  } catch {
+    return undefined;
+  }
+};
 
 async function send(route: RouteEntry, call: MatrixCall, token: string, c: CallContext, path: string) {
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
@@ -216,15 +225,20 @@ async function send(route: RouteEntry, call: MatrixCall, token: string, c: CallC
     req = req.attach(file.field, file.data, file.fileName);
   } else if (body) req = req.send(body);
   const res = await req;
-  return { status: res.status, text: res.text ?? '' } satisfies CaseResult;
+  return {
+    status: res.status,
+    text: res.text ?? '',
+    contentType: String(res.headers['content-type'] ?? ''),
+  } satisfies CaseResult;
 }
 
 describe('authorisation matrix', () => {
-  it('has a policy row for every route', () => {
-    const missing = routeTable(t.app)
-      .map((r) => `${r.method} ${r.path}`)
-      .filter((key) => !(key in POLICY));
+  it('has a policy row for every route, and each variant row is of a route', () => {
+    const keys = routeTable(t.app).map((r) => `${r.method} ${r.path}`);
+    const missing = keys.filter((key) => !(key in POLICY));
     expect(missing, 'add a row to api/src/test/authz/policy.ts for each').toEqual([]);
+    const strays = Object.keys(POLICY).filter((k) => k.includes(' #') && !keys.includes(k.split(' #')[0]));
+    expect(strays, 'a variant row names a route that does not exist').toEqual([]);
   });
 
   it('answers every route × role × unit as the CASL rules say, and refused writes change nothing', async () => {
@@ -234,8 +248,16 @@ describe('authorisation matrix', () => {
     const failures: string[] = [];
     const tally = { cases: 0, allowed: 0, refused: 0, writesReadBack: 0 };
     const started = Date.now();
-    for (const route of routes) {
-      const row: Row = POLICY[`${route.method} ${route.path}`];
+    // A route's own row, then its variant rows ('METHOD /path #variant').
+    const rows = routes.flatMap((route) => {
+      const key = `${route.method} ${route.path}`;
+      return [key, ...Object.keys(POLICY).filter((k) => k.startsWith(`${key} #`))].map((k) => ({
+        route,
+        name: k,
+        row: POLICY[k],
+      }));
+    });
+    for (const { route, name, row } of rows) {
       const [needText, call] = Array.isArray(row) ? row : [row, {}];
       const need = parseNeed(needText);
       for (const actor of world.actors) {
@@ -274,7 +296,7 @@ describe('authorisation matrix', () => {
           const res = await send(route, call, token, c, pathFor(route, target));
           timing.send += Date.now() - t0;
           tally.cases++;
-          const where = `${route.method} ${route.path} as ${actor.name} on ${label}`;
+          const where = `${name} as ${actor.name} on ${label}`;
           const got = `${res.status} ${res.text.slice(0, 160)}`;
           if (res.status >= 500) failures.push(`${where}: ${got}`);
           else if (outcome.allowed) {
@@ -289,6 +311,15 @@ describe('authorisation matrix', () => {
               failures.push(`${where}: expected ${outcome.status}, got ${got}`);
             if (res.text.includes(target.number || 'no-number') && target.number)
               failures.push(`${where}: the refusal names the record`);
+            const onRecord = need.subject === 'Application' || need.subject === 'Activation';
+            if (onRecord && need.kind !== 'link' && target.email && res.text.includes(target.email))
+              failures.push(`${where}: the refusal shows the customer's email`);
+            // The API's refusals are its JSON envelope; a 403 carries the call's §8 message.
+            const body = jsonOf(res.text);
+            if (route.path.startsWith('/api/') && (!/json/.test(res.contentType) || body?.success !== false))
+              failures.push(`${where}: the refusal is not { success: false } JSON: ${got}`);
+            if (res.status === 403 && call.refusal && body?.message !== call.refusal)
+              failures.push(`${where}: expected the message '${call.refusal}', got ${got}`);
             if (before) {
               tally.writesReadBack++;
               const after = await hashes();
@@ -301,7 +332,7 @@ describe('authorisation matrix', () => {
     }
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
-      `authz matrix: ${tally.cases} cases over ${routes.length} routes × ${world.actors.length} actors in ${seconds} s; ` +
+      `authz matrix: ${tally.cases} cases over ${rows.length} rows (${routes.length} routes) × ${world.actors.length} actors in ${seconds} s; ` +
         `${tally.allowed} allowed, ${tally.refused} refused (${tally.writesReadBack} refused writes read back); ${failures.length} failures ` +
         `(${(timing.send / 1000).toFixed(1)} s in calls, ${(timing.hash / 1000).toFixed(1)} s reading back)`,
     );

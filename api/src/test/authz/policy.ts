@@ -33,6 +33,10 @@ import { onePagePdf } from '../../services/units-admin/family-packets';
 import type { MatrixCall, UnitKind } from './world';
 
 export type Need = string;
+/**
+ * A key `'METHOD /path #variant'` is a further call on the route `METHOD /path` (another body or record
+ * state, e.g. the spec `set` call's APPROVED and DENIED), checked like a route of its own.
+ */
 export type Row = Need | [Need, MatrixCall];
 
 const approve = { approvedAmount: 1000, netTerms: 'NET 30', customerCode: 'C-1' };
@@ -71,6 +75,23 @@ const packetUpload = {
 const subjectOfKind = (kind: UnitKind) => (kind === 'company' ? 'Company' : 'Division');
 /** A change a save really makes (so a refused one that went through would show). */
 const wordingChange = (c: { seq: number }) => ({ invitationTopNote: `Top note ${c.seq}` });
+
+/** The refusals' messages of back-office.md §8, word for word, per kind. */
+const COPY_DENIED = 'Access to copy the application is denied!';
+const DOCUSIGN_DENIED = 'Access to view the DocuSign PDF is denied!';
+const REFUSALS = {
+  Activation: {
+    change: 'Access to change the customer activation is denied!',
+    resend: 'Access to change the customer activation is denied!',
+    deleteInvite: 'Access to delete a Customer Activation invite is denied!',
+  },
+  Application: {
+    change: 'Access to change the application is denied!',
+    resend: 'Access to resend an Application invite is denied!',
+    deleteInvite: 'Access to delete the application is denied!',
+  },
+} as const;
+const refused = (refusal: string, call: MatrixCall = {}): MatrixCall => ({ ...call, refusal });
 
 export const POLICY: Record<string, Row> = {
   'GET /healthz': 'public',
@@ -141,9 +162,15 @@ export const POLICY: Record<string, Row> = {
   ...consoleResource('activations', 'Activation', { approvedAmount: 1000, customerCode: 'C-1' }),
   ...consoleResource('applications', 'Application', approve),
   'GET /api/v1/applications/:id/trade-references': 'read Application@record',
-  'POST /api/v1/applications/:id/trade-references': ['save Application@record', { upload: true }],
+  'POST /api/v1/applications/:id/trade-references': [
+    'save Application@record',
+    refused(REFUSALS.Application.change, { upload: true }),
+  ],
   'GET /api/v1/applications/:id/files/:fileId': 'read Application@record',
-  'GET /api/v1/applications/:id/docusign-pdf': ['viewDocuSign Application@record', notApproved],
+  'GET /api/v1/applications/:id/docusign-pdf': [
+    'viewDocuSign Application@record',
+    refused(DOCUSIGN_DENIED, notApproved),
+  ],
 
   // E-signature (issue 14): the agreement of an approved application; the target is not approved (400).
   'GET /api/v1/applications/:id/esign': 'read Application@record',
@@ -163,26 +190,83 @@ export const POLICY: Record<string, Row> = {
   'GET /api/CustomerActivation/getList': ['list Activation@record', specSearch],
   'GET /api/CustomerActivation/getById': 'read Activation@record',
   'POST /api/CustomerActivation/sendInvite': ['invite Activation@unit !400', inviteInto],
-  'POST /api/CustomerActivation/setActivationCopy': ['copy Activation@record', copyHeaders],
-  'DELETE /api/CustomerActivation/delete': ['delete Activation@record', invited],
+  'POST /api/CustomerActivation/sendInvite #resend': [
+    'resend Activation@record',
+    refused(REFUSALS.Activation.resend, { invited: true, body: (c) => ({ _id: c.id }) }),
+  ],
+  'POST /api/CustomerActivation/setActivationCopy': [
+    'copy Activation@record',
+    refused(COPY_DENIED, copyHeaders),
+  ],
+  'DELETE /api/CustomerActivation/delete': [
+    'delete Activation@record',
+    refused(REFUSALS.Activation.deleteInvite, invited),
+  ],
   'POST /api/CustomerActivation/set': [
     'save Activation@record',
-    { body: (c) => ({ _id: c.id, notes: 'n' }) },
+    refused(REFUSALS.Activation.change, { body: (c) => ({ _id: c.id, notes: 'n' }) }),
+  ],
+  'POST /api/CustomerActivation/set #APPROVED': [
+    'approve Activation@record',
+    refused(REFUSALS.Activation.change, {
+      headers: () => ({ setType: 'APPROVED' }),
+      body: (c) => ({ _id: c.id, companyCode: 'C', contacts: c.contactIds }),
+    }),
+  ],
+  'POST /api/CustomerActivation/set #DENIED': [
+    'deny Activation@record',
+    refused(REFUSALS.Activation.change, {
+      headers: () => ({ setType: 'DENIED' }),
+      body: (c) => ({ _id: c.id, denialCode: 'CR-1', contacts: c.contactIds }),
+    }),
   ],
   'GET /api/CustomerActivation/getPdf': 'read Activation@record',
   'GET /api/Application/getApplicationList': ['list Application@record', specSearch],
   'GET /api/Application/getApplicationById': 'read Application@record',
   'POST /api/Application/sendInvite': ['invite Application@unit !400', inviteInto],
-  'POST /api/Application/setApplicationCopy': ['copy Application@record', copyHeaders],
-  'DELETE /api/Application/deleteApplication': ['delete Application@record', invited],
+  'POST /api/Application/sendInvite #resend': [
+    'resend Application@record',
+    refused(REFUSALS.Application.resend, { invited: true, body: (c) => ({ _id: c.id }) }),
+  ],
+  'POST /api/Application/setApplicationCopy': ['copy Application@record', refused(COPY_DENIED, copyHeaders)],
+  'DELETE /api/Application/deleteApplication': [
+    'delete Application@record',
+    refused(REFUSALS.Application.deleteInvite, invited),
+  ],
   'POST /api/Application/setApplication': [
     'save Application@record',
-    { body: (c) => ({ _id: c.id, notes: 'n' }) },
+    refused(REFUSALS.Application.change, { body: (c) => ({ _id: c.id, notes: 'n' }) }),
   ],
-  'GET /api/Application/getDocuSignPdf': ['viewDocuSign Application@record', notApproved],
+  'POST /api/Application/setApplication #APPROVED': [
+    'approve Application@record',
+    refused(REFUSALS.Application.change, {
+      headers: () => ({ setType: 'APPROVED' }),
+      body: (c) => ({
+        _id: c.id,
+        companyCode: 'C',
+        netTerms: 'NET 30',
+        approvedAmount: 1000,
+        contacts: c.contactIds,
+      }),
+    }),
+  ],
+  'POST /api/Application/setApplication #DENIED': [
+    'deny Application@record',
+    refused(REFUSALS.Application.change, {
+      headers: () => ({ setType: 'DENIED' }),
+      body: (c) => ({ _id: c.id, code: 'CR-1', contacts: c.contactIds }),
+    }),
+  ],
+  'GET /api/Application/getDocuSignPdf': [
+    'viewDocuSign Application@record',
+    refused(DOCUSIGN_DENIED, notApproved),
+  ],
   'GET /api/Application/getTradeReferencesFile': 'read Application@record',
   'GET /api/Application/getTradeReferencesLastModifiedDate': 'read Application@record',
-  'POST /api/Application/setTradeReferences': ['save Application@record', upload],
+  'POST /api/Application/setTradeReferences': [
+    'save Application@record',
+    refused(REFUSALS.Application.change, upload),
+  ],
   'GET /api/Application/getApplicationPdf': 'read Application@record',
 
   // The Email log (super admins).
@@ -322,27 +406,46 @@ function consoleResource(
 ): Record<string, Row> {
   const base = `/api/v1/${resource}`;
   const on = (action: string) => `${action} ${kind}@record`;
+  const m = REFUSALS[kind];
   return {
     [`GET ${base}`]: [`list ${kind}@record`, search],
     // An invite into a unit outside the actor's answers like a missing unit (400), not 403.
     [`POST ${base}/invite`]: [`invite ${kind}@unit !400`, inviteInto],
     [`GET ${base}/:id`]: on('read'),
-    [`GET ${base}/:id/link`]: on('copyLink'),
+    [`GET ${base}/:id/link`]: [on('copyLink'), refused('Access to copy the application link is denied!')],
     [`GET ${base}/:id/pdf`]: on('read'),
-    [`PUT ${base}/:id`]: [on('save'), { body: () => ({ notes: 'n' }) }],
+    [`PUT ${base}/:id`]: [on('save'), refused(m.change, { body: () => ({ notes: 'n' }) })],
     [`POST ${base}/:id/approve`]: [
       on('approve'),
-      { body: (c) => ({ ...approveBody, contacts: c.contactIds }) },
+      refused(m.change, { body: (c) => ({ ...approveBody, contacts: c.contactIds }) }),
     ],
     [`POST ${base}/:id/deny`]: [
       on('deny'),
-      { body: (c) => ({ denialCode: 'CR-1', contacts: c.contactIds }) },
+      refused(m.change, { body: (c) => ({ denialCode: 'CR-1', contacts: c.contactIds }) }),
     ],
-    [`POST ${base}/:id/notes`]: [on('setNotes'), { body: () => ({ notes: 'n' }) }],
-    [`POST ${base}/:id/copy`]: [on('copy'), copyInto],
-    [`POST ${base}/:id/resend`]: [on('resend'), { ...invited, body: () => ({}) }],
-    [`POST ${base}/:id/email`]: [on('save'), { ...invited, body: () => ({ email: 'changed@acme.test' }) }],
-    [`POST ${base}/:id/customer-code`]: [on('save'), { body: () => ({ customerCode: 'C-2' }) }],
-    [`DELETE ${base}/:id`]: [on('delete'), invited],
+    [`POST ${base}/:id/notes`]: [
+      on('setNotes'),
+      refused('Access to set notes is denied!', { body: () => ({ notes: 'n' }) }),
+    ],
+    [`POST ${base}/:id/copy`]: [on('copy'), refused(COPY_DENIED, copyInto)],
+    [`POST ${base}/:id/resend`]: [on('resend'), refused(m.resend, { ...invited, body: () => ({}) })],
+    [`POST ${base}/:id/email`]: [
+      on('save'),
+      refused(m.change, { ...invited, body: () => ({ email: 'changed@acme.test' }) }),
+    ],
+    [`POST ${base}/:id/customer-code`]: [
+      on('save'),
+      refused(m.change, { body: () => ({ customerCode: 'C-2' }) }),
+    ],
+    [`DELETE ${base}/:id`]: [on('delete'), refused(m.deleteInvite, invited)],
+    // An activation's submitted record (not an invitation) is deleted too; its refusal has the application's words.
+    ...(kind === 'Activation'
+      ? {
+          [`DELETE ${base}/:id #submitted`]: [
+            on('delete'),
+            refused('Access to delete the application is denied!'),
+          ] as Row,
+        }
+      : {}),
   };
 }

@@ -60,6 +60,8 @@ export interface MatrixCall {
   invited?: boolean;
   /** Statuses besides 2xx that an authorised call may answer (a rule or state refusal, not access). */
   ok?: number[];
+  /** The message a 403 of this call carries, word for word (back-office.md §8). */
+  refusal?: string;
 }
 
 export interface Actor {

@@ -1,6 +1,6 @@
 /**
  * Fault suite (issue 11, TEST_DB=postgres only): the API runs as a child process on a fresh PostgreSQL
- * database; 200 customers submit their activations and a super admin approves 100 applications, all at
+ * database; 60 customers submit their activations and a super admin approves 30 applications, all at
  * once, and the process is killed with SIGKILL while they are in flight. After a restart: every
  * acknowledged (2xx) submission and approval is whole (status, number, data, emails and audit written
  * together), every record is either wholly done or untouched, application numbers are unique, and the
@@ -19,11 +19,11 @@ import { createTestDb, type TestDatabase } from '../test-db';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const onPostgres = process.env.TEST_DB === 'postgres';
-const SUBMISSIONS = 200;
-const APPROVALS = 100;
+const SUBMISSIONS = 60;
+const APPROVALS = 30;
 /** The process is killed once this many calls have been acknowledged (or after KILL_AFTER_MS). */
-const KILL_AFTER_ACKS = 40;
-const KILL_AFTER_MS = 20_000;
+const KILL_AFTER_ACKS = 12;
+const KILL_AFTER_MS = 8_000;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
