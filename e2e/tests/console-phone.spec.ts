@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { login } from '../support/auth';
 import { DEMO_USERS } from '../support/urls';
 

@@ -3,7 +3,7 @@
  * kept, and the summary before signing reads like the form (display formats, the account number masked).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { portalServer } from './portal-support';
 
 const SLOW = 60_000;

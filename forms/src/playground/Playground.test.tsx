@@ -11,10 +11,13 @@ function open(search: string) {
 describe('playground', () => {
   it.each(FORM_KEYS)(
     'renders %s with its sample data in sections, which validates fully',
-    (key) => {
+    async (key) => {
       open(`?form=${key}&mode=form`);
+      // The sections mount in slices after the first paint (each card shows once its first field is in).
       for (const step of getFormDefinition(key).steps.filter((s) => s.fields.length > 0))
-        expect(screen.getByRole('region', { name: step.title })).toBeInTheDocument();
+        expect(
+          await screen.findByRole('region', { name: step.title }, { timeout: 10_000 }),
+        ).toBeInTheDocument();
       expect(screen.getByText('The data passes full (submit) validation.')).toBeInTheDocument();
     },
     60_000,
