@@ -66,6 +66,9 @@ test('super admin sets up a company and division; its admin invites with the new
   await dialog.getByLabel('Company Code').fill(companyCode.toLowerCase());
   await expect(dialog.getByLabel('Company Code')).toHaveValue(companyCode);
   await pick(page, 'Email Template', 'Bristol');
+  // A new company's forms are chosen, not assigned without asking (issue 27 item 17).
+  await pick(page, 'Customer Activation Form', /activation-cpg/);
+  await pick(page, 'Credit Application Form', /application-six-cpg/);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(
     banner(
@@ -111,7 +114,7 @@ test('super admin sets up a company and division; its admin invites with the new
       await expect(region.locator('.MuiAccordionDetails-root')).toHaveCount(0);
     }
   }
-  // Its forms (its company has none chosen yet): a unit sends a kind only once its form is chosen.
+  // The division's own forms (the company's are only its default), chosen on its Information card.
   await pick(page, 'Customer Activation Form', 'Customer Activation · activation-cpg');
   await pick(page, 'Credit Application Form', 'Credit Application · application-six');
   await page.getByRole('button', { name: 'Save', exact: true }).click();

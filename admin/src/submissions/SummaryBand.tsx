@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Chip, Link, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { readRole } from '@cp/schemas/forms/roles';
 import type { FormDefinition } from '@cp/schemas/forms/types';
 import { filledEntries } from './filledEntries';
 import { formatDate, formatMoney } from './format';
@@ -75,6 +76,10 @@ export function SummaryBand(props: {
   const { definition, data, duplicates } = props;
   const references = definition ? referencesCount(definition, data) : null;
   const terms = valueOf(data, 'paymentMethod');
+  // The company, amount and date are read through the form's declared roles (issue 25), so a renamed
+  // field still shows here.
+  const role = (name: 'legalName' | 'amountRequested' | 'establishedDate') =>
+    definition ? readRole(definition, data, name) : undefined;
   return (
     <Paper
       variant="outlined"
@@ -89,10 +94,10 @@ export function SummaryBand(props: {
         gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(auto-fit, minmax(130px, 1fr))' },
       }}
     >
-      <Item label="Company">{props.companyName || String(valueOf(data, 'companyName') ?? '')}</Item>
-      <Item label="Amount Requested">{formatMoney(props.amountReq ?? valueOf(data, 'amountReq'))}</Item>
+      <Item label="Company">{props.companyName || String(role('legalName') ?? '')}</Item>
+      <Item label="Amount Requested">{formatMoney(props.amountReq ?? role('amountRequested'))}</Item>
       <Item label="Terms Asked">{typeof terms === 'string' ? terms : ''}</Item>
-      <Item label="Years in Business">{yearsSince(valueOf(data, 'companyEstablishedDate'))}</Item>
+      <Item label="Years in Business">{yearsSince(role('establishedDate'))}</Item>
       {references !== null || props.referencesFile ? (
         <Item label="References">
           {[
@@ -104,16 +109,21 @@ export function SummaryBand(props: {
         </Item>
       ) : null}
       <Item label="Duplicates">
-        {duplicates.length
-          ? duplicates.map((d, i) => (
+        {duplicates.length ? (
+          <>
+            possible duplicate:{' '}
+            {duplicates.map((d, i) => (
               <span key={d.id}>
                 {i ? ', ' : ''}
                 <Link component={RouterLink} to={`${props.detailsPath}/${d.id}`}>
                   {d.applicationNumber}
                 </Link>
               </span>
-            ))
-          : 'None'}
+            ))}
+          </>
+        ) : (
+          'None'
+        )}
       </Item>
       <Item label="Status">
         <Chip
