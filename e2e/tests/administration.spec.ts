@@ -128,7 +128,8 @@ test('super admin sets up a company and division; its admin invites with the new
   await dialog.getByLabel('Email').fill(`dana.${tag.toLowerCase()}@e2e.test`);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(banner(page, 'Successfully added the Contact.')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Contacts' })).toContainText('DANA CREDIT');
+  // Stored and shown as typed (issue 27 item 18), not in capitals.
+  await expect(page.getByRole('list', { name: 'Contacts' })).toContainText('Dana Credit');
   await page.getByRole('button', { name: 'New Denial Code' }).click();
   dialog = page.getByRole('dialog');
   await dialog.getByLabel('Code').fill(`no-${tag}`);
@@ -187,7 +188,7 @@ test('super admin sets up a company and division; its admin invites with the new
   dialog = admin.getByRole('dialog');
   await dialog.getByLabel('Email').fill(customerEmail);
   await pick(admin, 'Company | Division', new RegExp(`^${divisionCode} \\|`));
-  await pick(admin, 'Contacts', 'DANA CREDIT');
+  await pick(admin, 'Contacts', 'Dana Credit');
   await admin.keyboard.press('Escape');
   await dialog.getByRole('button', { name: 'Send Invite' }).click();
   await expect(banner(admin, 'Successfully updated the customer activation')).toBeVisible();
