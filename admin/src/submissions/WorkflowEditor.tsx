@@ -57,6 +57,12 @@ export function useWorkflowEdit(
 
 export type WorkflowEdit = ReturnType<typeof useWorkflowEdit>;
 
+/** The free-text workflow fields, each under its own label. */
+const TEXT_FIELDS = [
+  ['customerCode', 'Customer Code'],
+  ['paymentTerms', 'Payment Terms'],
+] as const;
+
 /** The editable workflow fields of an open record, each under its own label. */
 export function WorkflowEditor(props: {
   edit: WorkflowEdit;
@@ -69,28 +75,19 @@ export function WorkflowEditor(props: {
   const size = { xs: 12, sm: 6, md: 3 };
   return (
     <Grid container spacing={2} sx={{ mt: 1 }} data-testid="workflow-editor">
-      <Grid size={size}>
-        <TextField
-          fullWidth
-          size="small"
-          label="Customer Code"
-          value={edit.values.customerCode}
-          onChange={(e) => edit.set('customerCode', e.target.value)}
-          disabled={disabled}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-        />
-      </Grid>
-      <Grid size={size}>
-        <TextField
-          fullWidth
-          size="small"
-          label="Payment Terms"
-          value={edit.values.paymentTerms}
-          onChange={(e) => edit.set('paymentTerms', e.target.value)}
-          disabled={disabled}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-        />
-      </Grid>
+      {TEXT_FIELDS.map(([field, label]) => (
+        <Grid key={field} size={size}>
+          <TextField
+            fullWidth
+            size="small"
+            label={label}
+            value={edit.values[field]}
+            onChange={(e) => edit.set(field, e.target.value)}
+            disabled={disabled}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+        </Grid>
+      ))}
       {netTerms ? (
         <Grid size={size}>
           <NetTermsField
