@@ -95,19 +95,19 @@ describe('job queue (pg-boss)', () => {
     });
     await start([kind as JobKind<unknown>]);
     await enqueueJob(t.db, kind, { n: 7 });
-    await until('the dead letter', async () => (await listDeadJobs(t.db)).length > 0, 60_000);
+    await until('the dead letter', async () => (await listDeadJobs(t.db)).total > 0, 60_000);
     expect(calls).toBe(3);
-    const [dead] = await listDeadJobs(t.db);
+    const [dead] = (await listDeadJobs(t.db)).rows;
     expect(dead).toMatchObject({ kind: 'test-flaky', data: { n: 7 }, error: 'SMTP down' });
 
     // Bypassing enqueueJob's check (a job written by an older release): no retry, straight to the dead letters.
     await t.db.execute(sql`select pgboss.create_queue('test-flaky', '{}')`);
     const runner = runners[0];
     await runner.boss.send('test-flaky', { n: 'seven' });
-    await until('the schema dead letter', async () => (await listDeadJobs(t.db)).length > 1);
+    await until('the schema dead letter', async () => (await listDeadJobs(t.db)).total > 1);
     await sleep(500);
     expect(calls).toBe(3);
-    const [schemaDead] = await listDeadJobs(t.db);
+    const [schemaDead] = (await listDeadJobs(t.db)).rows;
     expect(schemaDead.kind).toBe('test-flaky');
     expect(schemaDead.error).toMatch(/^Invalid test-flaky payload: n /);
   });

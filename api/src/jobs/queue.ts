@@ -189,24 +189,40 @@ const errorText = (output: unknown): string | null => {
  * kind's schema (sent to 'jobs-dead' with the kind and the error). The Email log's own dead letters are its
  * 'failed' and 'dead' messages.
  */
-export async function listDeadJobs(db: DbOrTx, limit = 100): Promise<DeadJob[]> {
+export async function listDeadJobs(
+  db: DbOrTx,
+  page: { offset?: number; limit?: number } = {},
+): Promise<{ rows: DeadJob[]; total: number }> {
   const result = (await db.execute(sql`
-    select id, name, data, output, coalesce(completed_on, created_on) as at from pgboss.job
-      where state = 'failed' and name <> ${DEAD_LETTER_QUEUE}
-    union all
-    select id, name, data, output, coalesce(completed_on, created_on) from pgboss.archive
-      where state = 'failed' and name <> ${DEAD_LETTER_QUEUE}
-    union all
-    select id, data->>'kind', data->'data', data->'error', created_on from pgboss.job
-      where name = ${DEAD_LETTER_QUEUE} and data ? 'kind' and data ? 'error'
-    order by at desc limit ${limit}`)) as unknown as {
-    rows: Array<{ id: string; name: string; data: unknown; output: unknown; at: Date | string }>;
+    with dead as (
+      select id, name, data, output, coalesce(completed_on, created_on) as at from pgboss.job
+        where state = 'failed' and name <> ${DEAD_LETTER_QUEUE}
+      union all
+      select id, name, data, output, coalesce(completed_on, created_on) from pgboss.archive
+        where state = 'failed' and name <> ${DEAD_LETTER_QUEUE}
+      union all
+      select id, data->>'kind', data->'data', data->'error', created_on from pgboss.job
+        where name = ${DEAD_LETTER_QUEUE} and data ? 'kind' and data ? 'error'
+    )
+    select *, count(*) over ()::int as total from dead
+    order by at desc, id limit ${page.limit ?? 100} offset ${page.offset ?? 0}`)) as unknown as {
+    rows: Array<{
+      id: string;
+      name: string;
+      data: unknown;
+      output: unknown;
+      at: Date | string;
+      total: number;
+    }>;
   };
-  return result.rows.map((r) => ({
-    id: r.id,
-    kind: r.name,
-    data: r.data,
-    error: errorText(r.output),
-    at: new Date(r.at),
-  }));
+  return {
+    rows: result.rows.map((r) => ({
+      id: r.id,
+      kind: r.name,
+      data: r.data,
+      error: errorText(r.output),
+      at: new Date(r.at),
+    })),
+    total: result.rows[0]?.total ?? 0,
+  };
 }
