@@ -13,6 +13,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { DeadLetterAlert } from './DeadLetterAlert';
 import { EmailLogPhoneList } from './EmailLogPhoneList';
 import { EsignFailureAlert } from './EsignFailureAlert';
+import { FailedJobsAlert } from './FailedJobsAlert';
 import { MailboxLinksNotice } from './MailboxLinksNotice';
 import { StatusChip } from './StatusChip';
 
@@ -55,6 +56,7 @@ export function EmailLogList() {
       <MailboxLinksNotice />
       <DeadLetterAlert />
       <EsignFailureAlert />
+      <FailedJobsAlert />
       {/* On a phone each email is an entry with all its columns; the table would show the recipient alone. */}
       {phone ? (
         <EmailLogPhoneList />
