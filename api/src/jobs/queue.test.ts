@@ -26,11 +26,14 @@ async function until(what: string, test: () => Promise<boolean> | boolean, timeo
 
 let t: TestDatabase;
 const runners: JobRunner[] = [];
-beforeEach(async () => {
+// One database for the file (a PGlite database takes seconds to migrate); each test has queues of its own.
+beforeAll(async () => {
   t = await createTestDb();
 });
 afterEach(async () => {
   for (const r of runners.splice(0)) await r.stop();
+});
+afterAll(async () => {
   await t.close();
 });
 
