@@ -16,6 +16,7 @@ import { sameOriginWrites, securityHeaders } from './http/security';
 import { esignConnectRoutes } from './routes/esign-connect';
 import { clamdScanner, setVirusScanner } from './files/virus-scan';
 import { healthRoutes } from './routes/health';
+import { httpMetrics, metricsRoutes } from './metrics/http';
 import { apiRoutes } from './routes/index';
 
 export interface CreateAppOptions {
@@ -35,6 +36,9 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): expr
   // address feeds the rate limits, and anyone can send the header.
   app.set('trust proxy', ctx.config.trustProxy);
   app.use(requestLogger(ctx.logger));
+  // Prometheus (README 'Metrics'): request durations by route; GET /metrics only with METRICS_TOKEN (else 404).
+  app.use(httpMetrics());
+  app.use(metricsRoutes(ctx));
   app.use(securityHeaders());
   // Every text answer of 1 kB or more is compressed (brotli, else gzip) for the clients that accept it;
   // static files come precompressed from the build (http/static-assets.ts) and pass through untouched.

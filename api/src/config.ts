@@ -78,6 +78,14 @@ export interface Config {
   outboxGiveUpHours: number;
   /** HTTP server processes (node:cluster); more than one needs DATABASE_URL (PGlite is one process). */
   webConcurrency: number;
+  /** PDF_CONCURRENCY: Chromium pages printing at once in a process (README 'Configuration'). */
+  pdfConcurrency: number;
+  /** PDF_QUEUE_MAX: renders waiting for a page; one more is answered 503 with Retry-After. */
+  pdfQueueMax: number;
+  /** METRICS_PORT: GET /metrics (Prometheus) on a port of its own; unset = none (README 'Metrics'). */
+  metricsPort?: number;
+  /** METRICS_TOKEN: GET /metrics on the main port with `Authorization: Bearer <token>`; unset = 404 there. */
+  metricsToken?: string;
   seedDemo: boolean;
   logLevel: string;
 }
@@ -200,6 +208,23 @@ const envSchema = z.object({
   OUTBOX_MAX_BACKOFF_SECONDS: int('OUTBOX_MAX_BACKOFF_SECONDS', 1, 86400, 3600),
   OUTBOX_GIVE_UP_HOURS: int('OUTBOX_GIVE_UP_HOURS', 1, 2160, 120),
   WEB_CONCURRENCY: int('WEB_CONCURRENCY', 1, 64, 1),
+  PDF_CONCURRENCY: int('PDF_CONCURRENCY', 1, 32, 2),
+  PDF_QUEUE_MAX: int('PDF_QUEUE_MAX', 0, 10_000, 20),
+  METRICS_PORT: z.preprocess(
+    empty,
+    z
+      .string()
+      .optional()
+      .refine(
+        (v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 65535),
+        'METRICS_PORT must be an integer between 1 and 65535',
+      )
+      .transform((v) => (v === undefined ? undefined : Number(v))),
+  ),
+  METRICS_TOKEN: z.preprocess(
+    empty,
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
   SEED_DEMO: bool('SEED_DEMO'),
   LOG_LEVEL: z.preprocess(
     empty,
@@ -231,6 +256,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && e.MAILBOX_SHOW_LINKS)
     throw new ConfigError(
       'Invalid configuration: MAILBOX_SHOW_LINKS is a development mode and cannot be true when NODE_ENV=production',
+    );
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT)
+    throw new ConfigError(
+      'Invalid configuration: METRICS_PORT must differ from PORT (use METRICS_TOKEN to serve /metrics on the main port)',
     );
   if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL)
     throw new ConfigError(
@@ -283,6 +312,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxMaxBackoffSeconds: e.OUTBOX_MAX_BACKOFF_SECONDS,
     outboxGiveUpHours: e.OUTBOX_GIVE_UP_HOURS,
     webConcurrency: e.WEB_CONCURRENCY,
+    pdfConcurrency: e.PDF_CONCURRENCY,
+    pdfQueueMax: e.PDF_QUEUE_MAX,
+    metricsPort: e.METRICS_PORT,
+    metricsToken: e.METRICS_TOKEN,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
   };

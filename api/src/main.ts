@@ -23,6 +23,7 @@ import { startJobs } from './jobs/queue';
 import { JOB_KINDS } from './jobs/registry';
 import { startOutboxWorker } from './jobs/worker';
 import { closePdfRenderers } from './pdf';
+import { startMetricsServer } from './metrics/http';
 
 function configOrExit(): Config {
   try {
@@ -91,6 +92,20 @@ async function main() {
   // The sweep: retries on each message's own schedule and messages whose job was lost (jobs/worker.ts).
   const worker = runsWorker ? startOutboxWorker(ctx) : undefined;
   if (!serves) logger.info({ role: config.role }, 'worker process: jobs and cron, no HTTP');
+  // METRICS_PORT: /metrics on a port of its own (README 'Metrics'); in a cluster, the first HTTP process only.
+  const metricsServer =
+    config.metricsPort && (!inCluster || process.env.CP_RUNS_WORKER === '1')
+      ? await startMetricsServer({ db: database.db, port: config.metricsPort }).then(
+          (s) => {
+            logger.info(`metrics on port ${config.metricsPort} (/metrics)`);
+            return s;
+          },
+          (err: unknown) => {
+            logger.error({ err }, `cannot serve metrics on port ${config.metricsPort}`);
+            return undefined;
+          },
+        )
+      : undefined;
 
   const server: Server | undefined = serves
     ? createApp(ctx).listen(config.port, () => {
@@ -123,6 +138,7 @@ async function main() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
     }
+    metricsServer?.close();
     await worker?.stop();
     await jobs?.stop();
     // The warm Chromium would otherwise outlive the server.

@@ -1,9 +1,13 @@
 /**
- * Prints HTML to PDF through one warm Chromium and a bounded pool of pages. The browser is launched on
- * first use and relaunched when it crashes or disconnects; a render that fails because the browser went
- * away is retried once on the new browser.
+ * Prints HTML to PDF through one warm Chromium and its render queue (render-queue.ts): at most `pages` renders
+ * at once, at most `queueMax` waiting, more refused with 503 + Retry-After. The browser is launched on first
+ * use and relaunched when it crashes or disconnects; a render that fails because the browser went away is
+ * retried once on the new browser, in the same slot. Each render's time is the pdf_render_duration_seconds
+ * histogram.
  */
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { pdfRenderDuration } from '../metrics/registry';
+import { RenderQueue } from './render-queue';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -17,33 +21,44 @@ export const CHROMIUM_ARGS = [
 
 export interface PdfRendererOptions {
   chromiumPath: string;
-  /** Pages printing at once (default 2: one per core of the target machine). */
+  /** Pages printing at once (PDF_CONCURRENCY, default 2: one per core of the target machine). */
   pages?: number;
+  /** Renders waiting for a page before more are refused (PDF_QUEUE_MAX, default 20). */
+  queueMax?: number;
   timeoutMs?: number;
 }
 
 export class PdfRenderer {
   private browser?: Promise<Browser>;
   private idle: Page[] = [];
-  private inUse = 0;
-  private waiters: Array<() => void> = [];
   private closed = false;
   readonly size: number;
+  readonly queue: RenderQueue;
   /** How many times a browser was launched (1 for a healthy process; tests read it). */
   launches = 0;
 
   constructor(private readonly opts: PdfRendererOptions) {
     this.size = Math.max(1, opts.pages ?? 2);
+    this.queue = new RenderQueue({ concurrency: this.size, maxWaiting: opts.queueMax ?? 20 });
   }
 
-  async renderPdf(html: string): Promise<Buffer> {
-    try {
-      return await this.withPage((page) => this.print(page, html));
-    } catch (err) {
-      if (this.closed || (await this.browserAlive())) throw err;
-      // The browser crashed or was killed mid-render: start a fresh one and try once more.
-      return this.withPage((page) => this.print(page, html));
-    }
+  /** Prints in a slot of the queue; rejects at once with the 503 AppError when the queue is full. */
+  renderPdf(html: string): Promise<Buffer> {
+    return this.queue.run(async () => {
+      const end = pdfRenderDuration.startTimer();
+      try {
+        const pdf = await this.printOnce(html).catch(async (err: unknown) => {
+          if (this.closed || (await this.browserAlive())) throw err;
+          // The browser crashed or was killed mid-render: start a fresh one and try once more.
+          return this.printOnce(html);
+        });
+        end({ outcome: 'ok' });
+        return pdf;
+      } catch (err) {
+        end({ outcome: 'failed' });
+        throw err;
+      }
+    });
   }
 
   /** The running browser (launching it if needed); exposed for crash tests. */
@@ -72,6 +87,7 @@ export class PdfRenderer {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.queue.dispose();
     const b = this.browser;
     this.forget();
     if (b) await (await b.catch(() => undefined))?.close().catch(() => undefined);
@@ -95,33 +111,17 @@ export class PdfRenderer {
     return Buffer.from(pdf);
   }
 
-  private async withPage<T>(fn: (page: Page) => Promise<T>): Promise<T> {
-    await this.acquireSlot();
+  /** One print on an idle page (or a new one); a page that failed is closed, not reused. */
+  private async printOnce(html: string): Promise<Buffer> {
     let page: Page | undefined;
     try {
       page = this.idle.pop() ?? (await (await this.getBrowser()).newPage());
-      const result = await fn(page);
+      const result = await this.print(page, html);
       if (!page.isClosed() && (await this.browserAlive())) this.idle.push(page);
       return result;
     } catch (err) {
       if (page && !page.isClosed()) await page.close().catch(() => undefined);
       throw err;
-    } finally {
-      this.releaseSlot();
     }
-  }
-
-  private acquireSlot(): Promise<void> {
-    if (this.inUse < this.size) {
-      this.inUse += 1;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => this.waiters.push(resolve));
-  }
-
-  private releaseSlot(): void {
-    const next = this.waiters.shift();
-    if (next) next();
-    else this.inUse -= 1;
   }
 }

@@ -10,7 +10,7 @@ import type { AppContext } from '../context';
 import { requireUser, signedIn } from '../auth/middleware';
 import { AppError, ErrorCode, httpStatusOf, isAppError } from '../errors';
 import { fail } from '../http/envelope';
-import { getPdfRenderer } from '../pdf';
+import { getPdfRenderer, isRenderQueueFull } from '../pdf';
 import { findSubmissionForPdf } from '../services/documents/find-submission';
 import { findByLink } from '../services/submissions/find-by-link';
 import { getSubmissionPdf, type PdfCopy } from '../services/documents/submission-pdf';
@@ -60,6 +60,8 @@ export async function answerSubmissionPdf(
     res.send(pdf.data);
   } catch (err) {
     if (isAppError(err) && err.code === ErrorCode.Unauthenticated) throw err;
+    // Too many renders waiting: 503 with Retry-After and its own message (http/error-handler.ts).
+    if (isRenderQueueFull(err)) throw err;
     if (!isAppError(err)) req.log?.error({ err }, 'PDF generation failed');
     fail(res, isAppError(err) ? httpStatusOf(err.code) : 503, message);
   }

@@ -21,3 +21,5 @@ export const retryNotice = (status: number, seconds: number): string =>
   status === 429
     ? `Too many requests. Trying again in ${seconds} s…`
     : `The service is briefly unavailable. Trying again in ${seconds} s…`;
+/** More PDFs are being printed and waiting than PDF_QUEUE_MAX allows (answered 503 with Retry-After). */
+export const PDF_BUSY = 'Too many documents are being prepared right now. Please try again in a moment.';

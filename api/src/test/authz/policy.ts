@@ -96,6 +96,8 @@ const refused = (refusal: string, call: MatrixCall = {}): MatrixCall => ({ ...ca
 export const POLICY: Record<string, Row> = {
   'GET /healthz': 'public',
   'GET /readyz': 'public',
+  // Prometheus metrics: 404 on the main port unless METRICS_TOKEN is set (the test app sets none).
+  'GET /metrics': ['public', { ok: [404] }],
   'GET /api/public-config': 'public',
   // The matrix cannot name a form version in the path: the placeholder names none, so it is not found, for everyone.
   'GET /forms/validators/:form/:family/:version.js': ['public', { ok: [404] }],
