@@ -13,7 +13,7 @@ import express, { type Request, type RequestHandler, type Router } from 'express
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { apiNotFound } from '../http/error-handler';
-import { httpRequestDuration, metricsRegistry, setMetricsDatabase } from './registry';
+import { httpRequestDuration, metricsRegistry, scrapeMetrics, setMetricsDatabase } from './registry';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
@@ -39,7 +39,7 @@ export function httpMetrics(): RequestHandler {
 async function answerMetrics(res: express.Response): Promise<void> {
   res.setHeader('Content-Type', metricsRegistry.contentType);
   res.setHeader('Cache-Control', 'no-store');
-  res.send(await metricsRegistry.metrics());
+  res.send(await scrapeMetrics());
 }
 
 /** GET /metrics on the main port: 404 without METRICS_TOKEN, else the bearer token is required. */

@@ -50,14 +50,21 @@ export function setMetricsDatabase(db: Db): void {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+let scrape = 0;
+/** Renders the registry for one scrape: the database gauges below query once each per scrape. */
+export function scrapeMetrics(): Promise<string> {
+  scrape += 1;
+  return metricsRegistry.metrics();
+}
+
 /** One query result shared by the gauges of one scrape (prom-client collects them one after another). */
 function perScrape<T>(load: (db: Db) => Promise<T>): () => Promise<T | undefined> {
-  let at = 0;
+  let loadedFor = -1;
   let last: Promise<T | undefined> | undefined;
   return () => {
     if (!source) return Promise.resolve(undefined);
-    if (!last || Date.now() - at > 1000) {
-      at = Date.now();
+    if (!last || loadedFor !== scrape) {
+      loadedFor = scrape;
       last = load(source).catch(() => undefined);
     }
     return last;
@@ -134,15 +141,30 @@ function poolOf(): pg.Pool | undefined {
   const client = (source as unknown as { $client?: unknown } | undefined)?.$client;
   return client instanceof pg.Pool ? client : undefined;
 }
+const engineOf = (): 'postgres' | 'pglite' | undefined =>
+  poolOf() ? 'postgres' : source ? 'pglite' : undefined;
+new Gauge({
+  name: 'db_engine_info',
+  help: 'The database engine of this process (postgres: a pool of connections; pglite: one in-process connection)',
+  labelNames: ['engine'] as const,
+  registers: [metricsRegistry],
+  collect() {
+    this.reset();
+    const engine = engineOf();
+    if (engine) this.set({ engine }, 1);
+  },
+});
+/** Pool gauges, labelled by engine so that PGlite (no pool) shows none rather than zeros. */
 function poolGauge(name: string, help: string, value: (p: pg.Pool) => number) {
   return new Gauge({
     name,
     help,
+    labelNames: ['engine'] as const,
     registers: [metricsRegistry],
     collect() {
       const pool = poolOf();
       this.reset();
-      if (pool) this.set(value(pool));
+      if (pool) this.set({ engine: 'postgres' }, value(pool));
     },
   });
 }
