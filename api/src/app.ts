@@ -36,14 +36,15 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): expr
   // address feeds the rate limits, and anyone can send the header.
   app.set('trust proxy', ctx.config.trustProxy);
   app.use(requestLogger(ctx.logger));
-  // Prometheus (README 'Metrics'): request durations by route; GET /metrics only with METRICS_TOKEN (else 404).
+  // Prometheus (README 'Metrics'): request durations by route pattern and status.
   app.use(httpMetrics());
-  app.use(metricsRoutes(ctx));
   app.use(securityHeaders());
   // Every text answer of 1 kB or more is compressed (brotli, else gzip) for the clients that accept it;
   // static files come precompressed from the build (http/static-assets.ts) and pass through untouched.
   app.use(compression());
   app.use(healthRoutes(ctx));
+  // GET /metrics on this port only with METRICS_TOKEN as a bearer token (else 404); METRICS_PORT is main.ts's.
+  app.use(metricsRoutes(ctx));
   app.use(sameOriginWrites(ctx.config));
   app.use('/api', (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
