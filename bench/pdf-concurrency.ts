@@ -46,7 +46,11 @@ interface Outcome {
 async function main() {
   const database = await openDb({ dataDir: 'memory://' });
   const app = createApp(
-    { db: database.db, config: testConfig({ chromiumPath: env.chromiumPath }), logger: pino({ level: 'silent' }) },
+    {
+      db: database.db,
+      config: testConfig({ chromiumPath: env.chromiumPath }),
+      logger: pino({ level: 'silent' }),
+    },
     { frontEndDirs: { formsDist: '/nonexistent/forms', adminDist: '/nonexistent/admin' } },
   );
   const server = app.listen(0, '127.0.0.1');

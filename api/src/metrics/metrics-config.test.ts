@@ -13,8 +13,18 @@ describe('PDF_CONCURRENCY, PDF_QUEUE_MAX, METRICS_PORT, METRICS_TOKEN', () => {
   });
 
   it('read the values given', () => {
-    const c = load({ PDF_CONCURRENCY: '4', PDF_QUEUE_MAX: '0', METRICS_PORT: '9464', METRICS_TOKEN: 'x'.repeat(16) });
-    expect(c).toMatchObject({ pdfConcurrency: 4, pdfQueueMax: 0, metricsPort: 9464, metricsToken: 'x'.repeat(16) });
+    const c = load({
+      PDF_CONCURRENCY: '4',
+      PDF_QUEUE_MAX: '0',
+      METRICS_PORT: '9464',
+      METRICS_TOKEN: 'x'.repeat(16),
+    });
+    expect(c).toMatchObject({
+      pdfConcurrency: 4,
+      pdfQueueMax: 0,
+      metricsPort: 9464,
+      metricsToken: 'x'.repeat(16),
+    });
   });
 
   it.each([

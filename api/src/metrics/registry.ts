@@ -105,17 +105,19 @@ function queueGauge(name: string, help: string, value: (r: QueueRow) => number |
     },
   });
 }
-queueGauge('jobs_queued', 'Jobs waiting in each pg-boss queue (created or waiting to retry)', (r) => r.queued);
+queueGauge(
+  'jobs_queued',
+  'Jobs waiting in each pg-boss queue (created or waiting to retry)',
+  (r) => r.queued,
+);
 queueGauge('jobs_active', 'Jobs a worker is running now, by queue', (r) => r.active);
 queueGauge(
   'jobs_failed',
   'Jobs that failed their last retry, by queue (kept by pg-boss until archived; the dead letters are in queue "jobs-dead")',
   (r) => r.failed,
 );
-queueGauge(
-  'jobs_oldest_queued_age_seconds',
-  'Age of the oldest job still waiting in each queue',
-  (r) => (r.queued > 0 ? r.oldest : null),
+queueGauge('jobs_oldest_queued_age_seconds', 'Age of the oldest job still waiting in each queue', (r) =>
+  r.queued > 0 ? r.oldest : null,
 );
 
 const emailSnapshot = perScrape(async (db) =>
@@ -179,4 +181,8 @@ poolGauge(
   'Queries waiting for a PostgreSQL pool connection (all in use)',
   (p) => p.waitingCount,
 );
-poolGauge('db_pool_connections_max', 'The PostgreSQL pool size', (p) => (p as unknown as { options: { max?: number } }).options.max ?? 10);
+poolGauge(
+  'db_pool_connections_max',
+  'The PostgreSQL pool size',
+  (p) => (p as unknown as { options: { max?: number } }).options.max ?? 10,
+);

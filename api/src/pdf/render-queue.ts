@@ -41,7 +41,10 @@ export class RenderQueue {
     this.maxWaiting = Math.max(0, opts.maxWaiting);
     this.retryAfterSeconds =
       opts.retryAfterSeconds ??
-      Math.min(60, Math.max(1, Math.ceil((this.maxWaiting + this.limit.concurrency) / this.limit.concurrency)));
+      Math.min(
+        60,
+        Math.max(1, Math.ceil((this.maxWaiting + this.limit.concurrency) / this.limit.concurrency)),
+      );
     queues.add(this);
   }
 
@@ -57,7 +60,8 @@ export class RenderQueue {
 
   /** Runs `fn` in a slot, or throws the 503 AppError at once when the queue is full. */
   run<T>(fn: () => Promise<T>): Promise<T> {
-    const full = this.limit.activeCount >= this.limit.concurrency && this.limit.pendingCount >= this.maxWaiting;
+    const full =
+      this.limit.activeCount >= this.limit.concurrency && this.limit.pendingCount >= this.maxWaiting;
     if (full) {
       pdfRenderRejected.inc();
       return Promise.reject(
