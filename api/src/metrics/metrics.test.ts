@@ -8,6 +8,7 @@ import supertest from 'supertest';
 import { createTestApp, type TestApp } from '../auth/testing';
 import { enqueueJob } from '../jobs/queue';
 import { emailLogPurgeJob } from '../jobs/kinds/email-log-purge';
+import { closePdfRenderers, getPdfRenderer } from '../pdf';
 import { startMetricsServer } from './http';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
@@ -82,6 +83,24 @@ describe('GET /metrics on the main port', () => {
       expect(queued(after)).toBe(queued(before) + 1);
       expect(after).toMatch(/^jobs_oldest_queued_age_seconds\{queue="email-log-purge"\} \d/m);
       expect(after).toContain('# TYPE jobs_failed gauge');
+    });
+
+    it('shows the PDF render queue: renders printing, waiting, and refused', async () => {
+      const renderer = getPdfRenderer('/nonexistent/chromium-for-metrics', { concurrency: 1, queueMax: 1 });
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      const held = [renderer.queue.run(() => gate), renderer.queue.run(() => gate)];
+      await expect(renderer.renderPdf('<p>x</p>')).rejects.toThrow();
+      const busy = (await scrape()).text;
+      expect(busy).toMatch(/^pdf_render_active 1$/m);
+      expect(busy).toMatch(/^pdf_render_queue_waiting 1$/m);
+      expect(busy).toMatch(/^pdf_render_rejected_total 1$/m);
+      release();
+      await Promise.all(held);
+      const idle = (await scrape()).text;
+      expect(idle).toMatch(/^pdf_render_active 0$/m);
+      expect(idle).toMatch(/^pdf_render_queue_waiting 0$/m);
+      await closePdfRenderers();
     });
 
     it('shows the Email log by status', async () => {

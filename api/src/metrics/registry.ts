@@ -26,16 +26,7 @@ export const pdfRenderDuration = new Histogram({
   buckets: [0.1, 0.25, 0.5, 1, 2, 4, 8, 15, 30],
   registers: [metricsRegistry],
 });
-export const pdfRenderWaiting = new Gauge({
-  name: 'pdf_render_queue_waiting',
-  help: 'PDF renders waiting for a Chromium page in this process',
-  registers: [metricsRegistry],
-});
-export const pdfRenderActive = new Gauge({
-  name: 'pdf_render_active',
-  help: 'PDF renders printing now in this process (at most PDF_CONCURRENCY)',
-  registers: [metricsRegistry],
-});
+// pdf_render_active and pdf_render_queue_waiting are read from the render queues at each scrape (pdf/render-queue.ts).
 export const pdfRenderRejected = new Counter({
   name: 'pdf_render_rejected_total',
   help: 'PDF renders refused with 503 because PDF_QUEUE_MAX renders were already waiting',

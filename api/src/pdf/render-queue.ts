@@ -5,9 +5,10 @@
  * slot like one that succeeds. Active and waiting counts and the refusals are metrics (metrics/registry.ts).
  */
 import pLimit, { type LimitFunction } from 'p-limit';
+import { Gauge } from 'prom-client';
 import { PDF_BUSY } from '@cp/schemas/messages/platform';
 import { AppError, ErrorCode } from '../errors';
-import { pdfRenderActive, pdfRenderRejected, pdfRenderWaiting } from '../metrics/registry';
+import { metricsRegistry, pdfRenderRejected } from '../metrics/registry';
 
 export interface RenderQueueOptions {
   /** Renders at once (PDF_CONCURRENCY). */
@@ -18,18 +19,25 @@ export interface RenderQueueOptions {
   retryAfterSeconds?: number;
 }
 
-/** Every queue of the process, so the gauges sum them (one per Chromium path; one in practice). */
+/** Every queue of the process (one per Chromium path; one in practice): the gauges sum them at each scrape. */
 const queues = new Set<RenderQueue>();
-const refreshGauges = () => {
-  let active = 0;
-  let waiting = 0;
-  for (const q of queues) {
-    active += q.active;
-    waiting += q.waiting;
-  }
-  pdfRenderActive.set(active);
-  pdfRenderWaiting.set(waiting);
-};
+const total = (count: (q: RenderQueue) => number) => [...queues].reduce((n, q) => n + count(q), 0);
+new Gauge({
+  name: 'pdf_render_active',
+  help: 'PDF renders printing now in this process (at most PDF_CONCURRENCY)',
+  registers: [metricsRegistry],
+  collect() {
+    this.set(total((q) => q.active));
+  },
+});
+new Gauge({
+  name: 'pdf_render_queue_waiting',
+  help: 'PDF renders waiting for a Chromium page in this process (at most PDF_QUEUE_MAX)',
+  registers: [metricsRegistry],
+  collect() {
+    this.set(total((q) => q.waiting));
+  },
+});
 
 export class RenderQueue {
   private readonly limit: LimitFunction;
@@ -68,23 +76,12 @@ export class RenderQueue {
         new AppError(ErrorCode.Unavailable, PDF_BUSY, { retryAfterSeconds: this.retryAfterSeconds }),
       );
     }
-    const done = this.limit(async () => {
-      refreshGauges();
-      try {
-        return await fn();
-      } finally {
-        // p-limit counts the slot free once this settles; refresh after it has.
-        queueMicrotask(refreshGauges);
-      }
-    });
-    refreshGauges();
-    return done.finally(refreshGauges);
+    return this.limit(fn);
   }
 
   /** Forgets the queue (the renderer closed). */
   dispose(): void {
     queues.delete(this);
-    refreshGauges();
   }
 }
 
