@@ -76,6 +76,9 @@ describe('GET /metrics on the main port', () => {
 
     it('shows a queued job in jobs_queued and the age of the oldest one', async () => {
       const before = (await scrape()).text;
+      // Every queue is listed, empty ones at 0 (dashboards see the series before the first job).
+      expect(before).toMatch(/^jobs_queued\{queue="email-deliver"\} \d+$/m);
+      expect(before).toMatch(/^jobs_failed\{queue="jobs-dead"\} \d+$/m);
       const queued = (text: string) =>
         Number(/^jobs_queued\{queue="email-log-purge"\} (\d+)$/m.exec(text)?.[1] ?? 0);
       await enqueueJob(t.ctx.db, emailLogPurgeJob, {});

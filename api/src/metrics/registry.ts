@@ -72,12 +72,13 @@ interface QueueRow {
 const queueSnapshot = perScrape(async (db) =>
   rowsOf<QueueRow>(
     await db.execute(sql`
-      select name,
-        count(*) filter (where state in ('created', 'retry'))::int as queued,
-        count(*) filter (where state = 'active')::int as active,
-        count(*) filter (where state = 'failed')::int as failed,
-        extract(epoch from now() - min(created_on) filter (where state in ('created', 'retry')))::float8 as oldest
-      from pgboss.job group by name`),
+      select q.name,
+        count(j.id) filter (where j.state in ('created', 'retry'))::int as queued,
+        count(j.id) filter (where j.state = 'active')::int as active,
+        count(j.id) filter (where j.state = 'failed')::int as failed,
+        extract(epoch from now() - min(j.created_on) filter (where j.state in ('created', 'retry')))::float8 as oldest
+      from pgboss.queue q left join pgboss.job j on j.name = q.name
+      group by q.name`),
   ),
 );
 function queueGauge(name: string, help: string, value: (r: QueueRow) => number | null) {
