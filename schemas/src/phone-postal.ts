@@ -29,8 +29,7 @@ export function countryAt(parent: unknown, path: string): unknown {
 /** True for the United States and a blank country (the default). */
 export const isUsCountry = (country: unknown): boolean => countryCode(country) === 'US';
 
-const isoOf = (country: unknown): CountryCode | undefined =>
-  countryCode(country) as CountryCode | undefined;
+const isoOf = (country: unknown): CountryCode | undefined => countryCode(country) as CountryCode | undefined;
 
 /**
  * A phone as stored for its country: in the US as given; elsewhere the international form (E.164) of a number

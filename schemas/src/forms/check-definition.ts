@@ -62,7 +62,8 @@ function checkNode(node: JsonSchema, field: string, out: DefinitionProblem[], qu
     add(`x-normalize of ${field} must be one of ${NORMALIZE.join(', ')}.`);
   if (node['x-forbid'] !== undefined && typeof node['x-forbid'] !== 'string')
     add(`x-forbid of ${field} must be a string of characters.`);
-  if (node['x-noDigits'] !== undefined && node['x-noDigits'] !== true) add(`x-noDigits of ${field} must be true.`);
+  if (node['x-noDigits'] !== undefined && node['x-noDigits'] !== true)
+    add(`x-noDigits of ${field} must be true.`);
   if (node['x-digitsOnly'] !== undefined && node['x-digitsOnly'] !== true && node['x-digitsOnly'] !== 'phone')
     add(`x-digitsOnly of ${field} must be true.`);
   for (const k of ['x-phoneUS', 'x-phoneIntl', 'x-postcode'])

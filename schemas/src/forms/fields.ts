@@ -72,7 +72,12 @@ export const phoneDigits = (required?: string, valid: string = M.phone10, countr
 
 /** Phone of the six-step wizard: the mask is removed, letters and symbols are an error; rules by country. */
 export const phoneSix = (required: string | undefined = M.enterPhone, countryAt?: string): JsonSchema => {
-  const schema = text({ required, normalize: 'unmask', digitsOnly: M.noAlpha, pattern: [PHONE10, M.phoneValid] });
+  const schema = text({
+    required,
+    normalize: 'unmask',
+    digitsOnly: M.noAlpha,
+    pattern: [PHONE10, M.phoneValid],
+  });
   return countryAt ? { ...byCountry(schema, M.phoneValid, countryAt), 'x-digitsOnly': 'phone' } : schema;
 };
 
@@ -81,10 +86,19 @@ export const nineDigits = (required?: string, normalize: TextRules['normalize'] 
 
 /** Zip: no special characters but a dash, at most 10; with `countryAt`, in the chosen country's format. */
 export const zip = (required?: string, countryAt?: string): JsonSchema => {
-  const schema = text({ required, max: [10, M.maxLength(10)], pattern: [ZIP, M.zipSpecial], normalize: 'upper' });
+  const schema = text({
+    required,
+    max: [10, M.maxLength(10)],
+    pattern: [ZIP, M.zipSpecial],
+    normalize: 'upper',
+  });
   if (!countryAt) return schema;
   const messages = schema.errorMessage as Record<string, string>;
-  return { ...schema, 'x-postcode': countryAt, errorMessage: { ...messages, 'x-postcode': M.postcodeCountry } };
+  return {
+    ...schema,
+    'x-postcode': countryAt,
+    errorMessage: { ...messages, 'x-postcode': M.postcodeCountry },
+  };
 };
 
 /** Address of the short form (general rules). */

@@ -51,7 +51,8 @@ describe('phone numbers by country', () => {
   );
 
   it('every sample (US numbers) stays valid', () => {
-    for (const key of FORM_KEYS) expect(validateForm(getFormDefinition(key), sampleFor(key)).errors).toEqual({});
+    for (const key of FORM_KEYS)
+      expect(validateForm(getFormDefinition(key), sampleFor(key)).errors).toEqual({});
   });
 });
 
@@ -88,9 +89,13 @@ describe('the precompiled module the customer pages load', () => {
       validate(normalizeValue(definition.schema, data));
       return toFieldErrors(validate.errors);
     };
-    expect(check(withAddress('application-eight', { country: 'United Kingdom', zip: 'SW1A 1AA' }, '020 7946 0958'))).toEqual({});
-    expect(check(withAddress('application-eight', { country: 'United States', zip: 'SW1A 1AA' }))['/address/zip']).toBe(
-      M.postcodeCountry,
-    );
+    expect(
+      check(
+        withAddress('application-eight', { country: 'United Kingdom', zip: 'SW1A 1AA' }, '020 7946 0958'),
+      ),
+    ).toEqual({});
+    expect(
+      check(withAddress('application-eight', { country: 'United States', zip: 'SW1A 1AA' }))['/address/zip'],
+    ).toBe(M.postcodeCountry);
   });
 });
