@@ -81,7 +81,7 @@ describe('GET /forms/validators/:form/:family/:version.js', () => {
     },
   );
 
-  it('applies the chosen country\'s phone and postcode rules as the server does (issue 27 item 16)', () => {
+  it("applies the chosen country's phone and postcode rules as the server does (issue 27 item 16)", () => {
     const key: FormKey = 'application-eight';
     const sample = sampleFor(key) as Record<string, unknown>;
     const cases: [Record<string, unknown>, string, string | undefined][] = [
