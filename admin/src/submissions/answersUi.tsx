@@ -52,9 +52,12 @@ export function staffUiSchema(definition: FormDefinition, data: FormData, unitNa
   return walk(definition.uiSchema) as Node;
 }
 
-/** Blank as a stored answer: nothing, empty text, or a list or group of blanks. */
+/**
+ * Blank as a stored answer: nothing, empty text, an unticked box (the engine answers `false` for a box the
+ * customer never ticked), or a list or group of blanks.
+ */
 function meaningful(value: unknown): unknown {
-  if (value === undefined || value === null || value === '') return undefined;
+  if (value === undefined || value === null || value === '' || value === false) return undefined;
   if (Array.isArray(value)) {
     const items = value.map(meaningful);
     return items.every((i) => i === undefined) ? undefined : items;
