@@ -178,6 +178,9 @@ async function openEditor() {
   );
   expect(name).toHaveAccessibleName(/Company Name/);
   expect(name).toHaveValue('ACME FREIGHT');
+  // What the engine fills in by itself on opening is no edit: nothing to save yet.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   return { user, editor, name };
 }
 

@@ -52,6 +52,9 @@ export function useWorkflowEdit(
   const typed = useRef<FormData | undefined>(undefined);
   const [answersDirty, setAnswersDirty] = useState(false);
   const stored = record.answers ?? {};
+  /** The stored answers and form as last rendered (the record loads after this hook first runs). */
+  const basis = useRef({ stored, definition: record.definition });
+  basis.current = { stored, definition: record.definition };
   const values: WorkflowValues = {
     customerCode: edits.customerCode ?? record.customerCode,
     paymentTerms: edits.paymentTerms ?? record.paymentTerms,
@@ -89,15 +92,11 @@ export function useWorkflowEdit(
   };
   const set = <K extends keyof WorkflowValues>(key: K, value: WorkflowValues[K]) =>
     setEdits((e) => ({ ...e, [key]: value }));
-  const onAnswers = useCallback(
-    (data: FormData) => {
-      typed.current = data;
-      setAnswersDirty(Object.keys(changedAnswers(stored, data, record.definition)).length > 0);
-    },
-    // The stored answers of this round: a re-read record mounts a new form (round) before it is typed into.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [answers.round, record.id],
-  );
+  const onAnswers = useCallback((data: FormData) => {
+    typed.current = data;
+    const { stored: answers, definition } = basis.current;
+    setAnswersDirty(Object.keys(changedAnswers(answers, data, definition)).length > 0);
+  }, []);
   return {
     values,
     set,
