@@ -37,4 +37,14 @@ describe('staffUiSchema', () => {
     expect(ui.signature['ui:help']).toBe(NOT_EDITABLE_BY_STAFF);
     expect(JSON.stringify(ui)).not.toContain('{unit}');
   });
+
+  it("lists the typed trade references for editing, or shows the customer's upload or 'later' as it is", () => {
+    const field = (data: Record<string, unknown>) =>
+      (staffUiSchema(definition, data, 'UWL') as Record<string, Record<string, unknown>>).tradeRefInfo[
+        'ui:field'
+      ];
+    expect(field({})).toBe('tradeReferences');
+    expect(typeof field({ tradeReferencesFileName: 'refs.pdf' })).toBe('function');
+    expect(typeof field({ tradeReferencesSkipped: true })).toBe('function');
+  });
 });
