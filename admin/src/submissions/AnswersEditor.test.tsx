@@ -19,6 +19,7 @@ import { AbilityContext } from '../auth/AbilityContext';
 import { dataProvider } from '../dataProvider';
 import { AppNotification } from '../layout/AppNotification';
 import { READ_ONLY, SUPER_ADMIN } from '../test/session-users';
+import { UNSAVED_CHANGES } from '../unitsAdmin/useLeavePageWarning';
 import { setAnswersModuleImporter } from './answersValidator';
 import { READ_ONLY_NOTICE } from './DetailsEdit';
 
@@ -257,6 +258,20 @@ describe('the answers editor', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(sent).toEqual([]);
   }, 120_000);
+
+  it('leaving with unsaved edits asks first (the breadcrumb back to the list)', async () => {
+    serve('applications');
+    renderPage('applications');
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Customer Code'));
+    await user.paste('ACME01');
+    await user.click(screen.getByRole('link', { name: 'Applications' }));
+    expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES);
+    // Stayed: the edit is still there.
+    expect(screen.getByLabelText('Customer Code')).toHaveValue('ACME01');
+  }, 60_000);
 
   it.each(['applications', 'activations'] as const)(
     '%s: a READ ONLY user gets no editing and is told the page is read only',
