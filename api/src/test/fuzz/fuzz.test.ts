@@ -24,7 +24,7 @@ import {
 import { routeTable, type RouteEntry } from '../route-table';
 
 /**
- * 5,000 requests in `npm test` (every route about 60 times over, each time with another draw of the same
+ * 5,000 requests in `npm test` (every one of the ~140 routes about 35 times over, each time with another draw of the same
  * classes of input); FUZZ_REQUESTS=10000 or more for a longer run when a route's input handling changes.
  */
 const TARGET_REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 5_000);
