@@ -65,6 +65,13 @@ export interface Config {
   esignReminderDays: number;
   esignReminderMax: number;
   runWorker: boolean;
+  /**
+   * ROLE: 'web' serves HTTP only; 'worker' runs jobs, renders and cron without HTTP; 'all' (default, the
+   * two-command start) does both (README 'Process roles'). RUN_WORKER=false makes 'all' a web process.
+   */
+  role: 'web' | 'worker' | 'all';
+  /** Sent messages stay in the Email log this many days; the daily 'email-log-purge' job deletes older ones. */
+  emailLogRetentionDays: number;
   /** Outbox retry delays double from 30 s up to this cap (README 'Configuration'). */
   outboxMaxBackoffSeconds: number;
   /** An email still undelivered this long after it was queued (or resent) becomes a dead letter. */
@@ -185,6 +192,11 @@ const envSchema = z.object({
   ESIGN_REMINDER_DAYS: int('ESIGN_REMINDER_DAYS', 1, 90, 3),
   ESIGN_REMINDER_MAX: int('ESIGN_REMINDER_MAX', 0, 20, 3),
   RUN_WORKER: bool('RUN_WORKER'),
+  ROLE: z.preprocess(
+    empty,
+    z.enum(['web', 'worker', 'all'], { message: 'ROLE must be one of web, worker, all' }).default('all'),
+  ),
+  EMAIL_LOG_RETENTION_DAYS: int('EMAIL_LOG_RETENTION_DAYS', 1, 36500, 400),
   OUTBOX_MAX_BACKOFF_SECONDS: int('OUTBOX_MAX_BACKOFF_SECONDS', 1, 86400, 3600),
   OUTBOX_GIVE_UP_HOURS: int('OUTBOX_GIVE_UP_HOURS', 1, 2160, 120),
   WEB_CONCURRENCY: int('WEB_CONCURRENCY', 1, 64, 1),
@@ -266,6 +278,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     esignReminderDays: e.ESIGN_REMINDER_DAYS,
     esignReminderMax: e.ESIGN_REMINDER_MAX,
     runWorker: e.RUN_WORKER ?? true,
+    role: e.ROLE,
+    emailLogRetentionDays: e.EMAIL_LOG_RETENTION_DAYS,
     outboxMaxBackoffSeconds: e.OUTBOX_MAX_BACKOFF_SECONDS,
     outboxGiveUpHours: e.OUTBOX_GIVE_UP_HOURS,
     webConcurrency: e.WEB_CONCURRENCY,

@@ -1,10 +1,14 @@
 /**
- * Starts the product: configuration, database (migrations run on open), demo data on an empty database,
- * the outbox worker, the HTTP server, and a graceful shutdown on SIGINT/SIGTERM.
+ * Starts the product: configuration, database (migrations run on open, under an advisory lock on PostgreSQL),
+ * demo data on an empty database, the jobs (pg-boss workers and cron, and the outbox sweep), the HTTP server,
+ * and a graceful shutdown on SIGINT/SIGTERM.
+ *
+ * ROLE (README 'Process roles'): 'web' serves HTTP only (it enqueues jobs, never runs them); 'worker' runs the
+ * jobs, PDF renders for emails and cron without HTTP; 'all' (default) does both.
  *
  * WEB_CONCURRENCY > 1 (PostgreSQL only): the primary process migrates and seeds, then forks that many HTTP
- * processes sharing the port (node:cluster); the first of them also runs the outbox worker. A process that
- * dies is replaced; SIGINT/SIGTERM stop them all gracefully.
+ * processes sharing the port (node:cluster); with ROLE=all the first of them also runs the jobs. A process
+ * that dies is replaced; SIGINT/SIGTERM stop them all gracefully.
  */
 import cluster from 'node:cluster';
 import type { Server } from 'node:http';
@@ -15,6 +19,8 @@ import type { AppContext } from './context';
 import { openDb } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { createLogger } from './http/logger';
+import { startJobs } from './jobs/queue';
+import { JOB_KINDS } from './jobs/registry';
 import { startOutboxWorker } from './jobs/worker';
 import { closePdfRenderers } from './pdf';
 
@@ -62,7 +68,8 @@ async function primary(config: Config) {
 
 async function main() {
   const config = configOrExit();
-  if (config.webConcurrency > 1 && cluster.isPrimary) return primary(config);
+  const serves = config.role !== 'worker';
+  if (serves && config.webConcurrency > 1 && cluster.isPrimary) return primary(config);
   const inCluster = cluster.isWorker;
   const logger = createLogger(config.logLevel);
   const database = await openDb({
@@ -76,24 +83,34 @@ async function main() {
   );
   const ctx: AppContext = { db: database.db, config: await withSessionSecret(config, database.db), logger };
   if (!inCluster && config.seedDemo && (await seedDemoIfEmpty(database.db))) logger.info('demo data seeded');
-  const runsWorker = config.runWorker && (!inCluster || process.env.CP_RUNS_WORKER === '1');
+  const runsWorker =
+    config.role !== 'web' && config.runWorker && (!inCluster || process.env.CP_RUNS_WORKER === '1');
+  const jobs = runsWorker
+    ? await startJobs({ db: database.db, config: ctx.config, logger, kinds: JOB_KINDS })
+    : undefined;
+  // The sweep: retries on each message's own schedule and messages whose job was lost (jobs/worker.ts).
   const worker = runsWorker ? startOutboxWorker(ctx) : undefined;
+  if (!serves) logger.info({ role: config.role }, 'worker process: jobs and cron, no HTTP');
 
-  const server: Server = createApp(ctx).listen(config.port, () => {
-    logger.info(`Credit Portal listening on ${config.publicOrigin} (port ${config.port})`);
-  });
-  // Node closes an idle keep-alive connection after 5 s; a client (a proxy, or Playwright's request context)
-  // that reuses it at that instant gets ECONNRESET. Keep idle connections longer than the usual clients do,
-  // and headers' timeout above it as Node requires.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-  // Backstop for the whole request (Node's default is 5 minutes); bodies have their own, shorter limit
-  // (http/body-parsers.ts: 10 s for JSON, 120 s for uploads).
-  server.requestTimeout = 130_000;
-  server.on('error', (err) => {
-    logger.fatal({ err }, `cannot listen on port ${config.port}`);
-    process.exit(1);
-  });
+  const server: Server | undefined = serves
+    ? createApp(ctx).listen(config.port, () => {
+        logger.info(`Credit Portal listening on ${config.publicOrigin} (port ${config.port})`);
+      })
+    : undefined;
+  if (server) {
+    // Node closes an idle keep-alive connection after 5 s; a client (a proxy, or Playwright's request context)
+    // that reuses it at that instant gets ECONNRESET. Keep idle connections longer than the usual clients do,
+    // and headers' timeout above it as Node requires.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+    // Backstop for the whole request (Node's default is 5 minutes); bodies have their own, shorter limit
+    // (http/body-parsers.ts: 10 s for JSON, 120 s for uploads).
+    server.requestTimeout = 130_000;
+    server.on('error', (err) => {
+      logger.fatal({ err }, `cannot listen on port ${config.port}`);
+      process.exit(1);
+    });
+  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -102,9 +119,12 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeAllConnections();
+    if (server) {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+    }
     await worker?.stop();
+    await jobs?.stop();
     // The warm Chromium would otherwise outlive the server.
     await closePdfRenderers();
     await database.close();

@@ -1,5 +1,5 @@
 /**
- * The dataProvider's Email log method beside its two resources (`email-log`, `esign-failures`): whether
+ * The dataProvider's Email log method beside its three resources (`email-log`, `esign-failures`, `failed-jobs`): whether
  * the log shows one-time links in full (the development mode MAILBOX_SHOW_LINKS, README 'Configuration').
  */
 import type { EmailLogMode } from '@cp/schemas/contracts/email-log';

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { AdminContext, ResourceContextProvider, testDataProvider, type GetListParams } from 'react-admin';
 import { EmailLogList } from './EmailLogList';
 import { EmailLogMenuIcon } from './EmailLogMenuIcon';
+import type { FailedJob } from '@cp/schemas/contracts/email-log';
 import type { EsignFailure } from '@cp/schemas/contracts/esign';
 import { EMAIL_LINKS_SHOWN } from '@cp/schemas/messages/documents';
 import type { EmailLogRecord } from './types';
@@ -51,11 +52,17 @@ const failure = (over: Partial<EsignFailure> = {}): EsignFailure => ({
 });
 
 /** The API's filters: 'undelivered' is failed and dead together; `esign-failures` its own resource. */
-const dataProvider = (list: EmailLogRecord[], esign: EsignFailure[] = [], linksShown = false) =>
+const dataProvider = (
+  list: EmailLogRecord[],
+  esign: EsignFailure[] = [],
+  linksShown = false,
+  failedJobs: FailedJob[] = [],
+) =>
   testDataProvider({
     emailLogMode: async () => ({ linksShown }),
     getList: async (resource: string, params: GetListParams) => {
       if (resource === 'esign-failures') return { data: esign, total: esign.length } as never;
+      if (resource === 'failed-jobs') return { data: failedJobs, total: failedJobs.length } as never;
       const status = params.filter?.status as string | undefined;
       const data = list.filter((r) =>
         status === 'undelivered' ? ['failed', 'dead'].includes(r.status) : !status || r.status === status,
@@ -64,9 +71,14 @@ const dataProvider = (list: EmailLogRecord[], esign: EsignFailure[] = [], linksS
     },
   });
 
-function renderList(list: EmailLogRecord[], esign: EsignFailure[] = [], linksShown = false) {
+function renderList(
+  list: EmailLogRecord[],
+  esign: EsignFailure[] = [],
+  linksShown = false,
+  failedJobs: FailedJob[] = [],
+) {
   return render(
-    <AdminContext dataProvider={dataProvider(list, esign, linksShown)}>
+    <AdminContext dataProvider={dataProvider(list, esign, linksShown, failedJobs)}>
       <ResourceContextProvider value="email-log">
         <EmailLogList />
         <EmailLogMenuIcon />
@@ -76,6 +88,30 @@ function renderList(list: EmailLogRecord[], esign: EsignFailure[] = [], linksSho
 }
 
 describe('EmailLogList', () => {
+  it('lists background jobs that failed on their last retry in an alert of their own, with their errors', async () => {
+    const sent = rows.filter((r) => !['failed', 'dead'].includes(r.status));
+    renderList(sent, [], false, [
+      { id: 'j1', kind: 'email-log-purge', error: 'disk full', at: '2026-11-21T03:17:00.000Z' },
+      { id: 'j2', kind: 'email-deliver', error: null, at: '2026-11-20T03:17:00.000Z' },
+    ]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      '2 background jobs failed after their last retry. The server log has their details.',
+    );
+    expect(within(alert).getByText('email-log-purge')).toBeInTheDocument();
+    expect(within(alert).getByText('disk full')).toBeInTheDocument();
+    expect(within(alert).getByText('email-deliver')).toBeInTheDocument();
+  });
+
+  it('shows the failed background jobs while the Email log has no email yet', async () => {
+    renderList([], [], false, [
+      { id: 'j1', kind: 'email-log-purge', error: 'disk full', at: '2026-11-21T03:17:00.000Z' },
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '1 background job failed after its last retry. The server log has its details.',
+    );
+  });
+
   it("shows 'retrying, next attempt at …' and raises an alert and a menu badge for dead letters", async () => {
     renderList(rows);
     const retrying = (await screen.findByText('Subject retrying')).closest('tr')!;

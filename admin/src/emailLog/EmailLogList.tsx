@@ -13,6 +13,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { DeadLetterAlert } from './DeadLetterAlert';
 import { EmailLogPhoneList } from './EmailLogPhoneList';
 import { EsignFailureAlert } from './EsignFailureAlert';
+import { FailedJobsAlert } from './FailedJobsAlert';
 import { MailboxLinksNotice } from './MailboxLinksNotice';
 import { StatusChip } from './StatusChip';
 
@@ -46,6 +47,8 @@ export function EmailLogList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       filters={filters}
+      // The alerts show before the first email too: a background job can fail while the log is empty.
+      empty={false}
       actions={
         <TopToolbar>
           <FilterButton />
@@ -55,6 +58,7 @@ export function EmailLogList() {
       <MailboxLinksNotice />
       <DeadLetterAlert />
       <EsignFailureAlert />
+      <FailedJobsAlert />
       {/* On a phone each email is an entry with all its columns; the table would show the recipient alone. */}
       {phone ? (
         <EmailLogPhoneList />

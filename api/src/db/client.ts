@@ -68,6 +68,9 @@ export interface Database {
   ping(): Promise<void>;
 }
 
+/** The advisory lock migrations run under on a PostgreSQL server (released when the connection ends). */
+export const MIGRATION_LOCK_KEY = 7_261_028_001;
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export async function openDb(options: OpenDbOptions): Promise<Database> {
@@ -88,13 +91,16 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
       options.onPoolError?.(error);
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    // Migrations on a connection of their own, without the request timeouts (a migration may take long).
-    const migrationPool = new pg.Pool({ connectionString: options.databaseUrl, max: 1 });
+    // Migrations on a connection of their own, without the request timeouts (a migration may take long), under
+    // an advisory lock: one process migrates; the others wait for it, then find every migration applied.
+    const migration = new pg.Client({ connectionString: options.databaseUrl });
+    await migration.connect();
     try {
-      await migratePg(drizzlePg(migrationPool), { migrationsFolder });
-      await seedFormDefinitions(drizzlePg(migrationPool, { schema }) as unknown as Db);
+      await migration.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migratePg(drizzlePg(migration), { migrationsFolder });
+      await seedFormDefinitions(drizzlePg(migration, { schema }) as unknown as Db);
     } finally {
-      await migrationPool.end();
+      await migration.end();
     }
     return {
       db,

@@ -7,6 +7,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { esignEnvelopes, outbox, type AgreementTerms } from '../db/schema';
+import { emailDeliverJob } from '../jobs/kinds/email-deliver';
+import { enqueueJob } from '../jobs/queue';
 import type { SubmissionRow } from '../services/submissions/kind';
 import type { UnitRow } from '../services/units/find-unit';
 import { hashSigningToken, newSigningToken } from './token';
@@ -59,13 +61,17 @@ export async function queueEnvelope(
       tokenHash: hashSigningToken(token),
     })
     .returning({ id: esignEnvelopes.id });
-  await tx.insert(outbox).values({
-    kind: ESIGN_ENVELOPE_JOB,
-    payload: { envelopeRowId: envelope.id, token },
-    toAddress: o.row.email,
-    subject: `Payment terms agreement - Application # ${o.row.applicationNumber ?? ''}`,
-    submissionId: o.row.id,
-  });
+  const [job] = await tx
+    .insert(outbox)
+    .values({
+      kind: ESIGN_ENVELOPE_JOB,
+      payload: { envelopeRowId: envelope.id, token },
+      toAddress: o.row.email,
+      subject: `Payment terms agreement - Application # ${o.row.applicationNumber ?? ''}`,
+      submissionId: o.row.id,
+    })
+    .returning({ id: outbox.id });
+  await enqueueJob(tx, emailDeliverJob, { outboxId: job.id });
   return { envelopeRowId: envelope.id };
 }
 
@@ -74,12 +80,16 @@ export async function queueReminder(
   tx: DbOrTx,
   o: { envelopeRowId: string; token: string; submissionId: string; email: string; dueAt: Date },
 ): Promise<void> {
-  await tx.insert(outbox).values({
-    kind: ESIGN_REMINDER_JOB,
-    payload: { envelopeRowId: o.envelopeRowId, token: o.token },
-    toAddress: o.email,
-    subject: 'Payment terms agreement reminder',
-    submissionId: o.submissionId,
-    nextAttemptAt: o.dueAt,
-  });
+  const [job] = await tx
+    .insert(outbox)
+    .values({
+      kind: ESIGN_REMINDER_JOB,
+      payload: { envelopeRowId: o.envelopeRowId, token: o.token },
+      toAddress: o.email,
+      subject: 'Payment terms agreement reminder',
+      submissionId: o.submissionId,
+      nextAttemptAt: o.dueAt,
+    })
+    .returning({ id: outbox.id });
+  await enqueueJob(tx, emailDeliverJob, { outboxId: job.id }, { startAfter: o.dueAt });
 }

@@ -14,7 +14,7 @@ const plus = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 
 
 export async function claimDue(
   db: Db,
-  opts: { workerId: string; lockSeconds: number; limit: number; now: Date },
+  opts: { workerId: string; lockSeconds: number; limit: number; now: Date; id?: string },
 ): Promise<OutboxRow[]> {
   const due = db
     .select({ id: outbox.id })
@@ -25,6 +25,7 @@ export async function claimDue(
         lt(outbox.attempts, outbox.maxAttempts),
         lte(outbox.nextAttemptAt, opts.now),
         or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, opts.now)),
+        opts.id ? eq(outbox.id, opts.id) : undefined,
       ),
     )
     .orderBy(outbox.createdAt)

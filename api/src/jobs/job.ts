@@ -25,6 +25,7 @@ export interface WorkerContext {
         | 'esignReminderMax'
         // Unset: off, so the Email log's copy of an email keeps no credential link.
         | 'mailboxShowLinks'
+        | 'emailLogRetentionDays'
       >
     >;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;

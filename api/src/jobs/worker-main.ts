@@ -1,11 +1,14 @@
 /**
- * The outbox worker as its own process (`npm run worker -w api`): several may run against one
- * PostgreSQL server (DATABASE_URL required; PGlite is single-process and runs the worker in the server).
+ * The jobs as their own process (`npm run worker -w api`, as ROLE=worker of main.ts): the pg-boss workers and
+ * cron (queue.ts) and the outbox sweep. Several may run against one PostgreSQL server (DATABASE_URL required;
+ * PGlite is single-process and runs the jobs in the server).
  */
 import { ConfigError, loadConfig } from '../config';
 import { openDb } from '../db/client';
 import { createLogger } from '../http/logger';
 import { closePdfRenderers } from '../pdf';
+import { startJobs } from './queue';
+import { JOB_KINDS } from './registry';
 import { startOutboxWorker } from './worker';
 
 async function main() {
@@ -15,9 +18,11 @@ async function main() {
   // The server's logger, so the worker's lines are redacted the same way (http/redact.ts).
   const logger = createLogger(config.logLevel);
   const database = await openDb({ databaseUrl: config.databaseUrl, poolSize: 4 });
+  const jobs = await startJobs({ db: database.db, config, logger, kinds: JOB_KINDS });
   const worker = startOutboxWorker({ db: database.db, config, logger });
   const shutdown = async () => {
     await worker.stop();
+    await jobs.stop();
     await closePdfRenderers();
     await database.close();
     process.exit(0);

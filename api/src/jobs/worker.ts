@@ -23,6 +23,8 @@
  * 'esign.reminder' (README 'E-signature').
  */
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { outbox } from '../db/schema';
 import type { PdfPrinter } from '../services/documents/submission-pdf';
 import { settleInterrupted } from './attempt-log';
 import { buryExhausted, claimDue, renewLease, type OutboxRow } from './claim';
@@ -123,6 +125,46 @@ export async function runOutboxOnce(ctx: WorkerContext, opts: WorkerOptions = {}
   const crash = results.find((r) => r.status === 'rejected');
   if (crash) throw (crash as PromiseRejectedResult).reason;
   return rows.length;
+}
+
+/**
+ * Delivers one outbox row now, if it is due and no other worker holds it (the 'email-deliver' job,
+ * kinds/email-deliver.ts). Answers the row's state afterwards: still 'pending' with its next attempt's
+ * time when a retry is due later, or when another worker's lease holds it (`held`).
+ */
+export async function runOutboxRow(
+  ctx: WorkerContext,
+  outboxId: string,
+  opts: WorkerOptions = {},
+): Promise<{ status: OutboxRow['status'] | 'missing'; nextAttemptAt?: Date; held?: boolean }> {
+  const now = opts.now ?? (() => new Date());
+  const run: JobRun = {
+    workerId: opts.workerId ?? defaultWorkerId(),
+    lockSeconds: opts.lockSeconds ?? 30,
+    now,
+    policy: retryPolicy(ctx.config, opts),
+    printer: opts.printer,
+    afterSend: opts.hooks?.afterSend,
+    afterAccepted: opts.hooks?.afterAccepted,
+  };
+  const [row] = await claimDue(ctx.db, {
+    workerId: run.workerId,
+    lockSeconds: run.lockSeconds,
+    limit: 1,
+    now: now(),
+    id: outboxId,
+  });
+  if (row) await processRow(ctx, opts, run, row);
+  const [after] = await ctx.db
+    .select({ status: outbox.status, nextAttemptAt: outbox.nextAttemptAt, lockedUntil: outbox.lockedUntil })
+    .from(outbox)
+    .where(eq(outbox.id, outboxId));
+  if (!after) return { status: 'missing' };
+  return {
+    status: after.status,
+    nextAttemptAt: after.nextAttemptAt,
+    held: after.status === 'pending' && !!after.lockedUntil && after.lockedUntil > now(),
+  };
 }
 
 /** Runs rounds until stopped; the platform calls it from main.ts, worker-main.ts runs it alone. */

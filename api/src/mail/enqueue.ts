@@ -1,9 +1,12 @@
 /**
  * Writes an email to the outbox. Call it with the transaction of the change that causes the email, so
- * the email exists exactly when the change does. The worker renders the template and delivers it.
+ * the email and its delivery job exist exactly when the change does. The worker renders the template and
+ * delivers it.
  */
 import type { DbOrTx } from '../db/client';
 import { outbox } from '../db/schema';
+import { emailDeliverJob } from '../jobs/kinds/email-deliver';
+import { enqueueJob } from '../jobs/queue';
 
 export type AttachmentSpec =
   /** The submission's PDF ('Application # N.pdf' / 'Customer Activation # N.pdf'), generated at send time. */
@@ -44,5 +47,7 @@ export async function enqueueEmail(tx: DbOrTx, message: EmailMessage): Promise<s
       submissionId: message.submissionId ?? null,
     })
     .returning({ id: outbox.id });
+  // Its delivery job, in the same transaction (jobs/kinds/email-deliver.ts).
+  await enqueueJob(tx, emailDeliverJob, { outboxId: row.id });
   return row.id;
 }

@@ -1,5 +1,5 @@
 /** The Email log through HTTP: super admins list, open, download and resend; others are refused. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import supertest from 'supertest';
 import {
   EMAIL_LINK_REDACTED,
@@ -119,7 +119,16 @@ describe('Email log', () => {
   });
 
   it('resends a failed message and refuses to resend a sent one', async () => {
+    const jobsOf = async (id: string) =>
+      (
+        (await t.ctx.db.execute(
+          sql`select count(*)::int as n from pgboss.job where name = 'email-deliver' and data->>'outboxId' = ${id}`,
+        )) as unknown as { rows: Array<{ n: number }> }
+      ).rows[0].n;
+    const jobsBefore = await jobsOf(brokenId);
     const res = await superAdmin.post(`/api/v1/email-log/${brokenId}/resend`);
+    // The resend enqueues its delivery job with it (jobs/kinds/email-deliver.ts).
+    expect(await jobsOf(brokenId)).toBe(jobsBefore + 1);
     expect(res.body).toMatchObject({ success: true, message: EMAIL_RESENT, data: { status: 'pending' } });
     const [row] = await t.ctx.db.select().from(outbox).where(eq(outbox.id, brokenId));
     expect(row.status).toBe('pending');
@@ -136,7 +145,21 @@ describe('Email log', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('lists background jobs that failed on their last retry, newest first, with Content-Range', async () => {
+    await t.ctx.db.execute(sql`insert into pgboss.job (name, state, data, output, completed_on)
+      values ('email-log-purge', 'failed', '{}', '{"message":"disk full"}', now() - interval '1 hour'),
+             ('email-deliver', 'failed', '{"outboxId":"x"}', '{"message":"SMTP down"}', now())`);
+    const res = await superAdmin.get('/api/v1/failed-jobs?range=[0,24]');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-range']).toBe('failed-jobs 0-1/2');
+    expect(res.body.map((j: { kind: string; error: string }) => [j.kind, j.error])).toEqual([
+      ['email-deliver', 'SMTP down'],
+      ['email-log-purge', 'disk full'],
+    ]);
+  });
+
   it.each([
+    ['GET', '/api/v1/failed-jobs'],
     ['GET', '/api/v1/email-log'],
     ['GET', '/api/v1/email-templates/plain/preview'],
   ])('refuses an ADMIN on %s %s, and anyone signed out', async (_m, path) => {

@@ -1,6 +1,7 @@
 /**
  * The Email log (super admins): list and show outbox emails in the ra-data-simple-rest shape, download
  * their attachments, resend a failed one; whether it shows one-time links (the development mode); the e-signature jobs that failed (the same alert shows them);
+ * the background jobs that failed on their last retry (the job queue's dead letters);
  * and previews of every email template with its sample.
  */
 import express, { type Request } from 'express';
@@ -8,7 +9,9 @@ import {
   EMAIL_LOG_PAGES,
   emailLogQuerySchema,
   esignFailuresQuerySchema,
+  failedJobsQuerySchema,
   type EmailLogMode,
+  type FailedJob,
 } from '@cp/schemas/contracts/email-log';
 import { contentRange, pageOf } from '@cp/schemas/contracts/simple-rest';
 import { EMAIL_LOG_ACCESS_DENIED, EMAIL_RESENT } from '@cp/schemas/messages/documents';
@@ -19,6 +22,7 @@ import { AppError, ErrorCode } from '../errors';
 import { ok } from '../http/envelope';
 import { sanitizeFileName } from '../files/sanitize-name';
 import { parseQuery } from '../http/parse-request';
+import { listDeadJobs } from '../jobs/queue';
 import { mailboxShowsLinks } from '../mail/redact-links';
 import { getEmailAttachment } from '../services/email-log/get-email-attachment';
 import { getEmailLog } from '../services/email-log/get-email-log';
@@ -67,6 +71,18 @@ export function emailLogRoutes(ctx: AppContext): express.Router {
     res.setHeader('Content-Range', contentRange('esign-failures', offset, rows.length, total));
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
     res.json(rows);
+  });
+
+  // Background jobs that failed on their last retry (the job queue's dead letters), for the Email log's alert.
+  router.get('/api/v1/failed-jobs', auth, async (req, res) => {
+    superAdminOnly(req);
+    const { offset, limit } = pageOf(parseQuery(req, failedJobsQuerySchema).range, EMAIL_LOG_PAGES);
+    const { rows, total } = await listDeadJobs(db, { offset, limit });
+    res.setHeader('Content-Range', contentRange('failed-jobs', offset, rows.length, total));
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+    res.json(
+      rows.map((r): FailedJob => ({ id: r.id, kind: r.kind, error: r.error, at: r.at.toISOString() })),
+    );
   });
 
   router.get(`${base}/:id`, auth, async (req, res) => {

@@ -31,6 +31,25 @@ export const emailLogQuerySchema = simpleRestQuerySchema(emailLogFilterSchema, E
 /** The e-signature failures come newest first, the one order they have. */
 export const esignFailuresQuerySchema = simpleRestQuerySchema(z.object({}), ['createdAt', 'id']);
 
+/** `GET /api/v1/failed-jobs`: background jobs (the queue's dead letters) newest first, the one order they have. */
+export const failedJobsQuerySchema = simpleRestQuerySchema(z.object({}), ['at', 'id']);
+
+/** A background job that failed on its last retry, or whose data did not match its kind (api/src/jobs/queue.ts). */
+export interface FailedJob {
+  id: string;
+  /** The job kind ('email-deliver', 'email-log-purge', …). */
+  kind: string;
+  error: string | null;
+  /** When it failed (ISO). */
+  at: string;
+}
+
+/** The Email log's alert over failed background jobs. */
+export const failedJobsMessage = (n: number) =>
+  n === 1
+    ? '1 background job failed after its last retry. The server log has its details.'
+    : `${n} background jobs failed after their last retry. The server log has their details.`;
+
 /** Page sizes of both lists: 25 rows by default, at most 200. */
 export const EMAIL_LOG_PAGES = { pageSize: 25, maxPageSize: 200 } as const;
 

@@ -1,0 +1,30 @@
+/**
+ * A job kind, declared once (issue 28 item 1): its queue name, the zod schema of its data (checked when it is
+ * enqueued and again when it runs), its handler, its retry policy and, for a scheduled kind, its cron.
+ * A handler that throws is retried by pg-boss with backoff; after the last retry the job is a dead letter.
+ */
+import type PgBoss from 'pg-boss';
+import type { z } from 'zod';
+import type { WorkerContext } from './job';
+
+/** Where pg-boss moves a job that used its retries (migration 0019; listDeadJobs shows them). */
+export const DEAD_LETTER_QUEUE = 'jobs-dead';
+
+export interface JobInfo {
+  id: string;
+  /** This process's worker id (the outbox lease holder). */
+  workerId: string;
+  boss: PgBoss;
+}
+
+export interface JobKind<P> {
+  name: string;
+  schema: z.ZodType<P>;
+  handler(ctx: WorkerContext, data: P, job: JobInfo): Promise<void>;
+  /** Retries (retryLimit, retryDelay seconds, retryBackoff) and expireInSeconds: a job whose worker died is retried after it. */
+  queue?: Pick<PgBoss.Queue, 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'expireInSeconds'>;
+  /** A schedule (UTC cron): pg-boss sends one job per slot whatever the number of worker processes. */
+  cron?: string;
+}
+
+export const defineJobKind = <P>(kind: JobKind<P>): JobKind<P> => kind;

@@ -1,0 +1,24 @@
+/**
+ * The 'email-deliver' job: delivers one outbox message (an email, or an e-signature envelope or reminder) now.
+ * Enqueued by enqueueEmail and the e-signature queueing in the transaction that writes the message, so a web
+ * process never waits on SMTP and a message is tried within a poll of its commit. The message row keeps the
+ * delivery's own state (Message-ID, attempt log, retry window: jobs/worker.ts), which makes the job idempotent
+ * by the message's id: a re-run after a crash finds the SMTP server's acceptance on record and does not send
+ * again. A retry the message's policy puts later is a new job starting at that time. A job whose worker died
+ * expires after 120 s and pg-boss retries it with backoff; the sweep (startOutboxWorker) remains a backstop.
+ */
+import { z } from 'zod';
+import { defineJobKind } from '../kind';
+import { enqueueJob } from '../queue';
+import { runOutboxRow } from '../worker';
+
+export const emailDeliverJob = defineJobKind({
+  name: 'email-deliver',
+  schema: z.object({ outboxId: z.string().uuid() }),
+  queue: { retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+  async handler(ctx, { outboxId }, job) {
+    const after = await runOutboxRow(ctx, outboxId, { workerId: job.workerId });
+    if (after.status === 'pending' && !after.held && after.nextAttemptAt && after.nextAttemptAt > new Date())
+      await enqueueJob(ctx.db, emailDeliverJob, { outboxId }, { startAfter: after.nextAttemptAt });
+  },
+});

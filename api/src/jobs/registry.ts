@@ -1,0 +1,15 @@
+/**
+ * Every job kind on the queue (kind.ts): a new kind is one file in kinds/ plus one entry here (and its queue is
+ * created by the first worker that starts; migration 0019 created the first ones). The outbox's own kinds
+ * ('email', 'esign.envelope', 'esign.reminder', handlers/index.ts) are delivered by the 'email-deliver' job.
+ */
+import type { JobKind } from './kind';
+import { emailDeliverJob } from './kinds/email-deliver';
+import { emailLogPurgeJob } from './kinds/email-log-purge';
+
+export { DEAD_LETTER_QUEUE, type JobKind } from './kind';
+
+export const JOB_KINDS: readonly JobKind<unknown>[] = [
+  emailDeliverJob,
+  emailLogPurgeJob,
+] as JobKind<unknown>[];
