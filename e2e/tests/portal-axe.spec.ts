@@ -6,7 +6,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/fixtures';
 import { sampleFor } from '@cp/schemas/forms/samples';
-import { adoptSignature, fillVisible, portalServer } from './portal-support';
+import { superAdminRequest, waitForMail } from '../support/mailbox';
+import { adoptSignature, fillVisible, portalServer, screenshots } from './portal-support';
 
 const SLOW = 60_000;
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -26,6 +27,7 @@ async function scan(page: Page, name: string, found: string[]) {
 }
 
 test.describe('customer pages pass axe (WCAG 2.1 AA) at 1280 and 375 px', () => {
+  test.describe.configure({ mode: 'parallel' });
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     await portalServer();
@@ -61,6 +63,8 @@ test.describe('customer pages pass axe (WCAG 2.1 AA) at 1280 and 375 px', () => 
     await page.goto(baseURL + links.activation.axe.url);
     const submit = page.getByRole('button', { name: 'Submit', exact: true });
     await expect(submit).toBeVisible({ timeout: SLOW });
+    // Also the activation-uwl family's journey (UWL, WDS; was portal-activation.spec): form, submit, receipt.
+    await screenshots(page, 'portal-activation-uwl');
     await scan(page, 'activation form', found);
     await submit.click();
     await expect(page.getByText('Please fill out all required fields to continue')).toBeVisible();
@@ -71,6 +75,13 @@ test.describe('customer pages pass axe (WCAG 2.1 AA) at 1280 and 375 px', () => 
     await submit.click();
     await expect(page.getByRole('heading', { name: 'Activation Form Submitted' })).toBeVisible();
     await scan(page, 'activation submitted', found);
+    await expect(page.getByText('A PDF Version Of Your Activation Form Has Been Emailed To You')).toBeVisible();
+    const formNumber = (await page.getByText(/^Form #: /).textContent())!.replace('Form #: ', '').trim();
+    expect(formNumber).not.toBe('');
+    await expect(page.getByRole('link', { name: 'FINISH' })).toHaveAttribute('href', /^https?:\/\//);
+    const staff = await superAdminRequest(baseURL);
+    await waitForMail(staff, links.activation.axe.email, new RegExp(formNumber));
+    await staff.dispose();
     expect(found).toEqual([]);
   });
 
