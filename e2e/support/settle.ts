@@ -9,10 +9,6 @@ export async function animationsDone(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every(
-        (a) =>
-          a.playState !== 'running' ||
-          a.effect?.getComputedTiming().iterations === Infinity,
-      ),
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
   );
 }

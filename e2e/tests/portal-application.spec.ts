@@ -2,18 +2,28 @@ import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '../support/fixtures';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import { superAdminRequest, waitForMail } from '../support/mailbox';
-import { adoptSignature, fillVisible, portalServer, screenshots } from './portal-support';
+import { adoptSignature, axeScan, fillVisible, portalServer, screenshots } from './portal-support';
 
 type Data = Record<string, unknown>;
 
-/** One step: show the trade-reference form when offered, fill, sign, then NEXT or SUBMIT APPLICATION. */
-async function completeStep(page: Page, data: Data): Promise<'next' | 'submitted'> {
+/**
+ * One step: show the trade-reference form when offered, fill, sign, then NEXT or SUBMIT APPLICATION. With
+ * `scan`, the step is first checked with axe as the customer meets it (references shown, nothing typed yet).
+ */
+async function completeStep(
+  page: Page,
+  data: Data,
+  scan?: (name: string) => Promise<void>,
+): Promise<'next' | 'submitted'> {
   const enter = page.getByRole('button', { name: 'ENTER TRADE REFERENCES' });
   const firstReference = page.locator('#root_tradeRefInfo_0_company');
   if ((await enter.isVisible()) && !(await firstReference.isVisible())) {
     await enter.click();
     // The rows render after the click: fill them only once they are there.
     await expect(firstReference).toBeVisible();
+  }
+  if (scan) {
+    await scan(`wizard step ${await page.getByRole('heading', { level: 2 }).first().textContent()}`);
   }
   await fillVisible(page, data);
   const sign = page.getByRole('button', { name: /^sign$/i });
@@ -50,6 +60,10 @@ test.describe('credit application', () => {
     test(`${code}: from the link to the receipt`, async ({ page }) => {
       test.setTimeout(240_000);
       const { baseURL, links } = await portalServer();
+      // The eight-step journey is also the axe pass over the customer's wizard at 1280 and 375 px (was
+      // portal-axe.spec's own walk through a pre-filled application): welcome, every step, the receipt.
+      const found: string[] = [];
+      const scan = code === 'UWL' ? (name: string) => axeScan(page, name, found) : undefined;
       const link = links.application[code];
       const scripts: string[] = [];
       page.on('request', (r) => {
@@ -61,6 +75,7 @@ test.describe('credit application', () => {
         await expect(page.getByRole('button', { name: 'GO TO THE FORM' })).toBeVisible();
         // The welcome page runs no forms engine (issue 17): it loads only when the form is opened.
         expect(scripts.filter((u) => /forms-engine|ApplicationWizard/.test(u))).toEqual([]);
+        await scan?.('welcome');
         await page.getByRole('button', { name: 'GO TO THE FORM' }).click();
         await expect.poll(() => scripts.some((u) => /forms-engine/.test(u))).toBe(true);
       }
@@ -72,7 +87,8 @@ test.describe('credit application', () => {
 
       const sample = sampleFor(key);
       let outcome: 'next' | 'submitted' = 'next';
-      for (let step = 0; step < 10 && outcome === 'next'; step++) outcome = await completeStep(page, sample);
+      for (let step = 0; step < 10 && outcome === 'next'; step++)
+        outcome = await completeStep(page, sample, scan);
       expect(outcome).toBe('submitted');
 
       const number = (await page.getByText(/^Application # /).textContent())!
@@ -83,6 +99,8 @@ test.describe('credit application', () => {
         page.getByText('A PDF version of your credit application has been emailed to you.'),
       ).toBeVisible();
       if (code === 'UWL') await screenshots(page, 'portal-apply-review');
+      await scan?.('receipt and survey');
+      expect(found).toEqual([]);
 
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Download Application Receipt' }).click();

@@ -41,7 +41,9 @@ test.describe('customer forms: drafts and the keyboard', () => {
     await screenshots(page, 'portal-activation-cpg');
     await answerByKeyboard(page, controlValues(sample), /^submit$/i, { signature: String(sample.signature) });
     await expect(page.getByRole('heading', { name: 'Activation Form Submitted' })).toBeVisible();
-    await expect(page.getByText('A PDF Version Of Your Activation Form Has Been Emailed To You')).toBeVisible();
+    await expect(
+      page.getByText('A PDF Version Of Your Activation Form Has Been Emailed To You'),
+    ).toBeVisible();
     const formNumber = (await page.getByText(/^Form #: /).textContent())!.replace('Form #: ', '').trim();
     expect(formNumber).not.toBe('');
     await expect(page.getByRole('link', { name: 'FINISH' })).toHaveAttribute('href', /^https?:\/\//);
@@ -71,7 +73,9 @@ test.describe('customer forms: drafts and the keyboard', () => {
       await expect(heading).not.toHaveText(title ?? '');
     }
     await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
-    const number = (await page.getByText(/^Application # /).textContent())!.replace('Application # ', '').trim();
+    const number = (await page.getByText(/^Application # /).textContent())!
+      .replace('Application # ', '')
+      .trim();
     expect(number).not.toBe('');
     await expect(
       page.getByText('A PDF version of your credit application has been emailed to you.'),
