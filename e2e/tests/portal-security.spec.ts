@@ -39,7 +39,6 @@ test.describe('a customer link is the credential', () => {
   // That the API gives no record data to a wrong link, and one link cannot read or write another, is
   // api/src/routes/portal-link-credential.test.ts (and portal-invite.test.ts).
 
-
   test('a submitted application opens read-only on its submitted view', async ({ page, request }) => {
     const { baseURL, links } = await portalServer();
     const { submitted } = links.security;
