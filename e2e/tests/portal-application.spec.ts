@@ -80,8 +80,11 @@ test.describe('credit application', () => {
         await page.getByRole('button', { name: 'GO TO THE FORM' }).click();
         await expect.poll(() => scripts.some((u) => /forms-engine/.test(u))).toBe(true);
       }
-      // A new application opens on its first step; NEXT on an empty step shows the rules' messages.
-      await expect(page.getByRole('heading', { level: 2, name: 'Company Information' })).toBeVisible();
+      // A new application opens on its first step; NEXT on an empty step shows the rules' messages. (The
+      // wizard's chunk is large: on a loaded machine it can take longer than the default wait.)
+      await expect(page.getByRole('heading', { level: 2, name: 'Company Information' })).toBeVisible({
+        timeout: 60_000,
+      });
       if (code === 'UWL') await screenshots(page, `portal-apply-${code.toLowerCase()}-step1`);
       await page.getByRole('button', { name: 'NEXT' }).click();
       await expect(page.getByText(firstError).first()).toBeVisible();
