@@ -136,7 +136,9 @@ test.describe('credit application', () => {
     await screenshots(page, 'portal-welcome-wds');
     await page.getByRole('button', { name: 'GO TO THE FORM' }).click();
     // The wizard's chunk loads on Start (the welcome page runs no forms engine): fill once it is shown.
-    await expect(page.getByRole('heading', { level: 2, name: 'Company Information' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Company Information' })).toBeVisible({
+      timeout: 60_000,
+    });
     for (let i = 0; i < 3; i++) await completeStep(page, sample);
     await expect(page.getByRole('heading', { level: 2, name: 'Credit Request' })).toBeVisible();
     await page.reload();
