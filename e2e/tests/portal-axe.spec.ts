@@ -58,6 +58,8 @@ test.describe('customer pages pass axe (WCAG 2.1 AA) at 1280 and 375 px', () => 
   });
 
   test('activation form and its submitted page', async ({ page }) => {
+    // Also the family's journey: pictures at two widths and the receipt email.
+    test.setTimeout(180_000);
     const { baseURL, links } = await portalServer();
     const found: string[] = [];
     await page.goto(baseURL + links.activation.axe.url);

@@ -33,6 +33,8 @@ test.describe('customer forms: drafts and the keyboard', () => {
   });
 
   test('activation: completed and submitted with the keyboard only', async ({ page }) => {
+    // Also the family's journey: pictures at two widths and the receipt email (as the six-step test below).
+    test.setTimeout(180_000);
     const { baseURL, links } = await portalServer();
     const sample = sampleFor('activation-cpg');
     await page.goto(baseURL + links.activation.keys.url);
