@@ -56,8 +56,11 @@ const pad = (s, n) => String(s).padEnd(n);
 const padL = (s, n) => String(s).padStart(n);
 const fmt = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-/** steps: [{ name, ms, ok, report? }] where report is what readVitest/readPlaywright returned. */
-export function printTable(steps, { slowest = 20 } = {}) {
+/**
+ * steps: [{ name, ms, ok, report? }] where report is what readVitest/readPlaywright returned; wallMs, the
+ * whole run's wall time (less than the sum when steps ran side by side).
+ */
+export function printTable(steps, { slowest = 20, wallMs } = {}) {
   const lines = [];
   lines.push('', 'Step                              Wall time   Tests  Result');
   lines.push('--------------------------------  ---------  ------  ------');
@@ -75,6 +78,10 @@ export function printTable(steps, { slowest = 20 } = {}) {
   lines.push(
     `${pad('total', 32)}  ${padL(fmt(total), 9)}  ${padL(tests, 6)}  (${(total / 60000).toFixed(1)} min)`,
   );
+  if (wallMs !== undefined && Math.abs(wallMs - total) > 1000)
+    lines.push(
+      `${pad('wall (static steps side by side)', 32)}  ${padL(fmt(wallMs), 9)}          (${(wallMs / 60000).toFixed(1)} min)`,
+    );
   const files = steps.flatMap((s) => (s.report?.files ?? []).map((f) => ({ ...f, step: s.name })));
   files.sort((a, b) => b.ms - a.ms);
   if (files.length) {

@@ -5,10 +5,27 @@ import { DEMO_PASSWORD } from './urls';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * Signs in without the form: POST /api/User/login from the page's own request context (its cookies are
+ * the browser's), then opens the console at /. What the sign-in form does is proven once, by
+ * `loginThroughForm` in shell.spec and the registration journey in signin.spec; every other spec starts here.
+ */
+export async function login(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  baseURL = '',
+): Promise<void> {
+  const res = await apiLogin(page.context().request, email, password, baseURL ? { baseURL } : {});
+  expect((await res.json()).success).toBe(true);
+  await page.goto(`${baseURL}/`);
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/**
  * Signs in on the customer app's /login page (Enter submits) and waits for the console at /.
  * A 429 left by another spec is waited out (Retry-After) and the login retried.
  */
-export async function login(
+export async function loginThroughForm(
   page: Page,
   email: string,
   password = DEMO_PASSWORD,

@@ -24,8 +24,12 @@ async function rowAction(page: Page, row: Locator, name: string) {
   await page.getByRole('menuitem', { name, exact: true }).click();
 }
 
+// The 390 px walk runs in the suite: it is the one that drives each row's 'More actions' card menu. At 1280 px the
+// same screens and the row buttons are driven by activations.spec's journeys; the 1280 px pictures are taken
+// on request: E2E_ALL_SCREENS=1 (docs/e2e-consolidation.md).
 for (const width of [1280, 390]) {
   test(`list per status, dialogs and details at ${width} px`, async ({ page }) => {
+    test.skip(width === 1280 && !process.env.E2E_ALL_SCREENS, 'pictures at 1280 px: set E2E_ALL_SCREENS=1');
     test.setTimeout(240_000);
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     // animations: 'disabled' finishes a dialog's fade-in, so the shot shows the dialog, not the page behind

@@ -10,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/fixtures';
 import { apiLogin } from '../support/auth';
 import { waitForMail } from '../support/mailbox';
+import { animationsDone } from '../support/settle';
 import { DEMO_USERS } from '../support/urls';
 
 const SHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
@@ -54,7 +55,7 @@ async function scan(page: Page, who: string, name: string, path: string, found: 
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     // A tooltip or ripple still fading after load is half transparent: axe would measure the blend.
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
     for (const v of violations)
       found.push(
@@ -77,6 +78,7 @@ const pages = (ids: Ids): [string, string][] => [
 
 test.describe('administration pages pass axe (WCAG 2.1 AA) at 1280 and 375 px', () => {
   test.setTimeout(600_000);
+  test.describe.configure({ mode: 'parallel' });
 
   test('as Super Admin', async ({ page }) => {
     expect((await (await apiLogin(page.context().request, DEMO_USERS.superAdmin)).json()).success).toBe(true);
@@ -92,6 +94,10 @@ test.describe('administration pages pass axe (WCAG 2.1 AA) at 1280 and 375 px', 
     expect((await invited.json()).success).toBe(true);
     await waitForMail(request, email, /Register/);
     await scan(page, 'super-admin', 'email-log-rows', '/email-log', found);
+    // The console's other list pages (were console-phone.spec's own pass over every list, which repeated the
+    // four administration lists above).
+    for (const path of ['/applications', '/activations', '/form-definitions'])
+      await scan(page, 'super-admin', path.slice(1), path, found);
     expect(found).toEqual([]);
   });
 

@@ -15,6 +15,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '../support/fixtures';
 import { apiLogin } from '../support/auth';
 import { readMailbox, superAdminRequest, waitForMail } from '../support/mailbox';
+import { animationsDone } from '../support/settle';
 import { DEMO_USERS } from '../support/urls';
 
 const SHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
@@ -169,7 +170,7 @@ test("the Reviewed row's DocuSign sends the agreement, then says why it is disab
   await expect(item375).toBeDisabled();
   await expect(item375).toContainText('The agreement is out for signature');
   // The menu fades in: wait for it to settle before the picture.
-  await narrow.waitForTimeout(500);
+  await animationsDone(narrow);
   await narrow.screenshot({ path: `${SHOTS}esign-reviewed-row-375.png`, animations: 'disabled' });
   await phone.close();
 });

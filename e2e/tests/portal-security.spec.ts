@@ -36,26 +36,8 @@ test.describe('a customer link is the credential', () => {
     expect(email).toMatch(/@/);
     await screenshots(page, 'portal-expired');
   });
-
-  test('the API gives no record data to a wrong link, and one link cannot read another', async ({
-    request,
-  }) => {
-    const { baseURL, links } = await portalServer();
-    const { other, submitted } = links.security;
-    const get = (id: string, email: string) =>
-      request.get(`${baseURL}/api/Application/getInviteApplication`, { headers: { id, email } });
-    for (const res of [await get(other.id, 'someone@else.test'), await get(other.id, submitted.email)]) {
-      expect(res.status()).toBe(404);
-      const body = await res.json();
-      expect(body.success).toBe(false);
-      expect(JSON.stringify(body)).not.toContain(other.email);
-      expect(body.data?._id).toBeUndefined();
-    }
-    const write = await request.post(`${baseURL}/api/Application/setInviteApplication`, {
-      data: { _id: other.id, email: submitted.email, data: { companyName: 'INTRUDER' } },
-    });
-    expect((await write.json()).success).toBe(false);
-  });
+  // That the API gives no record data to a wrong link, and one link cannot read or write another, is
+  // api/src/routes/portal-link-credential.test.ts (and portal-invite.test.ts).
 
   test('a submitted application opens read-only on its submitted view', async ({ page, request }) => {
     const { baseURL, links } = await portalServer();

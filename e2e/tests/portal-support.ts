@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { WORKER_SLOT } from '../support/urls';
 import type { FixtureLink } from './portal-fixtures';
@@ -22,6 +23,22 @@ export async function screenshots(page: Page, name: string) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.waitForTimeout(150);
     await page.screenshot({ path: `${SHOTS}${name}-${width}.png`, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe (WCAG 2.1 A and AA) at 1280 and 375 px: '<page> @<width>: <rule> (<impact>) <targets>' per violation. */
+export async function axeScan(page: Page, name: string, found: string[]): Promise<void> {
+  const original = page.viewportSize();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+    for (const v of violations)
+      found.push(
+        `${name} @${width}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
   }
   if (original) await page.setViewportSize(original);
 }

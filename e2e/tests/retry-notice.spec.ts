@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/fixtures';
 import { SERVICE_BRIEFLY_UNAVAILABLE } from '@cp/schemas/messages/platform';
 import { login } from '../support/auth';
+import { animationsDone } from '../support/settle';
 import { DEMO_USERS } from '../support/urls';
 
 /** e2e/screenshots/, wherever Playwright is started from. */
@@ -25,7 +26,8 @@ test('the console waits out a 503 with a notice and then shows the list', async 
       injected++;
       await route.fulfill({
         status: 503,
-        headers: { 'Retry-After': '20', 'Content-Type': 'application/json' },
+        // Long enough to photograph the countdown, short enough not to idle the suite.
+        headers: { 'Retry-After': '6', 'Content-Type': 'application/json' },
         body: JSON.stringify({ success: false, message: SERVICE_BRIEFLY_UNAVAILABLE, data: null }),
       });
     },
@@ -41,7 +43,7 @@ test('the console waits out a 503 with a notice and then shows the list', async 
     await expect(notice).toContainText('The service is briefly unavailable. Trying again in');
     // The list keeps its place (no error page) while the notice counts down; shot once it has faded in.
     await expect(page.getByRole('heading', { name: 'Credit Applications' })).toBeVisible();
-    await page.waitForTimeout(600);
+    await animationsDone(page);
     await page.screenshot({ path: `${SHOTS}retry-notice-${width}.png` });
   }
   // After the wait the list is asked for again, answered by the server, and the notice goes.

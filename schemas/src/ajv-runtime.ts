@@ -46,3 +46,5 @@ export function uniqueByErrors(rules: UniqueByRule[], data: unknown, instancePat
   }
   return errors;
 }
+
+export { countryRuleFails } from './phone-postal';

@@ -3,7 +3,7 @@ import { stringify, strConcat } from 'ajv/dist/compile/codegen';
 import addFormats from 'ajv-formats';
 import addKeywords from 'ajv-keywords';
 import addErrors from 'ajv-errors';
-import { AJV_RUNTIME, uniqueByErrors } from './ajv-runtime';
+import { AJV_RUNTIME, countryRuleFails, uniqueByErrors } from './ajv-runtime';
 import { linearRegExp } from './regexp';
 
 /**
@@ -11,10 +11,13 @@ import { linearRegExp } from './regexp';
  * server (`createAjv()`), so a rule can never be enforced on one side only.
  *
  * Custom keywords (all prefixed `x-`, all usable in `errorMessage`):
- * - `x-normalize`: annotation only ('upper' | 'digits' | 'trim' | 'unmask'); `normalize()` applies it.
+ * - `x-normalize`: annotation only ('upper' | 'digits' | 'trim' | 'unmask' | 'phone'); `normalize()` applies it.
  * - `x-forbid`: a string of characters the value may not contain.
  * - `x-noDigits`: the value may not contain a digit.
- * - `x-digitsOnly`: the value may contain digits only.
+ * - `x-digitsOnly`: the value may contain digits only (`'phone'`: and one leading '+', an international number).
+ * - `x-phoneUS`, `x-phoneIntl`, `x-postcode`: the path of the country field from the object holding the value
+ *   ('country', 'address/country'); under United States (or no country) a phone has 10 digits, under another
+ *   country it is a valid number of that country in E.164; a postcode fits its country (phone-postal.ts).
  * - `x-uniqueBy`: on an array of objects, `[{ property, message, digits? }]`; a repeated value is reported on
  *   the repeating item's property (for example '/tradeRefInfo/2/phone') with the given message.
  * A date that is not a real calendar date (00/00/0000 in the browser, '0000-00-00' stored) fails `format: 'date'`.
@@ -80,12 +83,27 @@ const noDigits: CodeKeywordDefinition = {
 
 const digitsOnly: CodeKeywordDefinition = {
   keyword: 'x-digitsOnly',
-  schemaType: 'boolean',
+  schemaType: ['boolean', 'string'],
   code(cxt) {
-    if (cxt.schema !== true) return;
-    cxt.fail(_`typeof ${cxt.data} == "string" && !${regex(cxt, '^\\d*$')}.test(${cxt.data})`);
+    if (cxt.schema !== true && cxt.schema !== 'phone') return;
+    const source = cxt.schema === 'phone' ? '^\\+?\\d*$' : '^\\d*$';
+    cxt.fail(_`typeof ${cxt.data} == "string" && !${regex(cxt, source)}.test(${cxt.data})`);
   },
 };
+
+/** The country rules: `countryRuleFails` (phone-postal.ts, through ajv-runtime.ts) reads the sibling country. */
+const countryRule = (keyword: string, rule: 'phoneUS' | 'phoneIntl' | 'postcode'): CodeKeywordDefinition => ({
+  keyword,
+  schemaType: 'string',
+  code(cxt) {
+    const { gen, data, it } = cxt;
+    const fails = gen.scopeValue('func', {
+      ref: countryRuleFails,
+      code: _`require(${AJV_RUNTIME}).countryRuleFails`,
+    });
+    cxt.fail(_`${fails}(${rule}, ${data}, ${it.parentData}, ${cxt.schema as string})`);
+  },
+});
 
 /**
  * `x-uniqueBy`: the comparison runs in `uniqueByErrors` (ajv-runtime.ts), which the generated code references by
@@ -125,9 +143,18 @@ export function extendAjv<T>(instance: T): T {
   ajv.addKeyword({
     keyword: 'x-normalize',
     schemaType: 'string',
-    metaSchema: { enum: ['upper', 'digits', 'trim', 'unmask'] },
+    metaSchema: { enum: ['upper', 'digits', 'trim', 'unmask', 'phone'] },
   });
-  for (const keyword of [forbid, noDigits, digitsOnly, uniqueBy]) ajv.addKeyword(keyword);
+  for (const keyword of [
+    forbid,
+    noDigits,
+    digitsOnly,
+    uniqueBy,
+    countryRule('x-phoneUS', 'phoneUS'),
+    countryRule('x-phoneIntl', 'phoneIntl'),
+    countryRule('x-postcode', 'postcode'),
+  ])
+    ajv.addKeyword(keyword);
   // Annotations read by steps.ts and the renderer; no validation.
   ajv.addKeyword({ keyword: 'x-step' });
   ajv.addKeyword({ keyword: 'x-required' });

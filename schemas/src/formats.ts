@@ -4,6 +4,7 @@
  * with up to 2 decimals, employees with 0 decimals. Dates shown as MM/DD/YYYY or MM/DD/YY hh:mm AM/PM.").
  */
 import { parseDate } from './dates';
+import { internationalPhone } from './phone-postal';
 
 /** How a form field's value is shown; a form definition names one per field in `formats`. */
 export type DisplayFormat = 'text' | 'phone' | 'duns' | 'fedTaxId' | 'money' | 'integer' | 'date' | 'boolean';
@@ -27,8 +28,13 @@ export function formatMoney(value: unknown): string {
   return `$${n.toLocaleString('en-US', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 })}`;
 }
 
-/** 3-3-4 when 10 digits or more (extra digits kept as an extension); otherwise as typed. */
+/**
+ * 3-3-4 when 10 digits or more (extra digits kept as an extension); an international number (E.164, another
+ * country's) in that country's format, '+44 20 7946 0958'; otherwise as typed.
+ */
 export function formatPhone(value: unknown): string {
+  const international = typeof value === 'string' ? internationalPhone(value.trim()) : undefined;
+  if (international) return international;
   const d = digitsOf(value);
   if (d.length < 10) return String(value ?? '');
   const rest = d.slice(10);

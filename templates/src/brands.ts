@@ -42,3 +42,21 @@ export function isBrand(value: unknown): value is Brand {
 export function brandStyle(value: unknown): BrandStyle {
   return BRAND_STYLES[isBrand(value) ? value : 'CPG'];
 }
+
+/**
+ * A unit's brand: the layout (colours) of its email template, else CPG; its name (wordmark, footer, sign-off)
+ * is the unit's own brand name when given, so a company on another company's layout never carries that
+ * company's name in its emails, agreements and PDFs.
+ */
+export function unitBrand(template: unknown, brandName?: unknown): BrandStyle {
+  const style = brandStyle(template);
+  const name = typeof brandName === 'string' ? brandName.trim() : '';
+  if (!name || name === style.name) return style;
+  const mark = name
+    .split(/\s+/)
+    .map((w) => w[0] ?? '')
+    .join('')
+    .slice(0, 3)
+    .toUpperCase();
+  return { ...style, name, mark, signOff: `The ${name} Credit Team` };
+}

@@ -2,7 +2,7 @@
  * Rendering of every email and PDF page. Framework-free: the API passes a context (the message values,
  * plus `unit` — the company or division record with its wording — and `brand`) and gets strings back.
  */
-import { brandStyle, type BrandStyle } from './brands';
+import { unitBrand, type BrandStyle } from './brands';
 import { activationTemplates } from './emails/activation';
 import { applicationTemplates } from './emails/application';
 import { esignTemplates } from './emails/esign';
@@ -62,16 +62,7 @@ export function audienceOf(name: string): 'customer' | 'staff' | undefined {
  */
 function resolveBrand(context: Record<string, unknown>): BrandStyle {
   const unit = context.unit as { emailTemplate?: unknown } | undefined;
-  const style = brandStyle(context.brand ?? unit?.emailTemplate);
-  const name = typeof context.brandName === 'string' ? context.brandName.trim() : '';
-  if (!name || name === style.name) return style;
-  const mark = name
-    .split(/\s+/)
-    .map((w) => w[0] ?? '')
-    .join('')
-    .slice(0, 3)
-    .toUpperCase();
-  return { ...style, name, mark, signOff: `The ${name} Credit Team` };
+  return unitBrand(context.brand ?? unit?.emailTemplate, context.brandName);
 }
 
 export function renderEmail(name: string, context: Record<string, unknown>): RenderedEmail {

@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Chip, Grid, IconButton, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useGetOne } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ActivationDetails } from '@cp/schemas/contracts/activations';
+import { ACTIVATION_ALREADY_APPROVED, ACTIVATION_ALREADY_DENIED } from '@cp/schemas/messages/activations';
 import { formatDate, formatMoney, orNA } from '../submissions/format';
 import { InviteDialog } from '../submissions/InviteDialog';
 import { useAbility } from '../auth/AbilityContext';
 import { DisabledReason } from '../submissions/DisabledReason';
 import { DetailField } from '../submissions/DetailField';
+import { AnswersSection, EditActions, ReadOnlyNotice } from '../submissions/DetailsEdit';
+import { UNSAVED_CHANGES } from '../unitsAdmin/useLeavePageWarning';
 import { KindContext } from '../submissions/KindContext';
 import { RecordLoadState, retryUnlessNotFound } from '../submissions/RecordLoadState';
 import { deniedReason } from '../submissions/reasons';
@@ -99,29 +102,37 @@ export function ActivationDetails() {
       paymentTerms: details?.paymentTerms ?? '',
       netTerms: '',
       contacts: details?.contacts ?? [],
+      answers: details?.data,
+      definition: details?.definition,
     },
     onChanged,
   );
   const inviteBlocked = !ability.can('invite', 'Activation');
 
-  const header = (
+  const back = () => {
+    if (!edit.dirty || window.confirm(UNSAVED_CHANGES)) navigate('/activations');
+  };
+  const header = (actions?: ReactNode) => (
     <Stack
       direction="row"
       sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 1, flexWrap: 'wrap' }}
     >
       <Stack direction="row" sx={{ alignItems: 'center' }} spacing={1}>
-        <IconButton aria-label="Back to activations" onClick={() => navigate('/activations')}>
+        <IconButton aria-label="Back to activations" onClick={back}>
           <ArrowBackIcon />
         </IconButton>
         <Typography variant="h5" component="h1">
           Customer Activation {data?.applicationNumber ? `# ${data.applicationNumber}` : ''}
         </Typography>
       </Stack>
-      <DisabledReason reason={inviteBlocked ? deniedReason('invite') : ''}>
-        <Button variant="contained" onClick={() => setInviting(true)} disabled={inviteBlocked}>
-          Activation Invite
-        </Button>
-      </DisabledReason>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        {actions}
+        <DisabledReason reason={inviteBlocked ? deniedReason('invite') : ''}>
+          <Button variant="contained" onClick={() => setInviting(true)} disabled={inviteBlocked}>
+            Activation Invite
+          </Button>
+        </DisabledReason>
+      </Stack>
     </Stack>
   );
   const invite = (
@@ -131,7 +142,7 @@ export function ActivationDetails() {
     return (
       <KindContext.Provider value={activationKind}>
         <Box sx={{ p: 2 }}>
-          {header}
+          {header()}
           <RecordLoadState isPending={isPending} error={error} noun="activation" listPath="/activations" />
           {invite}
         </Box>
@@ -150,7 +161,19 @@ export function ActivationDetails() {
   return (
     <KindContext.Provider value={activationKind}>
       <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
-        {header}
+        {header(
+          sent ? null : (
+            <EditActions
+              edit={edit}
+              open={open}
+              mayEdit={act.may('save', record)}
+              decidedReason={
+                data.status === 'APPROVED' ? ACTIVATION_ALREADY_APPROVED : ACTIVATION_ALREADY_DENIED
+              }
+            />
+          ),
+        )}
+        <ReadOnlyNotice show={open && !act.may('save', record)} />
         {sent ? null : (
           <SummaryBand
             definition={details?.definition}
@@ -210,23 +233,12 @@ export function ActivationDetails() {
               />
             )}
             {open && (
-              <>
-                <WorkflowEditor
-                  edit={edit}
-                  record={record}
-                  netTerms={false}
-                  disabled={!act.may('save', record)}
-                />
-                <DisabledReason reason={act.may('save', record) ? '' : deniedReason('save')}>
-                  <Button
-                    variant="outlined"
-                    onClick={() => void edit.save()}
-                    disabled={!edit.dirty || edit.busy || !act.may('save', record)}
-                  >
-                    Save
-                  </Button>
-                </DisabledReason>
-              </>
+              <WorkflowEditor
+                edit={edit}
+                record={record}
+                netTerms={false}
+                disabled={!act.may('save', record)}
+              />
             )}
             <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
               {sent && (
@@ -273,10 +285,18 @@ export function ActivationDetails() {
             </Stack>
           </CardContent>
         </Card>
-        <FormDataView
+        <AnswersSection
+          edit={edit}
           definition={details?.definition}
           data={details?.data ?? {}}
-          extra={{ signAndComplete: <SignedOn date={data.signatureDate} /> }}
+          unitName={data.unit?.divisionName ?? data.unit?.companyName ?? ''}
+          view={
+            <FormDataView
+              definition={details?.definition}
+              data={details?.data ?? {}}
+              extra={{ signAndComplete: <SignedOn date={data.signatureDate} /> }}
+            />
+          }
         />
         {dialogs}
         {invite}

@@ -20,6 +20,7 @@ import { formatDate, formatMoney, orNA } from '../submissions/format';
 import { DisabledReason } from '../submissions/DisabledReason';
 import { FormDataView } from '../submissions/FormDataView';
 import { DetailField } from '../submissions/DetailField';
+import { AnswersSection, EditActions, ReadOnlyNotice } from '../submissions/DetailsEdit';
 import { KindContext } from '../submissions/KindContext';
 import { deniedReason } from '../submissions/reasons';
 import { SentEditor } from '../submissions/SentEditor';
@@ -59,6 +60,8 @@ export function ApplicationDetails() {
       paymentTerms: data?.paymentTerms ?? '',
       netTerms: data?.netTerms ?? '',
       contacts: data?.contacts ?? [],
+      answers: data?.data,
+      definition: data?.definition,
     },
     onChanged,
   );
@@ -90,6 +93,14 @@ export function ApplicationDetails() {
   // §8: a decided application cannot be approved or denied again.
   const decidedReason =
     data.status === 'APPROVED' ? APPLICATION_ALREADY_APPROVED : sent ? '' : APPLICATION_ALREADY_DENIED;
+  const tradeReferencesFile = (
+    <TradeReferencesFile
+      id={data.id}
+      file={data.tradeReferencesFile}
+      onChanged={onChanged}
+      canUpload={act.may('save', record)}
+    />
+  );
   const run = (f: () => unknown) => async () => {
     setBusy(true);
     try {
@@ -130,15 +141,12 @@ export function ApplicationDetails() {
               </>
             ) : (
               <>
-                <DisabledReason reason={open ? why('save', 'save') : decidedReason}>
-                  <Button
-                    variant="outlined"
-                    onClick={() => void edit.save()}
-                    disabled={!open || !edit.dirty || edit.busy || !act.may('save', record)}
-                  >
-                    Save
-                  </Button>
-                </DisabledReason>
+                <EditActions
+                  edit={edit}
+                  open={open}
+                  mayEdit={act.may('save', record)}
+                  decidedReason={decidedReason}
+                />
                 <DisabledReason reason={open ? why('approve', 'approve') : decidedReason}>
                   <Button
                     color="success"
@@ -163,6 +171,7 @@ export function ApplicationDetails() {
             )}
           </Stack>
         </Stack>
+        <ReadOnlyNotice show={open && !act.may('save', record)} />
         {sent ? null : (
           <SummaryBand
             definition={data.definition}
@@ -249,20 +258,20 @@ export function ApplicationDetails() {
         </Card>
         <ESignaturePanel {...record} status={data.status} onChanged={onChanged} />
         {sent ? null : (
-          <FormDataView
+          <AnswersSection
+            edit={edit}
             definition={data.definition}
             data={data.data}
-            shownByExtra={['tradeReferencesFileName']}
-            extra={{
-              tradeReferences: (
-                <TradeReferencesFile
-                  id={data.id}
-                  file={data.tradeReferencesFile}
-                  onChanged={onChanged}
-                  canUpload={act.may('save', record)}
-                />
-              ),
-            }}
+            unitName={data.unit.divisionName ?? data.unit.companyName}
+            extra={tradeReferencesFile}
+            view={
+              <FormDataView
+                definition={data.definition}
+                data={data.data}
+                shownByExtra={['tradeReferencesFileName']}
+                extra={{ tradeReferences: tradeReferencesFile }}
+              />
+            }
           />
         )}
         {dialogs}

@@ -103,6 +103,15 @@ describe('EmailLogList', () => {
     expect(within(alert).getByText('email-deliver')).toBeInTheDocument();
   });
 
+  it('shows the failed background jobs while the Email log has no email yet', async () => {
+    renderList([], [], false, [
+      { id: 'j1', kind: 'email-log-purge', error: 'disk full', at: '2026-11-21T03:17:00.000Z' },
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '1 background job failed after its last retry. The server log has its details.',
+    );
+  });
+
   it("shows 'retrying, next attempt at …' and raises an alert and a menu badge for dead letters", async () => {
     renderList(rows);
     const retrying = (await screen.findByText('Subject retrying')).closest('tr')!;

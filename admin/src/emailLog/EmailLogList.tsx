@@ -47,6 +47,8 @@ export function EmailLogList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       filters={filters}
+      // The alerts show before the first email too: a background job can fail while the log is empty.
+      empty={false}
       actions={
         <TopToolbar>
           <FilterButton />

@@ -1,6 +1,11 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Grid, TextField } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { HttpError, useNotify } from 'react-admin';
+import type { ServerErrors } from '@cp/renderer';
+import type { FormData, FormDefinition } from '@cp/schemas/forms/types';
+import type { SavePayload } from '../dataProvider/submissions';
+import { useLeavePageWarning } from '../unitsAdmin/useLeavePageWarning';
+import { changedAnswers } from './answersUi';
 import { failureMessage, useSubmissionApi } from './api';
 import { ContactsSelect } from './ContactsSelect';
 import { GENERAL_ERROR } from '@cp/schemas/messages/general';
@@ -17,34 +22,69 @@ export interface WorkflowValues {
   contacts: string[];
 }
 
+/** The customer's answers as staff edit them: open or not, the latest typed, the server's field errors. */
+interface AnswersState {
+  open: boolean;
+  /** Each opening (and each discard or save) mounts the form anew from the record's answers. */
+  round: number;
+  errors?: ServerErrors;
+}
+
 /**
- * The details page's edits and its header's Save: the edited values over the record's, Save sends only what
- * changed to the same rules as the spec's set call (the server turns NEW into PENDING), then reloads.
+ * The details page's one save model (back-office.md §2 header Save, §4): the edited workflow values over the
+ * record's, and the customer's answers of an open record as staff edit them (AnswersEditor). Save sends only
+ * what changed — the answers top-level field by field, as the server merges them — in one call with the same
+ * rules as the spec's set / setApplication (the server turns NEW into PENDING and audits), then the record
+ * re-reads. A refusal keeps everything typed and puts the server's field errors on their fields; Cancel
+ * discards every edit.
  */
 export function useWorkflowEdit(
   kind: SubmissionKind,
-  record: { id: string } & WorkflowValues,
+  record: { id: string; answers?: FormData; definition?: FormDefinition } & WorkflowValues,
   onSaved: () => void,
 ) {
   const api = useSubmissionApi(kind.resource);
   const notify = useNotify();
   const [edits, setEdits] = useState<Partial<WorkflowValues>>({});
   const [busy, setBusy] = useState(false);
+  const [answers, setAnswers] = useState<AnswersState>({ open: false, round: 0 });
+  /** The answers as last typed (a ref: the page does not re-render on every keystroke). */
+  const typed = useRef<FormData | undefined>(undefined);
+  const [answersDirty, setAnswersDirty] = useState(false);
+  const stored = record.answers ?? {};
+  /** The stored answers and form as last rendered (the record loads after this hook first runs). */
+  const basis = useRef({ stored, definition: record.definition });
+  basis.current = { stored, definition: record.definition };
   const values: WorkflowValues = {
     customerCode: edits.customerCode ?? record.customerCode,
     paymentTerms: edits.paymentTerms ?? record.paymentTerms,
     netTerms: edits.netTerms ?? record.netTerms,
     contacts: edits.contacts ?? record.contacts,
   };
-  const dirty = Object.keys(edits).length > 0;
+  const changed = () =>
+    typed.current ? changedAnswers(stored, typed.current, record.definition) : ({} as FormData);
+  const dirty = Object.keys(edits).length > 0 || answersDirty;
+  // Leaving with unsaved edits asks first (closing the tab, a link of the console).
+  useLeavePageWarning(dirty && !busy);
+  const reset = () => {
+    setEdits({});
+    typed.current = undefined;
+    setAnswersDirty(false);
+    setAnswers((a) => ({ open: false, round: a.round + 1 }));
+  };
   const save = async () => {
+    const data = changed();
+    const payload: SavePayload = { ...edits, ...(Object.keys(data).length ? { data } : {}) };
     setBusy(true);
     try {
-      await api.save(record.id, edits);
+      await api.save(record.id, payload);
       notify(kind.messages.saved, { type: 'success' });
-      setEdits({});
+      reset();
       onSaved();
     } catch (e) {
+      const fields =
+        e instanceof HttpError ? (e.body as { errors?: ServerErrors } | undefined)?.errors : undefined;
+      if (fields && Object.keys(fields).length) setAnswers((a) => ({ ...a, open: true, errors: fields }));
       notify(failureMessage(e, GENERAL_ERROR), { type: 'warning' });
     } finally {
       setBusy(false);
@@ -52,7 +92,25 @@ export function useWorkflowEdit(
   };
   const set = <K extends keyof WorkflowValues>(key: K, value: WorkflowValues[K]) =>
     setEdits((e) => ({ ...e, [key]: value }));
-  return { values, set, dirty, busy, save };
+  const onAnswers = useCallback((data: FormData) => {
+    typed.current = data;
+    const { stored: answers, definition } = basis.current;
+    setAnswersDirty(Object.keys(changedAnswers(answers, data, definition)).length > 0);
+  }, []);
+  return {
+    values,
+    set,
+    dirty,
+    busy,
+    save,
+    /** Cancel: every edit discarded, the answers shown as stored. */
+    discard: reset,
+    answers: {
+      ...answers,
+      edit: () => setAnswers((a) => ({ ...a, open: true })),
+      onChange: onAnswers,
+    },
+  };
 }
 
 export type WorkflowEdit = ReturnType<typeof useWorkflowEdit>;

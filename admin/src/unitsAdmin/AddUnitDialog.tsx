@@ -163,7 +163,7 @@ export function AddUnitCard({ kind }: { kind: UnitAdminKind }) {
             value={form.brandName}
             placeholder={form.name}
             onChange={set('brandName')}
-            helperText={`Shown in the header, footer and sign-off of its emails${form.name ? `; left empty: ${form.name}` : ''}.`}
+            helperText={`Shown in the header, footer and sign-off of its emails, agreements and PDFs${form.name ? `; left empty: ${form.name}` : ''}.`}
             slotProps={{ htmlInput: { maxLength: 100 }, inputLabel: { shrink: true } }}
           />
           <TextField

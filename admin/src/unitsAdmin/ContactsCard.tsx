@@ -16,6 +16,7 @@ import { contactDeactivateText, contactDeactivateTitle } from '@cp/schemas/messa
 import { useAbility } from '../auth/AbilityContext';
 import { EditableListCard, type EditableField } from './EditableListCard';
 import type { UnitAdminKind } from './kind';
+import { useSavePage } from './useSavePage';
 import { serverFailure, useUnitsAdminApi } from './useUnitsAdminApi';
 
 const byName = (a: UnitContact, b: UnitContact) =>
@@ -29,13 +30,14 @@ const FIELDS: EditableField<Editing>[] = [
 /**
  * Contact List (back-office.md §2, §4): New Contact, contacts sorted by name case-insensitively, an active
  * switch (on saves at once; off asks 'Deactivate {name}' first) and an edit button. Each change is saved
- * by its own call, apart from the form's Save.
+ * by its own call, and the page's other unsaved edits with it (useSavePage).
  */
 export function ContactsCard({ kind }: { kind: UnitAdminKind }) {
   const record = useRecordContext<UnitRecord>();
   const api = useUnitsAdminApi(kind.resource);
   const notify = useNotify();
   const canEdit = useAbility().can('create', 'Contact');
+  const savePage = useSavePage();
   const [rows, setRows] = useState<UnitContact[] | undefined>(record?.contacts);
   // The record arrives after the first render: its contacts, not an empty list, once loaded.
   useEffect(() => {
@@ -61,7 +63,10 @@ export function ContactsCard({ kind }: { kind: UnitAdminKind }) {
   };
   const switchOn = (c: UnitContact) =>
     save({ ...c, active: true }).then(
-      (message) => notify(message, { type: 'success' }),
+      async (message) => {
+        notify(message, { type: 'success' });
+        await savePage();
+      },
       (e: unknown) => notify(serverFailure(e).message, { type: serverFailure(e).type }),
     );
 

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Card, CardContent, CardHeader, Stack, TextField, type ButtonProps } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ActionDialog } from '../dialogs/ActionDialog';
+import { useSavePage } from './useSavePage';
 import { serverFailure } from './useUnitsAdminApi';
 
 /** One text field of the editor dialog: the draft's `key`, cleaned as typed (upper case, length). */
@@ -42,21 +43,27 @@ export interface EditableListCardProps<R, D> {
 }
 
 /**
- * A card of small entries of a company or division, each saved by its own call apart from the form's
- * Save (back-office.md §2 'Contact List', 'Denial Codes', §4): a 'New …' button, the entries as the caller
- * lays them out, one editor dialog with text fields, and a confirmation before a row's destructive change.
+ * A card of small entries of a company or division (back-office.md §2 'Contact List', 'Denial Codes', §4): a
+ * 'New …' button, the entries as the caller lays them out, one editor dialog with text fields, and a
+ * confirmation before a row's destructive change. An entry is stored by its own call and then the page's other
+ * unsaved edits with it (useSavePage: every save saves the whole page).
  */
 export function EditableListCard<R, D extends { id?: string }>(props: EditableListCardProps<R, D>) {
   const { title, noun, canEdit, blank, fields, save, confirm, children } = props;
   const [editing, setEditing] = useState<D>();
   const [asking, setAsking] = useState<R>();
+  const savePage = useSavePage();
+  const andPage = async (message: string) => {
+    await savePage();
+    return message;
+  };
   return (
     <Card variant="outlined">
       <CardHeader
         title={title}
-        // The page's other cards wait for Save; these lists save each change at once, and say so.
+        // One save model: saving an entry saves the whole page, as Save does; the card says so.
         subheader={
-          canEdit ? `Each ${noun.toLowerCase()} is saved as soon as you add, edit or switch it.` : undefined
+          canEdit ? `Saving a ${noun.toLowerCase()} also saves your other edits on this page.` : undefined
         }
         slotProps={{ title: { variant: 'h6', component: 'h2' }, subheader: { variant: 'body2' } }}
         action={
@@ -76,7 +83,7 @@ export function EditableListCard<R, D extends { id?: string }>(props: EditableLi
         action={{ label: 'Save' }}
         form
         onClose={() => setEditing(undefined)}
-        run={() => save(editing as D)}
+        run={() => save(editing as D).then(andPage)}
         failure={serverFailure}
         onDone={() => setEditing(undefined)}
       >
@@ -101,7 +108,7 @@ export function EditableListCard<R, D extends { id?: string }>(props: EditableLi
           title={asking === undefined ? '' : confirm.title(asking)}
           action={confirm.action}
           onClose={() => setAsking(undefined)}
-          run={() => confirm.run(asking as R)}
+          run={() => confirm.run(asking as R).then(andPage)}
           failure={serverFailure}
           onDone={() => setAsking(undefined)}
         >

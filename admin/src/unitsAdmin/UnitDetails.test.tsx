@@ -123,9 +123,9 @@ describe('the details page while loading and with unsaved edits', () => {
     });
     const contacts = await screen.findByRole('list', { name: 'Contacts' });
     expect(within(contacts).getByText('Pat Lee')).toBeInTheDocument();
-    // These lists save at once, unlike the rest of the page: the card says so.
+    // One save model: saving a contact saves the whole page, and the card says so (issue 27 item 18).
     expect(
-      screen.getByText('Each contact is saved as soon as you add, edit or switch it.'),
+      screen.getByText('Saving a contact also saves your other edits on this page.'),
     ).toBeInTheDocument();
     expect(screen.queryByText('No contacts yet.')).toBeNull();
   });
@@ -156,5 +156,68 @@ describe('the details page while loading and with unsaved edits', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('heading', { name: 'Company list' })).toBeInTheDocument();
     expect(confirm).not.toHaveBeenCalled();
+  });
+});
+
+describe.each([1280, 375])('one save model on the details page at %i px (issue 27 item 18)', (width) => {
+  beforeEach(() => {
+    window.innerWidth = width;
+    window.dispatchEvent(new Event('resize'));
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  function renderWithContact(calls: string[]) {
+    const off = { id: 'k1', name: 'Pat Lee', email: 'pat@ids.test', active: false, addDate: '' };
+    const dataProvider = {
+      ...testDataProvider({
+        getOne: async () => ({ data: { ...record, contacts: [off] } }) as never,
+        update: async (_resource: string, params: UpdateParams) => {
+          calls.push(`update docuSignOnApproval=${String(params.data.docuSignOnApproval)}`);
+          return { data: { ...record, contacts: [{ ...off, active: true }], ...params.data } } as never;
+        },
+      }),
+      formFamilies: async () => FAMILIES,
+      setUnitContact: async (_r: string, p: { contactId?: string; data: { active: boolean } }) => {
+        calls.push(`contact ${p.contactId} active=${p.data.active}`);
+        return { message: 'Successfully updated Company.', data: { id: p.contactId } };
+      },
+    };
+    render(
+      <MemoryRouter initialEntries={['/companies/details/c1']}>
+        <AdminContext store={memoryStore()} dataProvider={dataProvider}>
+          <AbilityContext.Provider value={superAdmin}>
+            <Routes>
+              <Route path="/companies/details/:id" element={<UnitDetails kind={COMPANIES} />} />
+              <Route path="/companies" element={<h1>Company list</h1>} />
+            </Routes>
+          </AbilityContext.Provider>
+        </AdminContext>
+      </MemoryRouter>,
+    );
+  }
+
+  it("a contact switched on saves the page's other edits with it: nothing is left unsaved", async () => {
+    const calls: string[] = [];
+    renderWithContact(calls);
+    fireEvent.click(await screen.findByRole('switch', { name: 'Send DocuSign agreement with approval' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Pat Lee active' }));
+    await waitFor(() => expect(calls).toEqual(['contact k1 active=true', 'update docuSignOnApproval=true']));
+    // Saved: leaving asks nothing.
+    const confirm = vi.spyOn(window, 'confirm');
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Send DocuSign agreement with approval' })).toBeChecked(),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('heading', { name: 'Company list' })).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('asks before a link inside the console leaves unsaved edits (the breadcrumb)', async () => {
+    renderDetails(async () => ({ data: record }));
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    fireEvent.click(await screen.findByRole('switch', { name: 'Send DocuSign agreement with approval' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Companies' }));
+    expect(confirm).toHaveBeenCalledWith('You have unsaved changes on this page. Leave without saving them?');
+    expect(screen.queryByRole('heading', { name: 'Company list' })).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import { DenialCodesCard } from './DenialCodesCard';
 import { InformationCard } from './InformationCard';
 import type { UnitAdminKind } from './kind';
 import { PacketCard } from './PacketCard';
+import { SavePageProvider } from './useSavePage';
 import { UNSAVED_CHANGES, useLeavePageWarning } from './useLeavePageWarning';
 import { WordingCards } from './WordingCards';
 
@@ -75,7 +76,8 @@ function Header({ kind, canSave }: { kind: UnitAdminKind; canSave: boolean }) {
 
 /**
  * /companies/details/{id} and /divisions/details/{id} (back-office.md §2): edits held in the form until
- * Save (enabled for a super admin while no save runs); everyone else sees the same page read-only.
+ * Save (enabled for a super admin while no save runs); everyone else sees the same page read-only. One save
+ * model: a contact or denial-code change saves the page's other edits with it (useSavePage.tsx).
  */
 export function UnitDetails({ kind }: { kind: UnitAdminKind }) {
   const { id = '' } = useParams();
@@ -101,17 +103,19 @@ export function UnitDetails({ kind }: { kind: UnitAdminKind }) {
       }}
     >
       <Form>
-        <Box sx={{ py: { xs: 1, sm: 2 } }}>
-          <Header kind={kind} canSave={canSave} />
-          {/* Wide content (the denial codes table) scrolls inside its card at 375 px. */}
-          <Stack spacing={2} sx={{ '& > *': { minWidth: 0 } }}>
-            <InformationCard kind={kind} readOnly={!canSave} />
-            <WordingCards readOnly={!canSave} />
-            <ContactsCard kind={kind} />
-            <DenialCodesCard kind={kind} />
-            {kind.subject === 'Division' && <PacketCard kind={kind} />}
-          </Stack>
-        </Box>
+        <SavePageProvider>
+          <Box sx={{ py: { xs: 1, sm: 2 } }}>
+            <Header kind={kind} canSave={canSave} />
+            {/* Wide content (the denial codes table) scrolls inside its card at 375 px. */}
+            <Stack spacing={2} sx={{ '& > *': { minWidth: 0 } }}>
+              <InformationCard kind={kind} readOnly={!canSave} />
+              <WordingCards readOnly={!canSave} />
+              <ContactsCard kind={kind} />
+              <DenialCodesCard kind={kind} />
+              {kind.subject === 'Division' && <PacketCard kind={kind} />}
+            </Stack>
+          </Box>
+        </SavePageProvider>
       </Form>
     </Edit>
   );

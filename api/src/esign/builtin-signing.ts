@@ -32,6 +32,7 @@ export interface SignerRequest {
 
 const agreementContext = (e: EnvelopeRow): AgreementContext => ({
   brand: e.terms.brand,
+  brandName: e.terms.brandName,
   unitName: e.terms.unitName,
   applicationNumber: e.terms.applicationNumber,
   companyName: e.terms.companyName,

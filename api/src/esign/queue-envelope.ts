@@ -20,6 +20,10 @@ export const ESIGN_REMINDER_JOB = 'esign.reminder';
 /** The division segment of the customer's URLs, as in the apply link (back-office.md §9). */
 export const divisionSegment = (unit: Pick<UnitRow, 'prefix' | 'name'>): string => unit.prefix || unit.name;
 
+/** A unit's own brand name: its theme's display name (asked when the company was added), else its name. */
+export const unitBrandName = (unit: Pick<UnitRow, 'theme' | 'name'>): string =>
+  unit.theme?.displayName?.trim() || unit.name;
+
 export function agreementTerms(row: SubmissionRow, unit: UnitRow): AgreementTerms {
   return {
     applicationNumber: row.applicationNumber ?? '',
@@ -29,6 +33,7 @@ export function agreementTerms(row: SubmissionRow, unit: UnitRow): AgreementTerm
     netTerms: row.netTerms,
     unitName: unit.name,
     brand: unit.emailTemplate ?? 'CPG',
+    brandName: unitBrandName(unit),
     division: divisionSegment(unit),
   };
 }

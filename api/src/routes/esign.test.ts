@@ -179,6 +179,32 @@ describe('built-in provider', () => {
     expect(text).toContain(String(detail.documentSha256));
   }, 60_000);
 
+  it("carries the unit's own brand name on another company's layout: the signing email and the agreement (issue 27 item 17)", async () => {
+    // A company added on the CPG layout with its own brand name (Add New Company asks for it).
+    const [before] = await t.ctx.db.select().from(units).where(eq(units.id, w.bri.id));
+    await t.ctx.db
+      .update(units)
+      .set({ docuSignOnApproval: true, emailTemplate: 'CPG', theme: { displayName: 'Harbor Line Freight' } })
+      .where(eq(units.id, w.bri.id));
+    try {
+      const id = await applicationRecord(t.ctx.db, w, 'NEW');
+      expect((await approve(agents.admin, id)).status).toBe(200);
+      await worker();
+      const [email] = await emailsTo(id, 'esign-signing');
+      expect(email.html).toContain('The Harbor Line Freight Credit Team');
+      expect(email.html).not.toContain('Container Port Group');
+      const page = await supertest(t.app).get(`/api/esign/agreement/${tokenOf(email)}`);
+      expect(page.status).toBe(200);
+      expect(page.body.data.html).toContain('Harbor Line Freight');
+      expect(page.body.data.html).not.toContain('Container Port Group');
+    } finally {
+      await t.ctx.db
+        .update(units)
+        .set({ emailTemplate: before.emailTemplate, theme: before.theme })
+        .where(eq(units.id, w.bri.id));
+    }
+  });
+
   it('reminds the customer after the configured days, at most the configured number of times', async () => {
     const id = await applicationRecord(t.ctx.db, w, 'NEW');
     await approve(agents.admin, id);

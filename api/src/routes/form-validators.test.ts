@@ -81,6 +81,22 @@ describe('GET /forms/validators/:form/:family/:version.js', () => {
     },
   );
 
+  it("applies the chosen country's phone and postcode rules as the server does (issue 27 item 16)", () => {
+    const key: FormKey = 'application-eight';
+    const sample = sampleFor(key) as Record<string, unknown>;
+    const cases: [Record<string, unknown>, string, string | undefined][] = [
+      [{ country: 'United Kingdom', zip: 'SW1A 1AA' }, '020 7946 0958', undefined],
+      [{ country: 'United States', zip: 'SW1A 1AA' }, '5625550100', '/address/zip'],
+      [{ country: 'United Kingdom', zip: 'SW1A 1AA' }, '+15625550100', '/companyPhone'],
+    ];
+    for (const [address, companyPhone, refused] of cases) {
+      const data = { ...sample, address: { ...(sample.address as object), ...address }, companyPhone };
+      const server = validateForm(getFormDefinition(key), data);
+      expect(browserVerdict(key, data)).toEqual(server);
+      expect(Object.keys(server.errors)).toEqual(refused ? [refused] : []);
+    }
+  });
+
   it.each([
     ['a version not stored', '/forms/validators/customer-activation/activation-cpg/2.js'],
     ['a draft (it still changes)', '/forms/validators/customer-activation/activation-cpg/3.js'],

@@ -14,6 +14,7 @@ import { createCompanyWithDivision, createSubmission, daysAgo } from '../test/fa
 import { outboxEmailsOf } from '../test/outbox-rows';
 import { STAFF_CONTACTS, TEST_ORIGIN, usePortalWorld, type PortalWorld } from '../test/portal-app';
 import { sampleFor } from '@cp/schemas/forms/samples';
+import { FORM_MESSAGES } from '@cp/schemas/messages/forms';
 
 let t: PortalWorld['t'];
 let app: PortalWorld['app'];
@@ -73,6 +74,24 @@ describe('drafts', () => {
     expect(bad.body.message).toBe(FILL_REQUIRED_FIELDS);
     expect(bad.body.errors['/companyPhone']).toEqual(expect.any(String));
     await save({ _id: s.id, data: {} }).expect(200);
+  });
+
+  it('follows the chosen country for phone and postcode, on the server as in the browser (issue 27 item 16)', async () => {
+    const s = await newApplication();
+    const uk = { country: 'United Kingdom', zip: 'SW1A 1AA' };
+    await save({ _id: s.id, data: { address: uk, companyPhone: '020 7946 0958' } }).expect(200);
+    expect((await rowOf(s.id)).data).toMatchObject({ companyPhone: '+442079460958', address: uk });
+    // A UK postcode under United States and a US number under United Kingdom are refused with their messages.
+    const zip = await save({ _id: s.id, data: { address: { ...uk, country: 'United States' } } }).expect(400);
+    expect(zip.body.errors['/address/zip']).toBe(FORM_MESSAGES.postcodeCountry);
+    const phone = await save({ _id: s.id, data: { address: uk, companyPhone: '+15625550100' } }).expect(400);
+    expect(phone.body.errors['/companyPhone']).toBe(FORM_MESSAGES.phoneCountry);
+    // The UK number under United States: the spec's 10-digit rule and message.
+    const us = await save({
+      _id: s.id,
+      data: { address: { country: 'United States' }, companyPhone: '442079460958' },
+    }).expect(400);
+    expect(us.body.errors['/companyPhone']).toBe(FORM_MESSAGES.phoneValid);
   });
 
   it('does not let a draft point the trade-reference file name at something it did not upload', async () => {

@@ -53,3 +53,32 @@ describe('masked input', () => {
     expect(last().companyPhone).toBeUndefined();
   });
 });
+
+describe('a phone whose rules follow the chosen country (issue 27 item 16)', () => {
+  const properties = {
+    country: { type: 'string', title: 'Country' },
+    phone: { type: 'string', title: 'Phone', 'x-phoneIntl': 'country' },
+  } as const;
+  const ui = { phone: { 'ui:widget': 'masked' } };
+
+  it('under United Kingdom: typed as the UK writes it, shown in its format, stored in international form', async () => {
+    const { last } = renderFields(properties, ui, { country: 'United Kingdom' });
+    const box = screen.getByLabelText('Phone');
+    await userEvent.type(box, '020 7946 0958');
+    expect(box).toHaveValue('+44 20 7946 0958');
+    expect(last().phone).toBe('+442079460958');
+  });
+
+  it('under United States: the 999-999-9999 mask, 10 digits', async () => {
+    const { last } = renderFields(properties, ui, { country: 'United States' });
+    const box = screen.getByLabelText('Phone');
+    await userEvent.type(box, '5551234567');
+    expect(box).toHaveValue('555-123-4567');
+    expect(last().phone).toBe('5551234567');
+  });
+
+  it('shows a stored international number in its country’s format', () => {
+    renderFields(properties, ui, { country: 'Mexico', phone: '+525512345678' });
+    expect(screen.getByLabelText('Phone')).toHaveValue('+52 55 1234 5678');
+  });
+});

@@ -20,7 +20,7 @@ export { ENGINE_FIELDS, ENGINE_WIDGETS } from './engine-names';
 
 export { RULE_KEYWORDS } from './schema-walk';
 
-const NORMALIZE = ['upper', 'digits', 'trim', 'unmask'];
+const NORMALIZE = ['upper', 'digits', 'trim', 'unmask', 'phone'];
 
 let shared: Ajv | undefined;
 const ajv = () => (shared ??= createAjv());
@@ -62,8 +62,13 @@ function checkNode(node: JsonSchema, field: string, out: DefinitionProblem[], qu
     add(`x-normalize of ${field} must be one of ${NORMALIZE.join(', ')}.`);
   if (node['x-forbid'] !== undefined && typeof node['x-forbid'] !== 'string')
     add(`x-forbid of ${field} must be a string of characters.`);
-  for (const k of ['x-noDigits', 'x-digitsOnly'])
-    if (node[k] !== undefined && node[k] !== true) add(`${k} of ${field} must be true.`);
+  if (node['x-noDigits'] !== undefined && node['x-noDigits'] !== true)
+    add(`x-noDigits of ${field} must be true.`);
+  if (node['x-digitsOnly'] !== undefined && node['x-digitsOnly'] !== true && node['x-digitsOnly'] !== 'phone')
+    add(`x-digitsOnly of ${field} must be true.`);
+  for (const k of ['x-phoneUS', 'x-phoneIntl', 'x-postcode'])
+    if (node[k] !== undefined && (typeof node[k] !== 'string' || node[k] === ''))
+      add(`${k} of ${field} must be the path of its country field.`);
   if (node['x-required'] !== undefined && typeof node['x-required'] !== 'string')
     add(`x-required of ${field} must be its message.`);
   const uniqueBy = node['x-uniqueBy'];

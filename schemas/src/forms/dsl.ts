@@ -3,7 +3,7 @@ import type { JsonSchema } from './types';
 
 /** Small builders that keep the form definitions readable; every output is plain JSON Schema. */
 
-export type Normalize = 'upper' | 'digits' | 'trim' | 'unmask';
+export type Normalize = 'upper' | 'digits' | 'trim' | 'unmask' | 'phone';
 
 export interface TextRules {
   /** message when missing or blank; makes the field required in its object */

@@ -45,19 +45,61 @@ export const date = (required?: string): JsonSchema => text({ required, format: 
 export const url = (required?: string, max = 200): JsonSchema =>
   text({ required, pattern: [URL, M.validUrl], max: [max, M.cannotExceed(max)] });
 
-/** Phone of the short form and the eight-step wizard: non-digits stripped, then exactly 10 digits. */
-export const phoneDigits = (required?: string, valid: string = M.phone10): JsonSchema =>
-  text({ required, normalize: 'digits', pattern: [PHONE10, valid] });
+/**
+ * A phone's rules by its country (issue 27 item 16), `countryAt` the path of the country field from the object
+ * holding the phone ('country', 'address/country'): United States keeps the spec's 10 digits and message
+ * (`usMessage`); another country asks for a valid number of that country, stored in international form (E.164).
+ */
+function byCountry(schema: JsonSchema, usMessage: string, countryAt: string): JsonSchema {
+  const { pattern: _pattern, errorMessage, ...rest } = schema;
+  const { pattern: _message, ...messages } = errorMessage as Record<string, string>;
+  return {
+    ...rest,
+    'x-phoneUS': countryAt,
+    'x-phoneIntl': countryAt,
+    errorMessage: { ...messages, 'x-phoneUS': usMessage, 'x-phoneIntl': M.phoneCountry },
+  };
+}
 
-/** Phone of the six-step wizard: the mask is removed, letters and symbols are an error. */
-export const phoneSix = (required: string | undefined = M.enterPhone): JsonSchema =>
-  text({ required, normalize: 'unmask', digitsOnly: M.noAlpha, pattern: [PHONE10, M.phoneValid] });
+/**
+ * Phone of the short form and the eight-step wizard: non-digits stripped, then exactly 10 digits; with
+ * `countryAt`, the rules of the chosen country (byCountry).
+ */
+export const phoneDigits = (required?: string, valid: string = M.phone10, countryAt?: string): JsonSchema =>
+  countryAt
+    ? byCountry(text({ required, normalize: 'phone', pattern: [PHONE10, valid] }), valid, countryAt)
+    : text({ required, normalize: 'digits', pattern: [PHONE10, valid] });
+
+/** Phone of the six-step wizard: the mask is removed, letters and symbols are an error; rules by country. */
+export const phoneSix = (required: string | undefined = M.enterPhone, countryAt?: string): JsonSchema => {
+  const schema = text({
+    required,
+    normalize: 'unmask',
+    digitsOnly: M.noAlpha,
+    pattern: [PHONE10, M.phoneValid],
+  });
+  return countryAt ? { ...byCountry(schema, M.phoneValid, countryAt), 'x-digitsOnly': 'phone' } : schema;
+};
 
 export const nineDigits = (required?: string, normalize: TextRules['normalize'] = 'unmask'): JsonSchema =>
   text({ required, normalize, digitsOnly: M.nineDigits, pattern: [NINE_DIGITS, M.nineDigits] });
 
-export const zip = (required?: string): JsonSchema =>
-  text({ required, max: [10, M.maxLength(10)], pattern: [ZIP, M.zipSpecial], normalize: 'upper' });
+/** Zip: no special characters but a dash, at most 10; with `countryAt`, in the chosen country's format. */
+export const zip = (required?: string, countryAt?: string): JsonSchema => {
+  const schema = text({
+    required,
+    max: [10, M.maxLength(10)],
+    pattern: [ZIP, M.zipSpecial],
+    normalize: 'upper',
+  });
+  if (!countryAt) return schema;
+  const messages = schema.errorMessage as Record<string, string>;
+  return {
+    ...schema,
+    'x-postcode': countryAt,
+    errorMessage: { ...messages, 'x-postcode': M.postcodeCountry },
+  };
+};
 
 /** Address of the short form (general rules). */
 export function addressActivation(): JsonSchema {
@@ -67,7 +109,7 @@ export function addressActivation(): JsonSchema {
     address2: text({ max: [100, M.maxLength(100)], forbid: [...forbid] }),
     city: text({ required: M.city, max: [100, M.maxLength(100)], forbid: [...forbid] }),
     state: text({ required: M.state, max: [2, M.maxLength(2)], forbid: [...forbid], normalize: 'upper' }),
-    zip: zip(M.zip),
+    zip: zip(M.zip, 'country'),
     country: country(),
   });
 }
@@ -89,7 +131,7 @@ export function addressApplication(): JsonSchema {
       pattern: [STATE2, M.twoLetterState],
       normalize: 'upper',
     }),
-    zip: zip(M.zip),
+    zip: zip(M.zip, 'country'),
     country: country(),
   });
 }

@@ -1,10 +1,13 @@
 import { parseDate } from '../dates';
+import { countryAt, storedPhone } from '../phone-postal';
 import type { FormData, FormDefinition, JsonSchema } from './types';
 
 /**
  * Applies the `x-normalize` annotations of a form's schema: every string is trimmed; 'upper' upper-cases,
  * 'digits' keeps digits only (and makes a number of an integer field), 'unmask' removes mask characters
- * (- ( ) . _ and spaces) but keeps anything else so that it can be reported. A field of format 'date' takes
+ * (- ( ) . _ and spaces) but keeps anything else so that it can be reported; 'phone' keeps digits and a leading
+ * '+', and a phone whose rules follow a country (`x-phoneIntl`) is stored as that country keeps it (E.164 outside
+ * the US, phone-postal.ts). A field of format 'date' takes
  * the one stored form, YYYY-MM-DD, from any shape the date parser reads (../dates.ts), and keeps anything
  * else for the format to report. Blank values are dropped so that a blank required field reads as missing.
  * The input is not modified.
@@ -55,6 +58,9 @@ function normalizeString(schema: Schemas, raw: string): unknown {
     }
     case 'unmask':
       return value.replace(/[-()._\s]/g, '');
+    case 'phone':
+      // Digits, and the '+' of an international number.
+      return value.replace(/(?!^\+)\D/g, '');
     default:
       return schema?.format === 'date' ? (parseDate(value) ?? value) : value;
   }
@@ -73,6 +79,12 @@ export function normalizeValue(schema: Schemas, value: unknown): unknown {
     for (const [name, child] of Object.entries(value)) {
       const normalized = normalizeValue(propertySchema(schema, name), child);
       if (!blank(normalized)) out[name] = normalized;
+    }
+    // A phone whose rules follow a country (x-phoneIntl: the country's path): stored as that country keeps it.
+    for (const [name, child] of Object.entries(out)) {
+      const path = propertySchema(schema, name)?.['x-phoneIntl'];
+      if (typeof path === 'string' && typeof child === 'string')
+        out[name] = storedPhone(child, countryAt(out, path));
     }
     return out;
   }

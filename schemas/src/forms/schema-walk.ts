@@ -22,6 +22,9 @@ export const RULE_KEYWORDS = [
   'x-forbid',
   'x-noDigits',
   'x-digitsOnly',
+  'x-phoneUS',
+  'x-phoneIntl',
+  'x-postcode',
 ] as const;
 
 const isObject = (v: unknown): v is JsonSchema => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -14,6 +14,10 @@ export const FORM_MESSAGES = {
   // not in spec: the eight-step billing address forbids '!, $, %, @' without naming the message
   forbidBilling: 'Cannot contain (!, $, %, @)',
   zipSpecial: 'Cannot contain any special characters',
+  /** A phone outside the US that is not a valid number of the chosen country (issue 27 item 16). */
+  phoneCountry: 'Please enter a valid phone number for the selected country',
+  /** A ZIP or postcode that does not fit the chosen country (US, Canada, United Kingdom, Mexico). */
+  postcodeCountry: 'Please enter a valid ZIP or postal code for the selected country',
   validEmail: 'Please enter a valid email',
   // Activation form
   companyName: 'Please enter the company name',

@@ -4,12 +4,14 @@
  * the SHA-256 hash of the agreement as presented. The same HTML is shown to the customer on the signing
  * page (the `body` part) and printed to PDF by Chromium (the whole document).
  */
-import { brandStyle } from '../brands';
+import { unitBrand } from '../brands';
 import { hbs } from '../engine';
 import { wordmarkSvg } from '../layout';
 
 export interface AgreementContext {
   brand?: string;
+  /** The unit's own brand name (wordmark, footer); the layout's name when absent. */
+  brandName?: string;
   unitName: string;
   applicationNumber: string;
   companyName: string;
@@ -102,7 +104,7 @@ const compiledStyle = hbs.compile(STYLE, { strict: false });
 const compiledDocument = hbs.compile(DOCUMENT, { strict: false });
 
 const withBrand = (context: AgreementContext) => {
-  const style = brandStyle(context.brand);
+  const style = unitBrand(context.brand, context.brandName);
   return { ...context, brandStyle: style, logo: wordmarkSvg(style, 40) };
 };
 

@@ -23,6 +23,8 @@ export interface PdfSection {
 }
 export interface SubmissionPdfContext {
   brand?: string;
+  /** The unit's own brand name (wordmark, footer); the layout's name when absent. */
+  brandName?: string;
   /** Company or division name shown under the wordmark. */
   unitName: string;
   /** 'Credit Application' or 'Customer Activation'. */

@@ -28,6 +28,8 @@ export interface AgreementTerms {
   netTerms: string;
   unitName: string;
   brand: string;
+  /** The unit's own brand name (its theme's display name, else its name): the agreement's wordmark and footer. */
+  brandName?: string;
   division: string;
 }
 

@@ -84,3 +84,19 @@ describe('the bank account number in a PDF', () => {
     expect(accountNumberIn('staff')).toBe(`••••${whole.slice(-4)}`);
   });
 });
+
+describe("the PDF's brand (issue 27 item 17)", () => {
+  it("names the unit's own brand on another company's layout, and renders it in the header and footer", async () => {
+    const { renderPdfHtml } = await import('@cp/templates');
+    const unit = {
+      name: 'Harbor Line',
+      emailTemplate: 'CPG',
+      theme: { displayName: 'Harbor Line Freight' },
+    } as unknown as BuildPdfContextInput['unit'];
+    const context = buildSubmissionPdfContext({ ...input(), unit });
+    expect(context).toMatchObject({ brand: 'CPG', brandName: 'Harbor Line Freight' });
+    const html = renderPdfHtml('submission', context as unknown as Record<string, unknown>);
+    expect(html).toContain('Harbor Line Freight');
+    expect(html).not.toContain('Container Port Group');
+  });
+});

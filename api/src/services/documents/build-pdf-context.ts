@@ -171,6 +171,7 @@ export function buildSubmissionPdfContext(input: BuildPdfContextInput): Submissi
   const signatureDate = formatDate(readRole(definition, data, 'signatureDate') ?? s.signatureDate);
   return {
     brand: unit.emailTemplate ?? 'CPG',
+    brandName: unit.theme?.displayName?.trim() || unit.name,
     unitName: unit.name,
     title: isActivation ? 'Customer Activation' : 'Credit Application',
     applicationNumber: s.applicationNumber ?? '',

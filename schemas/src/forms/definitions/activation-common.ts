@@ -21,7 +21,7 @@ export const activationCompany = (): Record<string, JsonSchema> => ({
   companyName: text({ required: M.companyName, max: max100 }),
   companyContact: text({ required: M.companyContact, max: max100 }),
   companyEstablishedDate: date(M.validDate),
-  companyPhone: phoneDigits(M.phone10),
+  companyPhone: phoneDigits(M.phone10, M.phone10, 'address/country'),
   companyEmail: email(M.validEmail),
   duns: text({ normalize: 'digits', pattern: ['^\\d{9}$', M.nineDigits] }),
   address: { ...addressActivation(), 'x-required': M.address },

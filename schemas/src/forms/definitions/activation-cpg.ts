@@ -28,11 +28,11 @@ const bankInfo = obj({
   principalName: text({ max: max100 }),
   accountNumber: text({ max: [30, M.maxLength(30)] }),
   contact: text({ max: max100 }),
-  phone: phoneDigits(),
+  phone: phoneDigits(undefined, undefined, 'country'),
   address: text({ max: max100, forbid }),
   city: text({ max: max100, forbid }),
   state: text({ max: [2, M.maxLength(2)], forbid, normalize: 'upper' }),
-  zip: zip(),
+  zip: zip(undefined, 'country'),
   country: country(undefined),
 });
 

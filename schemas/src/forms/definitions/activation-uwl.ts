@@ -23,12 +23,12 @@ const forbid = ['basic', M.forbidBasic] as const;
 const brokerFields = (): Record<string, JsonSchema> => ({
   companyName: text({ required: M.companyName, max: [200, M.maxLength(200)] }),
   contact: text({ required: M.contact, max: [200, M.maxLength(200)] }),
-  phone: phoneDigits(M.phone10),
+  phone: phoneDigits(M.phone10, M.phone10, 'country'),
   email: email(M.validEmail),
   address1: text({ required: M.address, max: [100, M.maxLength(100)], forbid }),
   city: text({ required: M.city, max: [100, M.maxLength(100)], forbid }),
   state: text({ required: M.state, max: [2, M.maxLength(2)], forbid, normalize: 'upper' }),
-  zip: zip(M.zip),
+  zip: zip(M.zip, 'country'),
   country: country(),
 });
 /** The broker fields as optional properties (required only in the 'no' branch). */

@@ -28,7 +28,7 @@ export function tradeReferenceSix(): JsonSchema {
     }),
     email: email(),
     contact: text({ required: M.contact, max: [100, M.cannotExceed(100)], noDigits: M.noNumbers }),
-    phone: phoneSix(M.refPhone),
+    phone: phoneSix(M.refPhone, 'country'),
     address: text({ max: [100, M.cannotExceed(100)], forbid: ['basic', M.forbidBasic] }),
     city: text({ required: M.refCity, max: [50, M.cannotExceed(50)], forbid: ['basic', M.forbidBasic] }),
     state: text({ required: M.twoLetterState, min: [2, M.minTwo], pattern: [STATE2, M.twoLetterState] }),
@@ -43,7 +43,7 @@ export function tradeReferenceEight(): JsonSchema {
     company: text({ required: M.refCompanyEight, max: [100, M.cannotExceed(100)], forbid: withAmp }),
     email: email(M.validEmail),
     contact: text({ required: M.contact, max: [100, M.cannotExceed(100)], noDigits: M.noNumbers }),
-    phone: phoneDigits(M.phoneNumber, M.phoneValid),
+    phone: phoneDigits(M.phoneNumber, M.phoneValid, 'country'),
     address: text({
       required: M.refAddress,
       max: [100, M.cannotExceed(100)],

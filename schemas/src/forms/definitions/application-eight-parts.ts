@@ -34,7 +34,7 @@ export const eightCompany = (): Record<string, JsonSchema> => ({
   companyEmail: email(),
   companyContact: text({ required: M.companyContact, max: c100, forbid: withAmp }),
   ctpatNumber: text({ max: c100 }),
-  companyPhone: phoneDigits(M.phoneNumber, M.phoneValid),
+  companyPhone: phoneDigits(M.phoneNumber, M.phoneValid, 'address/country'),
   address: req(M.address, addressApplication()),
 });
 
@@ -98,12 +98,12 @@ export const eightBank = (): JsonSchema =>
     accountNumber: text({ required: M.bankAccount, digitsOnly: M.noAlpha, max: [30, M.maxLength(30)] }),
     principalName: text({ max: c100, noDigits: M.noNumbers }),
     contact: text({ max: c100, noDigits: M.noNumbers }),
-    phone: phoneDigits(undefined, M.phoneValid),
+    phone: phoneDigits(undefined, M.phoneValid, 'country'),
     address1: text({ required: M.bankAddress, max: c100, forbid: basic, normalize: 'upper' }),
     address2: text({ max: c100, forbid: basic, normalize: 'upper' }),
     city: text({ required: M.bankCity, max: c100, forbid: basic, normalize: 'upper' }),
     state: state2(),
-    zip: zip(M.zip),
+    zip: zip(M.zip, 'country'),
     country: country(),
     paymentMethod: choice(PAYMENT_METHODS, M.paymentMethodEight),
   });

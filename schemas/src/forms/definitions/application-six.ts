@@ -49,7 +49,7 @@ export const sixCompany = (): Record<string, JsonSchema> => ({
   companyContact: text({ required: M.companyContact, max: c100, forbid: ['withAmp', M.forbidWithAmp] }),
   companyWebsite: url(),
   ctpatNumber: text({ max: c100 }),
-  companyPhone: phoneSix(),
+  companyPhone: phoneSix(undefined, 'address/country'),
   address: req(M.address, addressApplication()),
 });
 
@@ -78,9 +78,9 @@ export const sixBank = (): JsonSchema =>
     address2: text({ max: c100, forbid: basic, normalize: 'upper' }),
     city: text({ required: M.bankCity, max: c100, forbid: basic, normalize: 'upper' }),
     state: text({ required: M.twoLetterState, min: [2, M.minTwo], pattern: [STATE2, M.twoLetterState] }),
-    zip: zip(M.bankZip),
+    zip: zip(M.bankZip, 'country'),
     country: country(),
-    phone: phoneSix(M.bankPhone),
+    phone: phoneSix(M.bankPhone, 'country'),
     federalTaxNumber: nineDigits(),
     paymentMethod: { ...choice(PAYMENT_METHODS), errorMessage: M.paymentMethod },
   });
