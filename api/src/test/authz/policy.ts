@@ -278,6 +278,7 @@ export const POLICY: Record<string, Row> = {
   'GET /api/v1/email-log/:id/attachments/:fileId': ['read EmailLog', { ok: [404] }],
   'POST /api/v1/email-log/:id/resend': ['read EmailLog', { ok: [409] }],
   'GET /api/v1/email-log-mode': 'read EmailLog',
+  'GET /api/v1/failed-jobs': 'read EmailLog',
   'GET /api/v1/esign-failures': 'read EmailLog',
   'GET /api/v1/email-templates': 'read EmailLog',
   'GET /api/v1/email-templates/:name/preview': 'read EmailLog',
