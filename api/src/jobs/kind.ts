@@ -28,3 +28,10 @@ export interface JobKind<P> {
 }
 
 export const defineJobKind = <P>(kind: JobKind<P>): JobKind<P> => kind;
+
+/**
+ * What a caller needs to enqueue a kind: its name, schema and queue policy, without the handler. A kind whose
+ * handler reaches code that enqueues it (email delivery → e-signature → email) declares its spec apart from its
+ * handler, so enqueueing never imports the worker (no import cycle).
+ */
+export type JobSpec<P> = Omit<JobKind<P>, 'handler'>;

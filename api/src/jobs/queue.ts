@@ -18,7 +18,7 @@ import PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import type { WorkerContext } from './job';
-import { DEAD_LETTER_QUEUE, type JobKind } from './kind';
+import { DEAD_LETTER_QUEUE, type JobKind, type JobSpec } from './kind';
 
 export const QUEUE_SCHEMA = 'pgboss';
 
@@ -86,7 +86,7 @@ export interface EnqueueOptions {
 /** Enqueues a job of a registered kind in the caller's transaction; its data is checked by the kind's schema. */
 export async function enqueueJob<P>(
   tx: DbOrTx,
-  kind: JobKind<P>,
+  kind: JobSpec<P>,
   data: P,
   opts: EnqueueOptions = {},
 ): Promise<string | null> {

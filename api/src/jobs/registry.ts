@@ -4,12 +4,12 @@
  * ('email', 'esign.envelope', 'esign.reminder', handlers/index.ts) are delivered by the 'email-deliver' job.
  */
 import type { JobKind } from './kind';
-import { emailDeliverJob } from './kinds/email-deliver';
+import { emailDeliverKind } from './kinds/email-deliver-handler';
 import { emailLogPurgeJob } from './kinds/email-log-purge';
 
 export { DEAD_LETTER_QUEUE, type JobKind } from './kind';
 
 export const JOB_KINDS: readonly JobKind<unknown>[] = [
-  emailDeliverJob,
+  emailDeliverKind,
   emailLogPurgeJob,
 ] as JobKind<unknown>[];

@@ -6,19 +6,15 @@
  * by the message's id: a re-run after a crash finds the SMTP server's acceptance on record and does not send
  * again. A retry the message's policy puts later is a new job starting at that time. A job whose worker died
  * expires after 120 s and pg-boss retries it with backoff; the sweep (startOutboxWorker) remains a backstop.
+ *
+ * This file is the kind's spec, which the enqueueing code imports; its handler is email-deliver-handler.ts
+ * (the handler reaches the e-signature code, which enqueues this kind).
  */
 import { z } from 'zod';
-import { defineJobKind } from '../kind';
-import { enqueueJob } from '../queue';
-import { runOutboxRow } from '../worker';
+import type { JobSpec } from '../kind';
 
-export const emailDeliverJob = defineJobKind({
+export const emailDeliverJob: JobSpec<{ outboxId: string }> = {
   name: 'email-deliver',
   schema: z.object({ outboxId: z.string().uuid() }),
   queue: { retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
-  async handler(ctx, { outboxId }, job) {
-    const after = await runOutboxRow(ctx, outboxId, { workerId: job.workerId });
-    if (after.status === 'pending' && !after.held && after.nextAttemptAt && after.nextAttemptAt > new Date())
-      await enqueueJob(ctx.db, emailDeliverJob, { outboxId }, { startAfter: after.nextAttemptAt });
-  },
-});
+};
