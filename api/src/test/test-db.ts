@@ -5,7 +5,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
 import { openDb, type Database } from '../db/client';
 
 export interface TestDatabase extends Database {
@@ -18,6 +17,8 @@ export async function createTestDb(): Promise<TestDatabase> {
 
   const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   // Outside the API project (no globalSetup) there is no template: the database is migrated from empty.
+  // vitest is imported here, not at the top, so scripts outside vitest (bench/) can use the PGlite path.
+  const { inject } = await import('vitest');
   const template = inject('pgTemplate') as string | undefined;
   const run = (inject('pgRun') as string | undefined) ?? 'cp_test';
   const name = `${run}_${randomBytes(6).toString('hex')}`;
