@@ -14,6 +14,7 @@ import { withSessionSecret } from './auth/session-secret';
 import type { AppContext } from './context';
 import { openDb } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo';
+import { migrateFilesToStore } from './files/migrate-files';
 import { createLogger } from './http/logger';
 import { startOutboxWorker } from './jobs/worker';
 import { closePdfRenderers } from './pdf';
@@ -76,6 +77,8 @@ async function main() {
   );
   const ctx: AppContext = { db: database.db, config: await withSessionSecret(config, database.db), logger };
   if (!inCluster && config.seedDemo && (await seedDemoIfEmpty(database.db))) logger.info('demo data seeded');
+  if (!inCluster || process.env.CP_RUNS_WORKER === '1')
+    await migrateFilesToStore(database.db, undefined, (l) => logger.info(l));
   const runsWorker = config.runWorker && (!inCluster || process.env.CP_RUNS_WORKER === '1');
   const worker = runsWorker ? startOutboxWorker(ctx) : undefined;
 
