@@ -67,7 +67,9 @@ it('PostgreSQL (files in S3) round-trips through pg_dump / pg_restore into an em
   if (!t.url) return void (await t.close()); // PGlite run: the case below covers it
   const source = s3.store('src/');
   const seeded = await seed(t.db, source);
-  const before = await rowCounts({ query: async (q) => (await t.db.execute(q as never)).rows as never });
+  const before = await rowCounts({
+    query: async (q) => ((await t.db.execute(q)) as unknown as { rows: never[] }).rows,
+  });
   const out = path.join(work, 'pg.tar');
   const manifest = await backup({ database: { engine: 'postgres', url: t.url }, store: source, out });
   expect(manifest.files.map((f) => f.key).sort()).toEqual(seeded.hashes);

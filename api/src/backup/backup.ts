@@ -8,10 +8,11 @@
  * the row counts of the manifest are compared with the restored database's.
  */
 import { execFile } from 'node:child_process';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, openAsBlob } from 'node:fs';
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
@@ -175,7 +176,7 @@ export async function restore(o: {
     for await (const entry of extract) {
       const name = entry.header.name;
       if (name === 'manifest.json') {
-        manifest = JSON.parse((await readAll(entry)).toString('utf8')) as Manifest;
+        manifest = JSON.parse((await readAll(entry as unknown as Readable)).toString('utf8')) as Manifest;
         if (manifest.format !== 1) throw new Error(`Unknown backup format ${manifest.format}`);
         if (manifest.engine !== o.target.engine)
           throw new Error(
@@ -186,7 +187,8 @@ export async function restore(o: {
         await pipeline(entry, createWriteStream(dumpFile));
       } else if (name.startsWith('files/')) {
         const expected = name.slice('files/'.length);
-        const { key } = await o.store.put(entry);
+        // tar-stream's entries are streamx readables: Node's stream pipeline reads them as any other.
+        const { key } = await o.store.put(entry as unknown as Readable);
         if (key !== expected)
           throw new Error(`Stored object ${expected} in the backup does not match its SHA-256`);
       } else {
@@ -210,10 +212,9 @@ export async function restore(o: {
       const { PGlite } = await import('@electric-sql/pglite');
       const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
       const memory = o.target.dataDir.startsWith('memory://');
-      const data = await readAll(createReadStream(dumpFile));
       pglite = await PGlite.create({
         dataDir: memory ? undefined : path.resolve(o.target.dataDir),
-        loadDataDir: new Blob([data]),
+        loadDataDir: await openAsBlob(dumpFile),
         extensions: { pg_trgm },
       });
     }
