@@ -9,12 +9,13 @@
  */
 import { execFile } from 'node:child_process';
 import { createReadStream, createWriteStream, openAsBlob } from 'node:fs';
-import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
+import { createGzip } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import tar from 'tar-stream';
@@ -124,8 +125,7 @@ export async function backup(o: {
           rows: await rowCounts(q),
           files,
         };
-        const blob = await o.database.pglite.dumpDataDir('gzip');
-        await writeFile(dumpFile, Buffer.from(await blob.arrayBuffer()));
+        await dumpPglite(o.database.pglite, dumpFile);
       }
     } finally {
       await q.close();
@@ -253,4 +253,29 @@ async function assertEmptyTarget(target: RestoreTarget) {
     if (present.length)
       throw new Error(`The target data directory ${target.dataDir} is not empty: restore into a new one`);
   }
+}
+
+/**
+ * PGlite's data directory as a gzipped tar, without the fs store's `files/` (it lives in DATA_DIR, which is
+ * the data directory: its objects go into the archive once, under files/<sha256>).
+ */
+async function dumpPglite(pglite: PGlite, out: string) {
+  const blob = await pglite.dumpDataDir('none');
+  const extract = tar.extract();
+  const pack = tar.pack();
+  const written = pipeline(pack, createGzip(), createWriteStream(out));
+  const reading = pipeline(Readable.fromWeb(blob.stream() as never), extract);
+  for await (const entry of extract) {
+    if (/^\/?files(\/|$)/.test(entry.header.name)) {
+      entry.resume();
+      continue;
+    }
+    await new Promise<void>((resolve, reject) => {
+      const sink = pack.entry(entry.header, (err) => (err ? reject(err) : resolve()));
+      pipeline(entry as unknown as Readable, sink).catch(reject);
+    });
+  }
+  await reading;
+  pack.finalize();
+  await written;
 }

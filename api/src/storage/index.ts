@@ -2,7 +2,7 @@
  * The configured FileStore (STORAGE=fs|s3, README 'Storage'), made once per process on first use. Under
  * vitest the fs store lives in a temporary directory of the process, never in the repository's DATA_DIR.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../config';
@@ -27,9 +27,11 @@ export function createFileStore(config: Pick<Config, 'dataDir' | 'storage'>): Fi
 export function fileStore(): FileStore {
   if (!current) {
     const config = loadConfig();
-    current = process.env.VITEST
-      ? new FsFileStore(mkdtempSync(path.join(os.tmpdir(), 'cp-files-')))
-      : createFileStore(config);
+    if (process.env.VITEST) {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'cp-files-'));
+      process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+      current = new FsFileStore(dir);
+    } else current = createFileStore(config);
   }
   return current;
 }
