@@ -2,15 +2,16 @@
  * Generated PDFs a newer version replaced are removed with their stored objects (issue 28 item 2); the staff
  * copy, the current customer copy, a PDF attached to a logged email and an object another row shares stay.
  */
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, utimes } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { files, outbox, submissions } from '../db/schema';
 import { FsFileStore } from '../storage';
+import { readAll } from '../storage/file-store';
 import { createCompanyWithDivision, createSubmission } from '../test/factories';
 import { createTestDb, type TestDatabase } from '../test/test-db';
-import { cleanupReplacedPdfs } from './cleanup';
+import { cleanupReplacedPdfs, cleanupUnreferencedObjects } from './cleanup';
 import { saveFile } from './save-file';
 
 let t: TestDatabase;
@@ -73,3 +74,35 @@ it('removes the PDFs of earlier versions and their objects, keeping what is stil
 
   expect(await cleanupReplacedPdfs(t.db, store)).toEqual({ rows: 0, objects: 0 });
 });
+
+it('sweeps objects no row references once they are older than the grace period', async () => {
+  const { key: orphan } = await store.put(Buffer.from(`replaced upload ${Math.random()}`));
+  const { key: fresh } = await store.put(Buffer.from(`in-flight upload ${Math.random()}`));
+  const keptId = await saveFile(
+    t.db,
+    {
+      kind: 'upload',
+      name: 'refs.pdf',
+      contentType: 'application/pdf',
+      data: Buffer.from(`kept ${Math.random()}`),
+    },
+    store,
+  );
+  const [{ k: kept }] = await t.db.select({ k: files.storageKey }).from(files).where(eq(files.id, keptId));
+  const old = new Date(Date.now() - 2 * 24 * 3600 * 1000);
+  for (const key of [orphan, kept!])
+    await utimes(path.join(store.root, key.slice(0, 2), key.slice(2, 4), key), old, old);
+
+  expect(await cleanupUnreferencedObjects(t.db, store)).toBe(1);
+  expect(await store.head(orphan)).toBeNull();
+  expect(await store.head(fresh)).not.toBeNull();
+  expect(await store.head(kept!)).not.toBeNull();
+  // Stored again, an old object is fresh again: a row about to reference it keeps it.
+  await utimes(path.join(store.root, fresh.slice(0, 2), fresh.slice(2, 4), fresh), old, old);
+  await store.put(Buffer.from((await getFileBytes(fresh)).toString()));
+  expect(await cleanupUnreferencedObjects(t.db, store)).toBe(0);
+});
+
+async function getFileBytes(key: string) {
+  return readAll(await store.get(key));
+}

@@ -57,3 +57,42 @@ export async function deleteUnreferenced(db: DbOrTx, store: FileStore, keys: str
     }
   return removed;
 }
+
+/** An object younger than this is never swept: a row referencing it may not be committed yet. */
+export const UNREFERENCED_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes stored objects no files row references and not written for `graceMs` (a replaced upload's or
+ * packet's object, one of a rolled-back transaction). To be run on a schedule with cleanupReplacedPdfs.
+ */
+export async function cleanupUnreferencedObjects(
+  db: DbOrTx,
+  store: FileStore = fileStore(),
+  graceMs = UNREFERENCED_GRACE_MS,
+): Promise<number> {
+  const before = Date.now() - graceMs;
+  let batch: string[] = [];
+  let removed = 0;
+  const sweep = async () => {
+    const referenced = new Set(
+      (await db.select({ key: files.storageKey }).from(files).where(inArray(files.storageKey, batch))).map(
+        (r) => r.key,
+      ),
+    );
+    for (const key of batch) {
+      if (referenced.has(key)) continue;
+      const head = await store.head(key);
+      if (head && head.modified.getTime() < before) {
+        await store.delete(key);
+        removed++;
+      }
+    }
+    batch = [];
+  };
+  for await (const key of store.list()) {
+    batch.push(key);
+    if (batch.length >= 500) await sweep();
+  }
+  if (batch.length) await sweep();
+  return removed;
+}

@@ -43,7 +43,7 @@ describe('saveFile and getFile', () => {
     expect(row.size).toBe(size);
     expect(row.data.length).toBe(0);
     expect(row.storageKey).toBe(createHash('sha256').update(data).digest('hex'));
-    expect(await store.head(row.storageKey!)).toEqual({ size });
+    expect(await store.head(row.storageKey!)).toMatchObject({ size });
     const file = await getFile(t.db, id, store);
     expect(file?.data.equals(data)).toBe(true);
     const opened = await openFile(t.db, id, store);

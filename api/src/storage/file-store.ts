@@ -19,8 +19,8 @@ export interface FileStore {
   put(content: Readable | Buffer): Promise<PutResult>;
   /** The object's bytes as a stream; rejects with FileNotStoredError when there is none. */
   get(key: string): Promise<Readable>;
-  /** The object's size, or null when there is none. */
-  head(key: string): Promise<{ size: number } | null>;
+  /** The object's size and when it was written, or null when there is none. */
+  head(key: string): Promise<{ size: number; modified: Date } | null>;
   /** Removes the object (no error when it is already gone). */
   delete(key: string): Promise<void>;
   /** Every stored key (backups, cleanup). */

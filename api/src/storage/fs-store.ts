@@ -4,7 +4,7 @@
  * object or none); an object already present is kept and the temporary file removed.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -38,6 +38,9 @@ export class FsFileStore implements FileStore {
       const target = this.pathOf(result.key);
       if (await this.head(result.key)) {
         await rm(tmp, { force: true });
+        // Written again: the object is fresh for the unreferenced-object sweep's grace period (files/cleanup.ts).
+        const now = new Date();
+        await utimes(target, now, now);
       } else {
         await mkdir(path.dirname(target), { recursive: true });
         await rename(tmp, target);
@@ -55,10 +58,10 @@ export class FsFileStore implements FileStore {
     return createReadStream(file);
   }
 
-  async head(key: string): Promise<{ size: number } | null> {
+  async head(key: string): Promise<{ size: number; modified: Date } | null> {
     try {
       const s = await stat(this.pathOf(key));
-      return s.isFile() ? { size: s.size } : null;
+      return s.isFile() ? { size: s.size, modified: s.mtime } : null;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw err;

@@ -1,8 +1,8 @@
 /**
  * The S3 driver (STORAGE=s3): any S3-compatible service (S3_ENDPOINT, S3_BUCKET, S3_REGION, credentials,
  * S3_FORCE_PATH_STYLE). A put streams the content to a temporary key with lib-storage's multipart Upload
- * while hashing it (memory bounded by the part size x queue), then copies it to `ab/cd/<sha256>` unless that
- * object exists, and removes the temporary one.
+ * while hashing it (memory bounded by the part size x queue), then copies it to `ab/cd/<sha256>` and removes
+ * the temporary one.
  */
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -71,14 +71,15 @@ export class S3FileStore implements FileStore {
     try {
       await Promise.all([pipeline(source, hashing), upload.done()]);
       const result = hashing.result();
-      if (!(await this.head(result.key)))
-        await this.client.send(
-          new CopyObjectCommand({
-            Bucket: this.bucket,
-            Key: this.keyOf(result.key),
-            CopySource: `${this.bucket}/${tmp}`,
-          }),
-        );
+      // Copied even when the object exists (same bytes): that refreshes its time, so the unreferenced-object
+      // sweep's grace period (files/cleanup.ts) covers a row about to reference it.
+      await this.client.send(
+        new CopyObjectCommand({
+          Bucket: this.bucket,
+          Key: this.keyOf(result.key),
+          CopySource: `${this.bucket}/${tmp}`,
+        }),
+      );
       return result;
     } finally {
       await this.client
@@ -97,12 +98,12 @@ export class S3FileStore implements FileStore {
     }
   }
 
-  async head(key: string): Promise<{ size: number } | null> {
+  async head(key: string): Promise<{ size: number; modified: Date } | null> {
     try {
       const out = await this.client.send(
         new HeadObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }),
       );
-      return { size: out.ContentLength ?? 0 };
+      return { size: out.ContentLength ?? 0, modified: out.LastModified ?? new Date(0) };
     } catch (err) {
       if (isNotFound(err)) return null;
       throw err;
