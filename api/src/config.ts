@@ -26,6 +26,18 @@ export interface Config {
   nodeEnv: string;
   port: number;
   dataDir: string;
+  /** STORAGE and S3_* (storage/index.ts): where uploaded and generated documents are kept. */
+  storage:
+    | { driver: 'fs' }
+    | {
+        driver: 's3';
+        endpoint?: string;
+        bucket: string;
+        region: string;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+        forcePathStyle: boolean;
+      };
   databaseUrl?: string;
   smtpUrl?: string;
   /**
@@ -143,6 +155,13 @@ const envSchema = z.object({
   PORT: int('PORT', 1, 65535, 3000),
   DATA_DIR: z.preprocess(empty, z.string().default('./data')),
   DATABASE_URL: url('DATABASE_URL', /^(postgres|postgresql):$/),
+  STORAGE: z.preprocess(empty, z.enum(['fs', 's3'], { message: 'STORAGE must be fs or s3' }).default('fs')),
+  S3_ENDPOINT: url('S3_ENDPOINT', /^(http|https):$/),
+  S3_BUCKET: str(),
+  S3_REGION: z.preprocess(empty, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: str(),
+  S3_SECRET_ACCESS_KEY: str(),
+  S3_FORCE_PATH_STYLE: bool('S3_FORCE_PATH_STYLE'),
   SMTP_URL: url('SMTP_URL', /^(smtp|smtps):$/),
   MAILBOX_SHOW_LINKS: bool('MAILBOX_SHOW_LINKS'),
   MAIL_FROM: z.preprocess(empty, z.string().default('Credit Portal <no-reply@credit-portal.local>')),
@@ -276,10 +295,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration: DOCUSIGN_INTEGRATION_KEY, DOCUSIGN_USER_ID, DOCUSIGN_ACCOUNT_ID, DOCUSIGN_BASE_PATH and DOCUSIGN_PRIVATE_KEY_PATH must be set together',
     );
+  if (e.STORAGE === 's3' && !e.S3_BUCKET)
+    throw new ConfigError('Invalid configuration: STORAGE=s3 needs S3_BUCKET');
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     dataDir: path.resolve(repoRoot, e.DATA_DIR),
+    storage:
+      e.STORAGE === 's3'
+        ? ({
+            driver: 's3',
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+          } as const)
+        : ({ driver: 'fs' } as const),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailboxShowLinks: e.MAILBOX_SHOW_LINKS ?? false,

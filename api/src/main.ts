@@ -18,6 +18,7 @@ import { withSessionSecret } from './auth/session-secret';
 import type { AppContext } from './context';
 import { openDb } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo';
+import { migrateFilesToStore } from './files/migrate-files';
 import { createLogger } from './http/logger';
 import { startJobs } from './jobs/queue';
 import { JOB_KINDS } from './jobs/registry';
@@ -84,6 +85,8 @@ async function main() {
   );
   const ctx: AppContext = { db: database.db, config: await withSessionSecret(config, database.db), logger };
   if (!inCluster && config.seedDemo && (await seedDemoIfEmpty(database.db))) logger.info('demo data seeded');
+  if (!inCluster || process.env.CP_RUNS_WORKER === '1')
+    await migrateFilesToStore(database.db, undefined, (l) => logger.info(l));
   const runsWorker =
     config.role !== 'web' && config.runWorker && (!inCluster || process.env.CP_RUNS_WORKER === '1');
   const jobs = runsWorker

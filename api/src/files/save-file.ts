@@ -1,45 +1,48 @@
 /**
- * Stores a document in the files table (DESIGN.md §4 'files'); call it inside the transaction of the change.
- * A file larger than CHUNK_BYTES goes into file_chunks, one statement per chunk: a whole 10 MB value in one
- * statement made the embedded database's memory grow by hundreds of MB for good (issue 11 item 11).
+ * Stores a document (DESIGN.md §4 'files'; issue 28 item 2): its bytes stream into the configured object store
+ * (storage/index.ts) under their SHA-256 — identical content is stored once — and a files row references the
+ * object. Call it inside the transaction of the change: the object is written first, so a rolled-back
+ * transaction leaves at most an unreferenced object, which cleanupUnreferencedObjects removes.
  */
-import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { DbOrTx } from '../db/client';
-import { fileChunks, files } from '../db/schema';
+import { files } from '../db/schema';
+import { fileStore, type FileStore } from '../storage';
 import { sanitizeFileName } from './sanitize-name';
 
 export type FileKind = (typeof files.$inferInsert)['kind'];
 
-/** The size of one stored chunk (and the largest file kept whole in files.data). */
+/** The size of one chunk of a row written before migration 0021 (files/get-file.ts reads them). */
 export const CHUNK_BYTES = 256 * 1024;
 
 export interface SaveFileInput {
   kind: FileKind;
   name: string;
   contentType: string;
-  data: Buffer;
+  /** the bytes, whole or as a stream (hashed while it is stored, memory bounded) */
+  data: Buffer | Readable;
   /** The record the file belongs to (a submission or a unit). */
   ownerId?: string | null;
 }
 
-export async function saveFile(tx: DbOrTx, input: SaveFileInput): Promise<string> {
-  const chunked = input.data.length > CHUNK_BYTES;
+export async function saveFile(
+  tx: DbOrTx,
+  input: SaveFileInput,
+  store: FileStore = fileStore(),
+): Promise<string> {
+  const { key, size } = await store.put(input.data);
   const [row] = await tx
     .insert(files)
     .values({
       kind: input.kind,
       name: sanitizeFileName(input.name),
       contentType: input.contentType,
-      size: input.data.length,
-      sha256: createHash('sha256').update(input.data).digest('hex'),
-      data: chunked ? Buffer.alloc(0) : input.data,
+      size,
+      sha256: key,
+      data: Buffer.alloc(0),
+      storageKey: key,
       ownerId: input.ownerId ?? null,
     })
     .returning({ id: files.id });
-  if (chunked)
-    for (let n = 0; n * CHUNK_BYTES < input.data.length; n++)
-      await tx
-        .insert(fileChunks)
-        .values({ fileId: row.id, n, data: input.data.subarray(n * CHUNK_BYTES, (n + 1) * CHUNK_BYTES) });
   return row.id;
 }

@@ -1,8 +1,8 @@
 /**
  * Memory of concurrent uploads (issue 11 item 11): 20 customers' 10 MB documents sent at once through one
  * link. The upload slots (files/upload-slots.ts) let UPLOADS_PER_HOLDER of them in and answer the rest 429
- * before their bodies are read, so the server holds a bounded number of files at once, and each is stored in
- * chunks (files/save-file.ts). Prints the figures; asserts the memory the uploads took stays within a few
+ * before their bodies are read, so the server holds a bounded number of files at once, and each is streamed
+ * into the object store (files/save-file.ts; in chunks in the database before migration 0021). Prints the figures; asserts the memory the uploads took stays within a few
  * copies of the admitted files, not 20 of them.
  */
 import http from 'node:http';
@@ -117,7 +117,8 @@ describe('20 concurrent 10 MB uploads through one link', () => {
     // Each admitted upload is held a few times over while it is parsed, checked and stored (the multipart
     // buffer, the database driver's copy); 20 admitted would be 20 × that.
     const admitted = Math.max(stored, UPLOADS_PER_HOLDER);
-    // And the database holds no whole file in one statement (files/save-file.ts stores chunks): stored whole,
+    // And the database holds no whole file in one statement (files/save-file.ts: the bytes go to the object
+    // store; before, in chunks): stored whole in one statement,
     // the embedded database's memory grew by about 700 MB here, and kept it.
     expect(peakRss - base.rss).toBeLessThan(250 * MB);
     expect(peakBuffers - base.arrayBuffers).toBeLessThan(admitted * 4 * file.length);

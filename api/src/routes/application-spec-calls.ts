@@ -63,11 +63,11 @@ export function applicationSpecCalls(ctx: AppContext): express.Router {
   });
 
   router.get(`${base}/getDocuSignPdf`, auth, async (req, res) => {
-    sendStoredFile(res, await getDocuSignPdf({ db, id: idHeader(req), ...staffOf(req) }));
+    await sendStoredFile(res, await getDocuSignPdf({ db, id: idHeader(req), ...staffOf(req) }));
   });
 
   router.get(`${base}/getTradeReferencesFile`, auth, async (req, res) => {
-    sendStoredFile(res, await getApplicationFile({ db, id: idHeader(req), ...staffOf(req) }));
+    await sendStoredFile(res, await getApplicationFile({ db, id: idHeader(req), ...staffOf(req) }));
   });
 
   router.get(`${base}/getTradeReferencesLastModifiedDate`, auth, async (req, res) => {

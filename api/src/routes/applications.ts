@@ -64,10 +64,13 @@ export function applicationsRoutes(ctx: AppContext): express.Router {
       });
       r.get(`${base}/:id/files/:fileId`, auth, async (req, res) => {
         const fileId = String(req.params.fileId ?? '').slice(0, 64);
-        sendStoredFile(res, await getApplicationFile({ db, ...staffOf(req), id: idParam(req), fileId }));
+        await sendStoredFile(
+          res,
+          await getApplicationFile({ db, ...staffOf(req), id: idParam(req), fileId }),
+        );
       });
       r.get(`${base}/:id/docusign-pdf`, auth, async (req, res) => {
-        sendStoredFile(res, await getDocuSignPdf({ db, ...staffOf(req), id: idParam(req) }));
+        await sendStoredFile(res, await getDocuSignPdf({ db, ...staffOf(req), id: idParam(req) }));
       });
     },
   });

@@ -115,7 +115,7 @@ export function portalRoutes({ db, config }: AppContext): express.Router {
   });
 
   router.get('/api/application/getInviteTradeReferences', async (req, res) => {
-    sendStoredFile(res, await getTradeReferences({ db, ...linkFromHeaders(req) }));
+    await sendStoredFile(res, await getTradeReferences({ db, ...linkFromHeaders(req) }));
   });
 
   return router;

@@ -116,7 +116,7 @@ function mountKind(router: express.Router, ctx: AppContext, config: UnitKindConf
   });
 
   router.get(`${base}/:id/packet`, auth, async (req, res) => {
-    sendStoredFile(res, await getPacket({ ...on(req), unitId: idParam(req) }));
+    await sendStoredFile(res, await getPacket({ ...on(req), unitId: idParam(req) }));
   });
   router.post(`${base}/:id/packet`, auth, staffUpload('OnboardingDocument'), async (req, res) => {
     const { fileName, message } = await uploadPacket({

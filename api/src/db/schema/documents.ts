@@ -93,15 +93,26 @@ export const files = pgTable(
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
+    /** Bytes of a row written before migration 0021 not yet moved to the store (files/migrate-files.ts); else empty. */
     data: bytea('data').notNull(),
+    /**
+     * The object in the configured store holding the bytes (storage/file-store.ts: the SHA-256, so identical
+     * content is stored once and shared by rows); null on a row whose bytes are still in data / file_chunks.
+     */
+    storageKey: text('storage_key'),
     ownerId: uuid('owner_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('files_owner').on(t.ownerId), check('files_size_limit', sql`${t.size} <= 26214400`)],
+  (t) => [
+    index('files_owner').on(t.ownerId),
+    index('files_storage_key').on(t.storageKey),
+    check('files_size_limit', sql`${t.size} <= 26214400`),
+  ],
 );
 
 /**
- * A large file's bytes in order (files/save-file.ts): chunks of CHUNK_BYTES, so no statement carries a whole
+ * Before migration 0021, a large file's bytes in order (now only read, files/get-file.ts, and emptied by
+ * files/migrate-files.ts): chunks of CHUNK_BYTES, so no statement carries a whole
  * file; the files row then has empty data and the full size.
  */
 export const fileChunks = pgTable(

@@ -11,7 +11,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { files } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { checkDocumentUpload } from '../../files/check-upload';
-import { getFile, type StoredFile } from '../../files/get-file';
+import { openFile, type OpenedFile } from '../../files/get-file';
 import { saveFile } from '../../files/save-file';
 import type { Staff } from '../submissions/access';
 import { applyChange } from '../submissions/apply-change';
@@ -34,12 +34,15 @@ export async function listTradeReferenceFiles(
  */
 export async function getApplicationFile(
   o: Staff & { db: DbOrTx; id: string; fileId?: string },
-): Promise<StoredFile> {
+): Promise<OpenedFile> {
   const row = await loadSubmission(o.db, APPLICATION, o, o.id);
   const fileId = o.fileId ?? row.tradeReferencesFileId;
-  const file = fileId ? await getFile(o.db, fileId) : null;
+  const file = fileId ? await openFile(o.db, fileId) : null;
   // A file of another record is reported like a missing one: ids do not open other records' files.
-  if (!file || file.ownerId !== row.id) throw new AppError(ErrorCode.NotFound, TRADE_REFERENCES_PDF_ERROR);
+  if (!file || file.ownerId !== row.id) {
+    file?.stream.destroy();
+    throw new AppError(ErrorCode.NotFound, TRADE_REFERENCES_PDF_ERROR);
+  }
   return file;
 }
 

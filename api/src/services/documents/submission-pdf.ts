@@ -1,15 +1,17 @@
 /**
  * The PDF of a submission: generated once per version of the record and stored in `files`. The staff
  * copy (with the decision block) is the one submissions.pdf_file_id points to, reused while
- * pdf_version = version; the customer copy is stored beside it under a name carrying the version.
+ * pdf_version = version; the customer copy is stored beside it under a name carrying the version. The bytes
+ * are in the object store (files/save-file.ts): the same PDF is stored once; copies a newer version replaced
+ * are removed by files/cleanup.ts cleanupReplacedPdfs.
  */
-import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { renderPdfHtml } from '@cp/templates';
 import type { DbOrTx } from '../../db/client';
 import { files, submissions, units, users } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { getFile } from '../../files/get-file';
+import { saveFile } from '../../files/save-file';
 import { definitionOf } from '../../forms/definitions';
 import { signatureFontCss } from '../../pdf/signature-font';
 import { buildSubmissionPdfContext } from './build-pdf-context';
@@ -81,24 +83,19 @@ export async function getSubmissionPdf(opts: {
   const html = renderPdfHtml('submission', { ...context, signatureFontCss: signatureFontCss() });
   const data = await opts.printer.renderPdf(html);
 
-  const [file] = await db
-    .insert(files)
-    .values({
-      kind: 'generated-pdf',
-      name: storedName,
-      contentType: 'application/pdf',
-      size: data.length,
-      sha256: createHash('sha256').update(data).digest('hex'),
-      data,
-      ownerId: s.id,
-    })
-    .returning({ id: files.id });
+  const fileId = await saveFile(db, {
+    kind: 'generated-pdf',
+    name: storedName,
+    contentType: 'application/pdf',
+    data,
+    ownerId: s.id,
+  });
   if (copy === 'staff') {
     // Only the PDF columns change: the record's version stays, so the stored PDF matches it.
     await db
       .update(submissions)
-      .set({ pdfFileId: file.id, pdfVersion: s.version })
+      .set({ pdfFileId: fileId, pdfVersion: s.version })
       .where(and(eq(submissions.id, s.id), eq(submissions.version, s.version)));
   }
-  return { data, filename, fileId: file.id };
+  return { data, filename, fileId };
 }

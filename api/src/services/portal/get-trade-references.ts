@@ -2,7 +2,7 @@
 import { TRADE_REFERENCES_NOT_FOUND } from '@cp/schemas/messages/portal';
 import type { Db } from '../../db/client';
 import { AppError, ErrorCode } from '../../errors';
-import { getFile, type StoredFile } from '../../files/get-file';
+import { openFile, type OpenedFile } from '../../files/get-file';
 import { findByLink } from '../submissions/find-by-link';
 
 export interface GetTradeReferencesOptions {
@@ -11,12 +11,12 @@ export interface GetTradeReferencesOptions {
   email: unknown;
 }
 
-export async function getTradeReferences(o: GetTradeReferencesOptions): Promise<StoredFile> {
+export async function getTradeReferences(o: GetTradeReferencesOptions): Promise<OpenedFile> {
   const { submission } = await findByLink(o.db, { id: o.id, email: o.email, form: 'credit-application' });
   // Choosing manual entry or 'later' clears the name: the document is then no longer the record's.
   const file =
     submission.tradeReferencesFileId && submission.data.tradeReferencesFileName
-      ? await getFile(o.db, submission.tradeReferencesFileId)
+      ? await openFile(o.db, submission.tradeReferencesFileId)
       : null;
   if (!file) throw new AppError(ErrorCode.NotFound, TRADE_REFERENCES_NOT_FOUND);
   return file;
