@@ -6,10 +6,12 @@
 import type { JobKind } from './kind';
 import { emailDeliverKind } from './kinds/email-deliver-handler';
 import { emailLogPurgeJob } from './kinds/email-log-purge';
+import { filesCleanupJob } from './kinds/files-cleanup';
 
 export { DEAD_LETTER_QUEUE, type JobKind } from './kind';
 
 export const JOB_KINDS: readonly JobKind<unknown>[] = [
   emailDeliverKind,
   emailLogPurgeJob,
+  filesCleanupJob,
 ] as JobKind<unknown>[];
