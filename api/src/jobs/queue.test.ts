@@ -115,11 +115,14 @@ describe('job queue (pg-boss)', () => {
     expect(schemaDead.error).toMatch(/^Invalid test-flaky payload: n /);
   });
 
-  it('makes one schedule for a cron kind however many processes start', async () => {
+  it('makes one schedule for each cron kind however many processes start', async () => {
     const a = await start(JOB_KINDS);
     await start(JOB_KINDS);
     const schedules = await a.boss.getSchedules();
-    expect(schedules.map((s) => [s.name, s.cron])).toEqual([['email-log-purge', '17 3 * * *']]);
+    expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual([
+      ['email-log-purge', '17 3 * * *'],
+      ['files-cleanup', '41 3 * * *'],
+    ]);
   });
 
   it('retries a job whose worker died once it expires, and it is done once', async () => {
