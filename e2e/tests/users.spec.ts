@@ -100,6 +100,8 @@ test('invite -> register -> assigned units only -> role changed -> deactivated',
   await admin.getByRole('option', { name: 'Invited' }).click();
   await expect(admin).toHaveURL(/filter=.*Invited/);
   await expect(card(admin, email).getByRole('button', { name: 'Resend Invite' })).toBeVisible();
+  // The first menu's list, labelled by the same label, stays in the page while it closes.
+  await expect(admin.getByRole('listbox')).toBeHidden();
   await admin.getByLabel('Active').click();
   await admin.getByRole('option', { name: 'Inactive' }).click();
   await expect(admin).toHaveURL(/filter=.*Inactive/);
