@@ -98,18 +98,23 @@ async function processRow(ctx: WorkerContext, opts: WorkerOptions, run: JobRun, 
   }
 }
 
-/** One round: claim up to batchSize due rows and process them. Returns how many were claimed. */
-export async function runOutboxOnce(ctx: WorkerContext, opts: WorkerOptions = {}): Promise<number> {
-  const now = opts.now ?? (() => new Date());
-  const run: JobRun = {
+/** One delivery run's settings: the worker's id and lease, its clock, retry policy and test hooks. */
+function jobRun(ctx: WorkerContext, opts: WorkerOptions): JobRun {
+  return {
     workerId: opts.workerId ?? defaultWorkerId(),
     lockSeconds: opts.lockSeconds ?? 30,
-    now,
+    now: opts.now ?? (() => new Date()),
     policy: retryPolicy(ctx.config, opts),
     printer: opts.printer,
     afterSend: opts.hooks?.afterSend,
     afterAccepted: opts.hooks?.afterAccepted,
   };
+}
+
+/** One round: claim up to batchSize due rows and process them. Returns how many were claimed. */
+export async function runOutboxOnce(ctx: WorkerContext, opts: WorkerOptions = {}): Promise<number> {
+  const run = jobRun(ctx, opts);
+  const { now } = run;
   for (const outboxId of await buryExhausted(ctx.db, now()))
     ctx.logger.error(
       { outboxId, status: 'dead' },
@@ -137,16 +142,8 @@ export async function runOutboxRow(
   outboxId: string,
   opts: WorkerOptions = {},
 ): Promise<{ status: OutboxRow['status'] | 'missing'; nextAttemptAt?: Date; held?: boolean }> {
-  const now = opts.now ?? (() => new Date());
-  const run: JobRun = {
-    workerId: opts.workerId ?? defaultWorkerId(),
-    lockSeconds: opts.lockSeconds ?? 30,
-    now,
-    policy: retryPolicy(ctx.config, opts),
-    printer: opts.printer,
-    afterSend: opts.hooks?.afterSend,
-    afterAccepted: opts.hooks?.afterAccepted,
-  };
+  const run = jobRun(ctx, opts);
+  const { now } = run;
   const [row] = await claimDue(ctx.db, {
     workerId: run.workerId,
     lockSeconds: run.lockSeconds,
