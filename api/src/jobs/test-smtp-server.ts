@@ -7,6 +7,8 @@ export interface TestSmtp {
   port: number;
   url: string;
   messages: ParsedMail[];
+  /** Connection errors (a client killed mid-transaction resets its socket): kept, never thrown. */
+  errors: Error[];
   close(): Promise<void>;
 }
 
@@ -18,6 +20,7 @@ export interface TestSmtpHooks {
 
 export async function startTestSmtp(port = 0, hooks: TestSmtpHooks = {}): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
+  const errors: Error[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -35,13 +38,20 @@ export async function startTestSmtp(port = 0, hooks: TestSmtpHooks = {}): Promis
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
+  // smtp-server emits a connection's socket error on the server when it comes inside a transaction (after MAIL
+  // FROM), as when a fault test kills the sending worker; without a listener that is an uncaught exception.
+  server.on('error', (err: Error) => errors.push(err));
   const actual = (server.server.address() as AddressInfo).port;
   return {
     port: actual,
     url: `smtp://127.0.0.1:${actual}`,
     messages,
+    errors,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
