@@ -9,6 +9,7 @@ import type { DbOrTx } from '../db/client';
 import { files } from '../db/schema';
 import { fileStore, type FileStore } from '../storage';
 import { sanitizeFileName } from './sanitize-name';
+import { SpooledUpload, type UploadContent } from './upload-content';
 
 export type FileKind = (typeof files.$inferInsert)['kind'];
 
@@ -19,8 +20,8 @@ export interface SaveFileInput {
   kind: FileKind;
   name: string;
   contentType: string;
-  /** the bytes, whole or as a stream (hashed while it is stored, memory bounded) */
-  data: Buffer | Readable;
+  /** the bytes, whole, as a stream or spooled to a temporary file (hashed while it is stored, memory bounded) */
+  data: UploadContent | Readable;
   /** The record the file belongs to (a submission or a unit). */
   ownerId?: string | null;
 }
@@ -30,7 +31,8 @@ export async function saveFile(
   input: SaveFileInput,
   store: FileStore = fileStore(),
 ): Promise<string> {
-  const { key, size } = await store.put(input.data);
+  const data = input.data;
+  const { key, size } = await store.put(data instanceof SpooledUpload ? data.stream() : data);
   const [row] = await tx
     .insert(files)
     .values({

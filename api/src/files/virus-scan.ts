@@ -4,12 +4,15 @@
  * clamd's INSTREAM command (chunks prefixed by their 4-byte big-endian length, a zero length ends it); clamd
  * answers `stream: OK`, `stream: <signature> FOUND` or an error. Fail closed: when clamd cannot be reached or
  * answers an error, the upload is refused with 503 (nothing unscanned is stored while scanning is configured).
+ * An upload spooled to a temporary file (upload-content.ts) is read from it as it is sent, never held whole.
  */
+import { once } from 'node:events';
 import net from 'node:net';
 import { UPLOAD_INFECTED, UPLOAD_SCAN_UNAVAILABLE } from '@cp/schemas/messages/portal';
 import { AppError, ErrorCode } from '../errors';
+import { contentStream, type UploadContent } from './upload-content';
 
-export type VirusScanner = (data: Buffer) => Promise<void>;
+export type VirusScanner = (data: UploadContent) => Promise<void>;
 
 const CHUNK = 64 * 1024;
 const TIMEOUT_MS = 30_000;
@@ -24,14 +27,16 @@ export function clamdAddress(url: string): net.NetConnectOpts {
 }
 
 /** clamd's verdict on the bytes: 'OK', or the signature's name when it found one. */
-export function clamdScan(address: net.NetConnectOpts, data: Buffer): Promise<{ found?: string }> {
+export function clamdScan(address: net.NetConnectOpts, data: UploadContent): Promise<{ found?: string }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(address);
     const answer: Buffer[] = [];
+    let answered = false;
     socket.setTimeout(TIMEOUT_MS, () => socket.destroy(new Error('clamd did not answer in time')));
     socket.on('error', reject);
     socket.on('data', (chunk: Buffer) => answer.push(chunk));
     socket.on('end', () => {
+      answered = true;
       const text = Buffer.concat(answer).toString('utf8').replace(/\0/g, '').trim();
       const found = /^stream: (.+) FOUND$/.exec(text);
       if (found) resolve({ found: found[1] });
@@ -39,15 +44,24 @@ export function clamdScan(address: net.NetConnectOpts, data: Buffer): Promise<{ 
       else reject(new Error(`clamd answered: ${text.slice(0, 200)}`));
     });
     socket.on('connect', () => {
-      socket.write('zINSTREAM\0');
-      for (let at = 0; at < data.length; at += CHUNK) {
-        const part = data.subarray(at, at + CHUNK);
-        const size = Buffer.alloc(4);
-        size.writeUInt32BE(part.length);
-        socket.write(size);
-        socket.write(part);
-      }
-      socket.end(Buffer.alloc(4));
+      const send = async () => {
+        socket.write('zINSTREAM\0');
+        for await (const chunk of contentStream(data)) {
+          const bytes = chunk as Buffer;
+          for (let at = 0; at < bytes.length; at += CHUNK) {
+            const part = bytes.subarray(at, at + CHUNK);
+            const size = Buffer.alloc(4);
+            size.writeUInt32BE(part.length);
+            socket.write(size);
+            // Back-pressure: a spooled file is read no faster than clamd takes it.
+            if (!socket.write(part)) await once(socket, 'drain');
+            if (answered || socket.destroyed) return;
+          }
+        }
+        socket.end(Buffer.alloc(4));
+      };
+      // clamd may close the stream early (a size limit, an error): its answer or the socket's error decides.
+      send().catch((err: unknown) => socket.destroy(err as Error));
     });
   });
 }
@@ -74,6 +88,6 @@ export function clamdScanner(url: string, onError: (err: unknown) => void = () =
 }
 
 /** Runs the configured scan, if any. */
-export async function scanUpload(data: Buffer): Promise<void> {
+export async function scanUpload(data: UploadContent): Promise<void> {
   if (scanner) await scanner(data);
 }

@@ -26,6 +26,7 @@ import { sendStoredFile, uploadName } from './submissions/files';
 import { staffOf } from './submissions/request';
 import { specCallsRouter } from './submissions/spec-calls';
 import { idHeader, SPEC_PAGE_SIZE } from './submissions/spec-request';
+import { uploadedContent } from '../files/upload-content';
 
 const kind = APPLICATION;
 const base = '/api/Application';
@@ -82,7 +83,7 @@ export function applicationSpecCalls(ctx: AppContext): express.Router {
       ...staffOf(req),
       id: fields.Application_id || idHeader(req),
       fileName: uploadName(req),
-      content: req.file?.buffer,
+      content: uploadedContent(req),
     });
     ok(res, { tradeReferencesFileName }, A.TRADE_REFERENCES_UPLOADED);
   });

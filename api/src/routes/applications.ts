@@ -24,6 +24,7 @@ import { applicationSpecCalls } from './application-spec-calls';
 import { sendStoredFile, uploadName } from './submissions/files';
 import { idParam, staffOf } from './submissions/request';
 import { submissionConsoleRouter } from './submissions/console-router';
+import { uploadedContent } from '../files/upload-content';
 
 export function applicationsRoutes(ctx: AppContext): express.Router {
   const { db } = ctx;
@@ -58,7 +59,7 @@ export function applicationsRoutes(ctx: AppContext): express.Router {
           ...staffOf(req),
           id: idParam(req),
           fileName: uploadName(req),
-          content: req.file?.buffer,
+          content: uploadedContent(req),
         });
         ok(res, { tradeReferencesFileName }, A.TRADE_REFERENCES_UPLOADED);
       });

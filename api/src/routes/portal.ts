@@ -29,6 +29,7 @@ import { submitActivation } from '../services/portal/submit-activation';
 import { submitApplication } from '../services/portal/submit-application';
 import { uploadTradeReferences } from '../services/portal/upload-trade-references';
 import { sendStoredFile, uploadName } from './submissions/files';
+import { uploadedContent } from '../files/upload-content';
 
 /** id and email of a GET or an upload: headers (the spec's), or the query string (plain download links). */
 const linkFromHeaders = (req: Request) => ({
@@ -108,7 +109,7 @@ export function portalRoutes({ db, config }: AppContext): express.Router {
       id,
       email,
       fileName: uploadName(req),
-      content: req.file?.buffer,
+      content: uploadedContent(req),
       ip: req.ip,
     });
     ok(res, { tradeReferencesFileName }, UPLOAD_SAVED);

@@ -26,6 +26,7 @@ import { applicationCountOf, saveInputOfSpec, toSpecUnit } from '../services/uni
 import { loadUnitRecord } from '../services/units-admin/unit-record';
 import { uploadPacket } from '../services/units-admin/upload-packet';
 import { findUnit } from '../services/units/find-unit';
+import { uploadedContent } from '../files/upload-content';
 
 interface SpecPaths {
   config: UnitKindConfig;
@@ -116,7 +117,7 @@ function mountKind(router: express.Router, ctx: AppContext, k: SpecPaths) {
       ...on(req),
       unitId,
       fileName: req.file?.originalname ?? '',
-      content: req.file?.buffer,
+      content: uploadedContent(req),
     });
     ok(res, { fileName }, message);
   });

@@ -35,6 +35,7 @@ import { uploadPacket } from '../services/units-admin/upload-packet';
 import { findUnit } from '../services/units/find-unit';
 import { sendStoredFile } from './submissions/files';
 import { idParam } from './submissions/request';
+import { uploadedContent } from '../files/upload-content';
 
 const param = (req: Request, name: string) => String(req.params[name] ?? '').slice(0, 64);
 
@@ -123,7 +124,7 @@ function mountKind(router: express.Router, ctx: AppContext, config: UnitKindConf
       ...on(req),
       unitId: idParam(req),
       fileName: req.file?.originalname ?? '',
-      content: req.file?.buffer,
+      content: uploadedContent(req),
     });
     ok(res, { fileName }, message);
   });

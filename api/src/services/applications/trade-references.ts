@@ -12,6 +12,7 @@ import { files } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { checkDocumentUpload } from '../../files/check-upload';
 import { openFile, type OpenedFile } from '../../files/get-file';
+import type { UploadContent } from '../../files/upload-content';
 import { saveFile } from '../../files/save-file';
 import type { Staff } from '../submissions/access';
 import { applyChange } from '../submissions/apply-change';
@@ -47,7 +48,7 @@ export async function getApplicationFile(
 }
 
 export async function uploadStaffTradeReferences(
-  o: Staff & { db: Db; id: string; fileName: string; content: Buffer | undefined },
+  o: Staff & { db: Db; id: string; fileName: string; content: UploadContent | undefined },
 ): Promise<string> {
   const checked = await checkDocumentUpload(o.fileName, o.content);
   let storedName = '';
@@ -64,7 +65,7 @@ export async function uploadStaffTradeReferences(
         kind: 'upload',
         name: storedName,
         contentType: checked.contentType,
-        data: o.content as Buffer,
+        data: o.content as UploadContent,
         ownerId: row.id,
       });
       // The upload overwrites the current document (§4): only one belongs to a record.

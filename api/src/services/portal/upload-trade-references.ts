@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files, submissions } from '../../db/schema';
 import { checkDocumentUpload } from '../../files/check-upload';
+import type { UploadContent } from '../../files/upload-content';
 import { saveFile } from '../../files/save-file';
 import { writeAudit } from '../submissions/audit';
 import { lockOpenRecord } from './lock-open-record';
@@ -17,7 +18,7 @@ export interface UploadTradeReferencesOptions {
   email: unknown;
   /** The name the customer's file had (FileName field, else the part's file name). */
   fileName: string;
-  content: Buffer | undefined;
+  content: UploadContent | undefined;
   ip?: string;
 }
 
@@ -30,7 +31,7 @@ export async function uploadTradeReferences(o: UploadTradeReferencesOptions): Pr
       kind: 'upload',
       name: storedName,
       contentType: checked.contentType,
-      data: o.content as Buffer,
+      data: o.content as UploadContent,
       ownerId: submission.id,
     });
     // The previous upload is replaced, not kept: only one trade-reference document belongs to a record.

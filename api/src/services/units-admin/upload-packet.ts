@@ -8,6 +8,7 @@ import { PACKET_MISSING, PACKET_PDF_ONLY, PACKET_UPLOADED } from '@cp/schemas/me
 import { files, units } from '../../db/schema';
 import { AppError, ErrorCode, isAppError } from '../../errors';
 import { checkDocumentType, MAX_UPLOAD_BYTES } from '../../files/check-upload';
+import type { UploadContent } from '../../files/upload-content';
 import { saveFile } from '../../files/save-file';
 import { splitExtension, sanitizeFileName } from '../../files/sanitize-name';
 import { scanUpload } from '../../files/virus-scan';
@@ -19,7 +20,7 @@ export interface UploadPacketInput extends AdminOptions {
   config: UnitKindConfig;
   unitId: string;
   fileName: string;
-  content: Buffer | undefined;
+  content: UploadContent | undefined;
 }
 
 export async function uploadPacket(o: UploadPacketInput): Promise<{ fileName: string; message: string }> {
@@ -42,7 +43,7 @@ export async function uploadPacket(o: UploadPacketInput): Promise<{ fileName: st
       kind: 'packet',
       name: checked.name,
       contentType: checked.contentType,
-      data: o.content as Buffer,
+      data: o.content as UploadContent,
       ownerId: unit.id,
     });
     await tx
