@@ -8,7 +8,8 @@
  *
  * WEB_CONCURRENCY > 1 (PostgreSQL only): the primary process migrates and seeds, then forks that many HTTP
  * processes sharing the port (node:cluster); with ROLE=all the first of them also runs the jobs. A process
- * that dies is replaced; SIGINT/SIGTERM stop them all gracefully.
+ * that dies is replaced; SIGINT/SIGTERM stop them all gracefully. /metrics aggregates the HTTP processes
+ * (metrics/cluster.ts): the primary serves METRICS_PORT, and a /metrics call on the main port asks the primary.
  */
 import cluster from 'node:cluster';
 import type { Server } from 'node:http';
@@ -24,6 +25,7 @@ import { startJobs } from './jobs/queue';
 import { JOB_KINDS } from './jobs/registry';
 import { startOutboxWorker } from './jobs/worker';
 import { closePdfRenderers } from './pdf';
+import { joinClusterMetrics, startClusterMetrics } from './metrics/cluster';
 import { startMetricsServer } from './metrics/http';
 
 function configOrExit(): Config {
@@ -45,6 +47,20 @@ async function primary(config: Config) {
   if (config.seedDemo && (await seedDemoIfEmpty(database.db))) logger.info('demo data seeded');
   // The form editor's starting versions (issue 16: the built-in forms as version 1 of each family).
   await database.close();
+  // One /metrics answer for the cluster: the primary aggregates its HTTP processes' registries.
+  const clusterMetrics = startClusterMetrics();
+  const metricsServer = config.metricsPort
+    ? await startMetricsServer({ port: config.metricsPort, collect: clusterMetrics }).then(
+        (s) => {
+          logger.info(`metrics of the ${config.webConcurrency} HTTP processes on port ${config.metricsPort}`);
+          return s;
+        },
+        (err: unknown) => {
+          logger.error({ err }, `cannot serve metrics on port ${config.metricsPort}`);
+          return undefined;
+        },
+      )
+    : undefined;
   let stopping = false;
   const fork = (runsWorker: boolean) => {
     const child = cluster.fork({ CP_RUNS_WORKER: runsWorker ? '1' : '0' });
@@ -59,6 +75,7 @@ async function primary(config: Config) {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    metricsServer?.close();
     for (const child of Object.values(cluster.workers ?? {})) child?.process.kill(signal);
     cluster.on('exit', () => {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
@@ -73,6 +90,7 @@ async function main() {
   const serves = config.role !== 'worker';
   if (serves && config.webConcurrency > 1 && cluster.isPrimary) return primary(config);
   const inCluster = cluster.isWorker;
+  if (inCluster) joinClusterMetrics();
   const logger = createLogger(config.logLevel);
   const database = await openDb({
     databaseUrl: config.databaseUrl,
@@ -95,9 +113,9 @@ async function main() {
   // The sweep: retries on each message's own schedule and messages whose job was lost (jobs/worker.ts).
   const worker = runsWorker ? startOutboxWorker(ctx) : undefined;
   if (!serves) logger.info({ role: config.role }, 'worker process: jobs and cron, no HTTP');
-  // METRICS_PORT: /metrics on a port of its own (README 'Metrics'); in a cluster, the first HTTP process only.
+  // METRICS_PORT: /metrics on a port of its own (README 'Metrics'); in a cluster the primary serves it.
   const metricsServer =
-    config.metricsPort && (!inCluster || process.env.CP_RUNS_WORKER === '1')
+    config.metricsPort && !inCluster
       ? await startMetricsServer({ db: database.db, port: config.metricsPort }).then(
           (s) => {
             logger.info(`metrics on port ${config.metricsPort} (/metrics)`);

@@ -3,7 +3,8 @@
  * - `metricsRoutes` on the main app: 404 unless METRICS_TOKEN is set; then only with `Authorization: Bearer
  *   <token>` (401 otherwise, compared in constant time).
  * - `startMetricsServer` on METRICS_PORT: a server of its own answering /metrics only (bind it to a private
- *   network; ROLE=worker processes serve it too, for the queue).
+ *   network; ROLE=worker processes serve it too, for the queue). In a WEB_CONCURRENCY cluster the primary
+ *   serves it, and both answers aggregate the cluster's HTTP processes (metrics/cluster.ts).
  * - `httpMetrics`: the http_request_duration_seconds histogram, labelled with the Express route pattern
  *   ('/api/esign/agreement/:token'), never the raw URL; requests no route answered are '(unmatched)'.
  */
@@ -13,7 +14,8 @@ import express, { type Request, type RequestHandler, type Router } from 'express
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { apiNotFound } from '../http/error-handler';
-import { httpRequestDuration, metricsRegistry, scrapeMetrics, setMetricsDatabase } from './registry';
+import { metricsText } from './cluster';
+import { httpRequestDuration, metricsRegistry, setMetricsDatabase } from './registry';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
@@ -36,10 +38,20 @@ export function httpMetrics(): RequestHandler {
   };
 }
 
-async function answerMetrics(res: express.Response): Promise<void> {
+async function answerMetrics(
+  res: express.Response,
+  collect: () => Promise<string> = metricsText,
+): Promise<void> {
+  let text: string;
+  try {
+    text = await collect();
+  } catch (err) {
+    res.status(503).type('text/plain').send(`Metrics are unavailable: ${(err as Error).message}\n`);
+    return;
+  }
   res.setHeader('Content-Type', metricsRegistry.contentType);
   res.setHeader('Cache-Control', 'no-store');
-  res.send(await scrapeMetrics());
+  res.send(text);
 }
 
 /** GET /metrics on the main port: 404 without METRICS_TOKEN, else the bearer token is required. */
@@ -60,12 +72,20 @@ export function metricsRoutes(ctx: AppContext): Router {
   return router;
 }
 
-/** The metrics server on a port of its own (METRICS_PORT); resolves once it listens. */
-export function startMetricsServer(opts: { db: Db; port: number; host?: string }): Promise<Server> {
-  setMetricsDatabase(opts.db);
+/**
+ * The metrics server on a port of its own (METRICS_PORT); resolves once it listens. `collect` replaces this
+ * process's registry (a cluster's primary: the aggregate of its HTTP processes, metrics/cluster.ts).
+ */
+export function startMetricsServer(opts: {
+  db?: Db;
+  port: number;
+  host?: string;
+  collect?: () => Promise<string>;
+}): Promise<Server> {
+  if (opts.db) setMetricsDatabase(opts.db);
   const app = express();
   app.disable('x-powered-by');
-  app.get('/metrics', (_req, res) => answerMetrics(res));
+  app.get('/metrics', (_req, res) => answerMetrics(res, opts.collect));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found. Metrics are at /metrics.\n');
   });

@@ -48,14 +48,20 @@ export function scrapeMetrics(): Promise<string> {
   return metricsRegistry.metrics();
 }
 
-/** One query result shared by the gauges of one scrape (prom-client collects them one after another). */
+/**
+ * One query result shared by the gauges of one scrape (prom-client collects them one after another). A cluster's
+ * primary collects a process's registry without scrapeMetrics (metrics/cluster.ts), so a result is also
+ * reloaded once it is a second old.
+ */
 function perScrape<T>(load: (db: Db) => Promise<T>): () => Promise<T | undefined> {
   let loadedFor = -1;
+  let loadedAt = 0;
   let last: Promise<T | undefined> | undefined;
   return () => {
     if (!source) return Promise.resolve(undefined);
-    if (!last || loadedFor !== scrape) {
+    if (!last || loadedFor !== scrape || Date.now() - loadedAt > 1000) {
       loadedFor = scrape;
+      loadedAt = Date.now();
       last = load(source).catch(() => undefined);
     }
     return last;
@@ -87,6 +93,8 @@ function queueGauge(name: string, help: string, value: (r: QueueRow) => number |
     help,
     labelNames: ['queue'] as const,
     registers: [metricsRegistry],
+    // Read from the shared database: in a cluster's aggregate (metrics/cluster.ts) taken once, not summed.
+    aggregator: 'max',
     async collect() {
       const rows = await queueSnapshot();
       this.reset();
@@ -122,6 +130,7 @@ new Gauge({
   help: 'Emails in the Email log by status: sent, failed (will retry), dead (gave up), pending',
   labelNames: ['status'] as const,
   registers: [metricsRegistry],
+  aggregator: 'max',
   async collect() {
     const rows = await emailSnapshot();
     this.reset();
@@ -142,6 +151,7 @@ new Gauge({
   help: 'The database engine of this process (postgres: a pool of connections; pglite: one in-process connection)',
   labelNames: ['engine'] as const,
   registers: [metricsRegistry],
+  aggregator: 'max',
   collect() {
     this.reset();
     const engine = engineOf();
