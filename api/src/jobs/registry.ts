@@ -7,6 +7,7 @@ import type { JobKind } from './kind';
 import { emailDeliverKind } from './kinds/email-deliver-handler';
 import { emailLogPurgeJob } from './kinds/email-log-purge';
 import { filesCleanupJob } from './kinds/files-cleanup';
+import { pdfRenderKind } from './kinds/pdf-render-handler';
 
 export { DEAD_LETTER_QUEUE, type JobKind } from './kind';
 
@@ -14,4 +15,5 @@ export const JOB_KINDS: readonly JobKind<unknown>[] = [
   emailDeliverKind,
   emailLogPurgeJob,
   filesCleanupJob,
+  pdfRenderKind,
 ] as JobKind<unknown>[];

@@ -11,6 +11,7 @@ import { requireUser, signedIn } from '../auth/middleware';
 import { AppError, ErrorCode, httpStatusOf, isAppError } from '../errors';
 import { fail } from '../http/envelope';
 import { getPdfRenderer, isRenderQueueFull } from '../pdf';
+import { submissionPdfFromWorker } from '../pdf/render-in-worker';
 import { findSubmissionForPdf } from '../services/documents/find-submission';
 import { findByLink } from '../services/submissions/find-by-link';
 import { getSubmissionPdf, type PdfCopy } from '../services/documents/submission-pdf';
@@ -47,12 +48,16 @@ export async function answerSubmissionPdf(
         throw new AppError(ErrorCode.NotFound);
     }
     const copy: PdfCopy = who;
-    const pdf = await getSubmissionPdf({
-      db: ctx.db,
-      submissionId: s.id,
-      copy,
-      printer: getPdfRenderer(ctx.config.chromiumPath),
-    });
+    // ROLE=web: Chromium runs in the workers (a 'pdf-render' job, README 'Process roles').
+    const pdf =
+      ctx.config.role === 'web'
+        ? await submissionPdfFromWorker(ctx.db, s.id, copy)
+        : await getSubmissionPdf({
+            db: ctx.db,
+            submissionId: s.id,
+            copy,
+            printer: getPdfRenderer(ctx.config.chromiumPath),
+          });
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', contentDisposition(pdf.filename));
     res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');

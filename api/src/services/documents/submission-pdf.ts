@@ -33,19 +33,28 @@ export function submissionPdfFileName(form: string, applicationNumber: string | 
   return form === 'customer-activation' ? `Customer Activation # ${n}.pdf` : `Application # ${n}.pdf`;
 }
 
-export async function getSubmissionPdf(opts: {
-  db: DbOrTx;
-  submissionId: string;
-  copy: PdfCopy;
-  printer: PdfPrinter;
-}): Promise<SubmissionPdf> {
-  const { db, copy } = opts;
-  const [s] = await db.select().from(submissions).where(eq(submissions.id, opts.submissionId));
+/**
+ * The stored PDF of the record's current version, or null when it has not been rendered yet (a web process
+ * waiting for a worker's render polls this, pdf/render-in-worker.ts).
+ */
+export async function findStoredSubmissionPdf(
+  db: DbOrTx,
+  submissionId: string,
+  copy: PdfCopy,
+): Promise<SubmissionPdf | null> {
+  const [s] = await db.select().from(submissions).where(eq(submissions.id, submissionId));
   if (!s || s.deleteDate) throw new AppError(ErrorCode.NotFound);
-  const filename = submissionPdfFileName(s.form, s.applicationNumber);
-  const storedName =
-    copy === 'staff' ? filename : `${filename.slice(0, -4)} (customer copy v${s.version}).pdf`;
+  return storedPdfOf(db, s, copy);
+}
 
+type SubmissionRow = typeof submissions.$inferSelect;
+
+const storedNameOf = (s: SubmissionRow, copy: PdfCopy, filename: string) =>
+  copy === 'staff' ? filename : `${filename.slice(0, -4)} (customer copy v${s.version}).pdf`;
+
+async function storedPdfOf(db: DbOrTx, s: SubmissionRow, copy: PdfCopy): Promise<SubmissionPdf | null> {
+  const filename = submissionPdfFileName(s.form, s.applicationNumber);
+  const storedName = storedNameOf(s, copy, filename);
   const cachedId =
     copy === 'staff'
       ? s.pdfFileId && s.pdfVersion === s.version
@@ -62,6 +71,22 @@ export async function getSubmissionPdf(opts: {
     const f = await getFile(db, cachedId);
     if (f) return { data: f.data, filename, fileId: cachedId };
   }
+  return null;
+}
+
+export async function getSubmissionPdf(opts: {
+  db: DbOrTx;
+  submissionId: string;
+  copy: PdfCopy;
+  printer: PdfPrinter;
+}): Promise<SubmissionPdf> {
+  const { db, copy } = opts;
+  const [s] = await db.select().from(submissions).where(eq(submissions.id, opts.submissionId));
+  if (!s || s.deleteDate) throw new AppError(ErrorCode.NotFound);
+  const filename = submissionPdfFileName(s.form, s.applicationNumber);
+  const storedName = storedNameOf(s, copy, filename);
+  const stored = await storedPdfOf(db, s, copy);
+  if (stored) return stored;
 
   const unitId = s.divisionId ?? s.companyId;
   const [unit] = await db.select().from(units).where(eq(units.id, unitId));

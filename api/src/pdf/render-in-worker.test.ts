@@ -1,0 +1,127 @@
+/**
+ * ROLE=web on PostgreSQL (runs with TEST_DB=postgres): a web process answers a PDF call with a PDF a worker
+ * process rendered through a 'pdf-render' job (Chromium runs in the worker only), and a call no worker answers
+ * in time is refused 503 with Retry-After.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { submissions } from '../db/schema';
+import { AppError, ErrorCode } from '../errors';
+import { createTestDb, type TestDatabase } from '../test/test-db';
+import { submissionPdfFromWorker } from './render-in-worker';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const onPostgres = process.env.TEST_DB === 'postgres';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function start(env: Record<string, string>, ready: RegExp): Promise<Started> {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['api/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  for (let i = 0; !ready.test(output); i++) {
+    if (i > 1800 || child.exitCode !== null) throw new Error(`The process did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, output: () => output, exited };
+}
+
+let t: TestDatabase | undefined;
+const children: ChildProcess[] = [];
+afterAll(async () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  await t?.close();
+});
+
+describe.skipIf(!onPostgres)('PDF calls of a ROLE=web process', () => {
+  it('are rendered by a worker process through a pdf-render job', async () => {
+    t = await createTestDb();
+    const port = await freePort();
+    // The worker migrates, seeds the demo data and creates the queues; then the web process starts.
+    const worker = await start(
+      { ROLE: 'worker', DATABASE_URL: t.url, SEED_DEMO: 'true', PORT: String(port) },
+      /job queue started/,
+    );
+    children.push(worker.child);
+    const web = await start(
+      { ROLE: 'web', DATABASE_URL: t.url, SEED_DEMO: 'false', PORT: String(port), PDF_WAIT_SECONDS: '120' },
+      /listening on/,
+    );
+    children.push(web.child);
+
+    const login = await fetch(`http://127.0.0.1:${port}/api/User/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'superadmin@demo.test', password: 'Demo-pass-1!' }),
+    });
+    expect(((await login.json()) as { success: boolean }).success).toBe(true);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const records = await t.db
+      .select({ id: submissions.id })
+      .from(submissions)
+      .where(and(eq(submissions.form, 'credit-application'), isNull(submissions.deleteDate)))
+      .limit(2);
+    expect(records).toHaveLength(2);
+
+    const res = await fetch(`http://127.0.0.1:${port}/api/Application/getApplicationPdf`, {
+      headers: { cookie, id: records[0].id },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The worker rendered it: its pdf-render job for the record completed.
+    const jobs = await t.db.execute(
+      sql`select state, data from pgboss.job where name = 'pdf-render' and data->>'submissionId' = ${records[0].id}`,
+    );
+    expect((jobs as unknown as { rows: unknown[] }).rows).toEqual([
+      { state: 'completed', data: { submissionId: records[0].id, copy: 'staff' } },
+    ]);
+    // The record's PDF is stored: a second call answers from the store.
+    const again = await fetch(`http://127.0.0.1:${port}/api/Application/getApplicationPdf`, {
+      headers: { cookie, id: records[0].id },
+    });
+    expect(again.status).toBe(200);
+
+    // No worker: a call waits its time out and is refused with Retry-After, like a full render queue.
+    worker.child.kill('SIGTERM');
+    expect(await worker.exited).toBe(0);
+    const refused = await submissionPdfFromWorker(t.db, records[1].id, 'staff', {
+      timeoutMs: 1500,
+      pollMs: 100,
+    }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ code: ErrorCode.Unavailable });
+    expect((refused as AppError).retryAfterSeconds).toBeGreaterThan(0);
+
+    web.child.kill('SIGTERM');
+    expect(await web.exited).toBe(0);
+  }, 400_000);
+});

@@ -1,0 +1,93 @@
+/**
+ * PDF calls of a ROLE=web process (issue 28 item 3; README 'Process roles'): Chromium runs in the workers, not
+ * in the processes that serve HTTP. A call whose PDF is not stored yet enqueues a 'pdf-render' job
+ * (jobs/kinds/pdf-render.ts) and polls for the stored PDF until PDF_WAIT_SECONDS (default 60) pass; then it
+ * answers 503 with Retry-After, as a full render queue does. The web process keeps the same cap as a local
+ * render queue: PDF_CONCURRENCY calls wait on workers at once, PDF_QUEUE_MAX more wait for their turn, and one
+ * more is refused at once with 503 + Retry-After (render-queue.ts). A job that failed is reported at once.
+ */
+import { sql } from 'drizzle-orm';
+import { PDF_BUSY } from '@cp/schemas/messages/platform';
+import { loadConfig } from '../config';
+import type { DbOrTx } from '../db/client';
+import { AppError, ErrorCode } from '../errors';
+import { pdfRenderJob } from '../jobs/kinds/pdf-render';
+import { enqueueJob } from '../jobs/queue';
+import {
+  findStoredSubmissionPdf,
+  type PdfCopy,
+  type SubmissionPdf,
+} from '../services/documents/submission-pdf';
+import { RenderQueue } from './render-queue';
+
+export interface WorkerRenderOptions {
+  /** How long a call waits for a worker's render (PDF_WAIT_SECONDS, default 60 s). */
+  timeoutMs?: number;
+  /** Between two looks for the stored PDF (default 200 ms). */
+  pollMs?: number;
+}
+
+let queue: RenderQueue | undefined;
+function waitQueue(): RenderQueue {
+  if (!queue) {
+    let limits = { concurrency: 2, maxWaiting: 20 };
+    try {
+      const c = loadConfig(process.env);
+      limits = { concurrency: c.pdfConcurrency, maxWaiting: c.pdfQueueMax };
+    } catch {
+      // the defaults
+    }
+    queue = new RenderQueue(limits);
+  }
+  return queue;
+}
+
+/** PDF_WAIT_SECONDS from the environment: a positive number of seconds, else 60. */
+export function pdfWaitMs(env: NodeJS.ProcessEnv = process.env): number {
+  const seconds = Number(env.PDF_WAIT_SECONDS);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 60_000;
+}
+
+const busy = () => new AppError(ErrorCode.Unavailable, PDF_BUSY, { retryAfterSeconds: 10 });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function jobState(db: DbOrTx, id: string): Promise<string | undefined> {
+  const result = await db.execute(
+    sql`select state from pgboss.job where name = ${pdfRenderJob.name} and id = ${id}::uuid`,
+  );
+  return (result as unknown as { rows: Array<{ state: string }> }).rows[0]?.state;
+}
+
+/** The record's PDF, rendered by a worker when it is not stored yet (ROLE=web). */
+export async function submissionPdfFromWorker(
+  db: DbOrTx,
+  submissionId: string,
+  copy: PdfCopy,
+  opts: WorkerRenderOptions = {},
+): Promise<SubmissionPdf> {
+  const stored = await findStoredSubmissionPdf(db, submissionId, copy);
+  if (stored) return stored;
+  const timeoutMs = opts.timeoutMs ?? pdfWaitMs();
+  const pollMs = opts.pollMs ?? 200;
+  return waitQueue().run(async () => {
+    // Another call may have had it rendered while this one waited for its turn.
+    const done = await findStoredSubmissionPdf(db, submissionId, copy);
+    if (done) return done;
+    let jobId: string | null;
+    try {
+      jobId = await enqueueJob(db, pdfRenderJob, { submissionId, copy });
+    } catch (err) {
+      // No worker has created the queue yet (a fresh database): nothing can render it now.
+      throw Object.assign(busy(), { cause: err });
+    }
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      await sleep(pollMs);
+      const pdf = await findStoredSubmissionPdf(db, submissionId, copy);
+      if (pdf) return pdf;
+      if (jobId && (await jobState(db, jobId)) === 'failed')
+        throw new Error(`the worker's pdf-render job ${jobId} failed`);
+    }
+    throw busy();
+  });
+}

@@ -1,0 +1,370 @@
+/**
+ * npm run bench:scale [-- --seconds 20 --connections 16] — figures, not a test (issue 28 budgets).
+ *
+ * The same mixed traffic against two layouts of the product on PostgreSQL (a fresh database each, with the demo
+ * data; BENCH_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres):
+ *   one   — one process with everything (ROLE=all, WEB_CONCURRENCY=1);
+ *   split — one ROLE=worker process and a ROLE=web process with WEB_CONCURRENCY=2 (two HTTP processes).
+ * Traffic: list reads (autocannon, `--connections` connections for `--seconds`) while a client loop sends
+ * customer invitations, customer submissions, activation approvals (emails to the customer and the staff) and
+ * PDF calls (rendered by the worker in the split layout). Emails go to an SMTP server in this process.
+ *
+ * Prints, for each layout: list reads per second (and their p50/p99), the mixed calls by status, and after the
+ * outbox drained: emails the Email log has as sent, received by SMTP, lost (sent/queued but not received) and
+ * doubled (one Message-ID received twice), and jobs done more than once (pg-boss jobs retried, messages with
+ * more than one accepted attempt). Then the ratio of list throughput split / one (budget ≥ 1.6 on a 2-core
+ * machine) and the load average before and after: on a shared machine the other load shifts the figures.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { sampleFor } from '@cp/schemas/forms/samples';
+import type { FormKey } from '@cp/schemas/forms/types';
+import { freePort, startTestSmtp, type TestSmtp } from '../api/src/jobs/test-smtp-server';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+};
+const SECONDS = arg('seconds', 20);
+const CONNECTIONS = arg('connections', 16);
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PASSWORD = 'Demo-pass-1!';
+const BUDGET_RATIO = 1.6;
+
+type Layout = 'one' | 'split';
+
+interface Proc {
+  child: ChildProcess;
+  output: () => string;
+}
+
+function startProcess(env: Record<string, string>): Proc {
+  const base: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of ['NODE_ENV', 'METRICS_PORT', 'METRICS_TOKEN', 'STORAGE']) delete base[key];
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/main.ts')], {
+    cwd: ROOT,
+    env: { ...base, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.length > 200_000) output = output.slice(-100_000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  return { child, output: () => output };
+}
+
+async function waitFor(what: string, proc: Proc, ready: () => Promise<boolean> | boolean): Promise<void> {
+  for (let i = 0; i < 2400; i++) {
+    if (proc.child.exitCode !== null) throw new Error(`${what} exited:\n${proc.output().slice(-3000)}`);
+    if (await ready()) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what} was not ready within 10 minutes:\n${proc.output().slice(-3000)}`);
+}
+
+async function stopProcess(proc: Proc): Promise<void> {
+  if (proc.child.exitCode !== null) return;
+  const exited = new Promise((r) => proc.child.once('exit', r));
+  proc.child.kill('SIGTERM');
+  await exited;
+}
+
+function client(base: string) {
+  return async (
+    method: string,
+    url: string,
+    o: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<{ status: number; json: unknown; bytes: number }> => {
+    const res = await fetch(base + url, {
+      method,
+      headers: {
+        ...(o.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
+        ...o.headers,
+      },
+      body: o.body === undefined ? undefined : JSON.stringify(o.body),
+      signal: AbortSignal.timeout(120_000),
+    });
+    const buf = Buffer.from(await res.arrayBuffer());
+    let json: unknown;
+    try {
+      json = JSON.parse(buf.toString('utf8'));
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, json, bytes: buf.length };
+  };
+}
+
+interface RunResult {
+  layout: Layout;
+  listPerSecond: number;
+  listP50: number;
+  listP99: number;
+  listErrors: number;
+  mixed: Record<string, Record<number, number>>;
+  emailsSent: number;
+  emailsReceived: number;
+  emailsLost: number;
+  emailsDoubled: number;
+  jobsRetried: number;
+  messagesAcceptedTwice: number;
+  pdfJobs: number;
+}
+
+async function run(layout: Layout): Promise<RunResult> {
+  const dbName = `cp_bench_scale_${layout}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${dbName}`;
+  const databaseUrl = url.toString();
+  const smtp: TestSmtp = await startTestSmtp();
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const common = {
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: smtp.url,
+    PORT: String(port),
+    PUBLIC_ORIGIN: `http://localhost:${port}`,
+    RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+    ACCESS_TOKEN_TTL_SECONDS: '86400',
+    LOG_LEVEL: 'warn',
+  };
+  const procs: Proc[] = [];
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  try {
+    if (layout === 'one') {
+      procs.push(startProcess({ ...common, ROLE: 'all', WEB_CONCURRENCY: '1', SEED_DEMO: 'true' }));
+    } else {
+      // The worker migrates and seeds; the web processes start once it has.
+      const worker = startProcess({ ...common, ROLE: 'worker', SEED_DEMO: 'true', LOG_LEVEL: 'info' });
+      procs.push(worker);
+      await waitFor('the worker', worker, () => /job queue started/.test(worker.output()));
+      procs.push(startProcess({ ...common, ROLE: 'web', WEB_CONCURRENCY: '2', SEED_DEMO: 'false' }));
+    }
+    const web = procs[procs.length - 1];
+    await waitFor(
+      'the web process',
+      web,
+      async () => (await fetch(`${base}/readyz`).catch(() => null))?.ok ?? false,
+    );
+    const call = client(base);
+    const login = await call('POST', '/api/User/login', {
+      body: { email: 'superadmin@demo.test', password: PASSWORD },
+    });
+    const token = (login.json as { token?: string } | undefined)?.token;
+    if (!token) throw new Error(`Sign-in failed (${login.status}).`);
+
+    // What the mixed loop works on: activations to approve and print, a unit that takes invitations.
+    const approvable: string[] = [];
+    const printable: string[] = [];
+    for (const status of ['NEW', 'PENDING', 'REVIEWED']) {
+      const filter = encodeURIComponent(JSON.stringify({ status }));
+      const res = await call('GET', `/api/v1/activations?filter=${filter}&range=[0,99]`, { token });
+      for (const row of (res.json as { id: string }[]) ?? []) {
+        printable.push(row.id);
+        if (status !== 'NEW') approvable.push(row.id);
+      }
+    }
+    // A unit whose contact takes invitations (as bench/soak.ts finds it).
+    let unit: { companyId: string; divisionId?: string; contact: string } | undefined;
+    const offered = await call('GET', '/api/v1/units/offered?kind=activations', { token });
+    type UnitOption = { id: string; kind: string; parentId: string | null };
+    for (const u of (offered.json as { data?: UnitOption[] } | undefined)?.data ?? []) {
+      const contacts = await call('GET', `/api/v1/units/${u.id}/contacts`, { token });
+      const contact = (contacts.json as { data?: { id: string }[] })?.data?.[0]?.id;
+      if (!contact) continue;
+      const candidate =
+        u.kind === 'division'
+          ? { companyId: u.parentId ?? '', divisionId: u.id, contact }
+          : { companyId: u.id, contact };
+      const probe = await call('POST', '/api/v1/activations/invite', {
+        token,
+        body: {
+          email: 'scale-probe@example.test',
+          company_id: candidate.companyId,
+          division_id: candidate.divisionId,
+          contacts: [contact],
+        },
+      });
+      if (probe.status === 200) {
+        unit = candidate;
+        break;
+      }
+    }
+    if (!unit) throw new Error('No unit of the demo data accepts activation invitations.');
+    const inviteUnit = unit;
+
+    const mixed: Record<string, Record<number, number>> = {};
+    const count = (kind: string, status: number) => {
+      mixed[kind] ??= {};
+      mixed[kind][status] = (mixed[kind][status] ?? 0) + 1;
+    };
+    let stop = false;
+    let seq = 0;
+    const loop = async (lane: number) => {
+      for (let i = lane; !stop; i += 2) {
+        const step = i % 4;
+        try {
+          if (step === 0) {
+            // A customer is invited, opens the link and submits.
+            const email = `scale-${layout}-${++seq}@example.test`;
+            const invited = await call('POST', '/api/v1/activations/invite', {
+              token,
+              body: {
+                email,
+                company_id: inviteUnit.companyId,
+                division_id: inviteUnit.divisionId,
+                contacts: [inviteUnit.contact],
+              },
+            });
+            count('invite', invited.status);
+            const id = (invited.json as { data?: { id?: string } })?.data?.id;
+            if (!id) continue;
+            const opened = await call('GET', '/api/CustomerActivation/getInvite', { headers: { id, email } });
+            const formKey = (opened.json as { data?: { formKey?: FormKey } })?.data?.formKey;
+            if (!formKey) continue;
+            const sent = await call('POST', '/api/CustomerActivation/setInvite', {
+              body: { _id: id, email, data: sampleFor(formKey) },
+            });
+            count('submission', sent.status);
+            if (sent.status === 200) approvable.push(id);
+          } else if (step === 1 || step === 3) {
+            const id = approvable.shift();
+            if (!id) continue;
+            const res = await call('POST', `/api/v1/activations/${id}/approve`, {
+              token,
+              body: { customerCode: `S${seq}`, contacts: [inviteUnit.contact], approvedAmount: '2,500' },
+            });
+            count('approval', res.status);
+            if (res.status === 200) printable.push(id);
+          } else {
+            const id = printable[(i >> 2) % Math.max(printable.length, 1)];
+            if (!id) continue;
+            const res = await call('GET', '/api/CustomerActivation/getPdf', { token, headers: { id } });
+            count('pdf', res.status);
+          }
+        } catch (err) {
+          count(`error: ${(err as Error).message}`, 0);
+        }
+      }
+    };
+    const listUrl = `${base}/api/v1/applications?filter=${encodeURIComponent(JSON.stringify({ status: 'REVIEWED' }))}&range=[0,24]`;
+    const lanes = [loop(0), loop(1)];
+    const cannon = await autocannon({
+      url: listUrl,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    stop = true;
+    await Promise.all(lanes);
+
+    // Let the outbox drain: every email sent or given up, then compare with what SMTP received.
+    for (let i = 0; i < 240; i++) {
+      const { rows } = await db.query<{ n: number }>(
+        `select count(*)::int as n from outbox where kind = 'email' and status = 'pending'`,
+      );
+      if (rows[0].n === 0) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+    const { rows: emails } = await db.query<{ message_id: string | null; status: string }>(
+      `select message_id, status from outbox where kind = 'email'`,
+    );
+    const received = new Map<string, number>();
+    for (const m of smtp.messages) {
+      const id = (m.messageId ?? '').replace(/^<|>$/g, '');
+      received.set(id, (received.get(id) ?? 0) + 1);
+    }
+    const norm = (id: string | null) => (id ?? '').replace(/^<|>$/g, '');
+    const lost = emails.filter((e) => !received.has(norm(e.message_id))).length;
+    const doubled = [...received.values()].filter((n) => n > 1).length;
+    const retried = await db.query<{ n: number }>(
+      `select count(*)::int as n from pgboss.job where retry_count > 0 and name not like '__pgboss%'`,
+    );
+    const acceptedTwice = await db.query<{ n: number }>(
+      `select count(*)::int as n from (select outbox_id from outbox_attempts where smtp_accepted is not null
+         group by outbox_id having count(*) > 1) t`,
+    );
+    const pdfJobs = await db.query<{ n: number }>(
+      `select count(*)::int as n from pgboss.job where name = 'pdf-render'`,
+    );
+    const latency = cannon.latency as unknown as { p50: number; p99: number };
+    return {
+      layout,
+      listPerSecond: cannon.requests.total / SECONDS,
+      listP50: latency.p50,
+      listP99: latency.p99,
+      listErrors: cannon.non2xx + cannon.errors,
+      mixed,
+      emailsSent: emails.filter((e) => e.status === 'sent').length,
+      emailsReceived: smtp.messages.length,
+      emailsLost: lost,
+      emailsDoubled: doubled,
+      jobsRetried: retried.rows[0].n,
+      messagesAcceptedTwice: acceptedTwice.rows[0].n,
+      pdfJobs: pdfJobs.rows[0].n,
+    };
+  } finally {
+    for (const p of [...procs].reverse()) await stopProcess(p);
+    await db.end();
+    await smtp.close();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  }
+}
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+const before = load();
+console.log(
+  `bench:scale — ${SECONDS} s of list reads at ${CONNECTIONS} connections with mixed traffic, on PostgreSQL; ` +
+    `${availableParallelism()} cores, load average before: ${before}`,
+);
+const results: RunResult[] = [];
+for (const layout of ['one', 'split'] as const) {
+  console.log(
+    `\n${layout === 'one' ? 'one process with everything (ROLE=all)' : 'two web processes + one worker'} …`,
+  );
+  const r = await run(layout);
+  results.push(r);
+  console.log(
+    `  list reads ${r.listPerSecond.toFixed(1)}/s (p50 ${r.listP50} ms, p99 ${r.listP99} ms, errors ${r.listErrors})`,
+  );
+  console.log(
+    `  mixed: ${Object.entries(r.mixed)
+      .map(([k, s]) => `${k} ${JSON.stringify(s)}`)
+      .join(', ')}; pdf-render jobs ${r.pdfJobs}`,
+  );
+  console.log(
+    `  emails: ${r.emailsSent} sent in the Email log, ${r.emailsReceived} received by SMTP, lost ${r.emailsLost}, ` +
+      `doubled ${r.emailsDoubled}; jobs done more than once: ${r.jobsRetried} retried, ${r.messagesAcceptedTwice} messages accepted twice`,
+  );
+  console.log(`  load average now: ${load()}`);
+}
+const [one, split] = results;
+const ratio = split.listPerSecond / one.listPerSecond;
+console.log(
+  `\nlist reads: split ${split.listPerSecond.toFixed(1)}/s vs one ${one.listPerSecond.toFixed(1)}/s = ratio ${ratio.toFixed(2)} ` +
+    `(budget ≥ ${BUDGET_RATIO}: ${ratio >= BUDGET_RATIO ? 'met' : 'NOT met'}); emails lost ${one.emailsLost + split.emailsLost}, ` +
+    `doubled ${one.emailsDoubled + split.emailsDoubled}, jobs done more than once ${one.jobsRetried + split.jobsRetried + one.messagesAcceptedTwice + split.messagesAcceptedTwice} (budget 0 each)`,
+);
+console.log(
+  `load average before ${before}, after ${load()} (other processes on this machine shift these figures)`,
+);
+process.exit(0);
