@@ -8,7 +8,7 @@
 import http from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
+import os, { loadavg } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { createApp } from '../api/src/app';
@@ -85,6 +85,11 @@ async function measure(
   return growth;
 }
 
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+const loadBefore = load();
 const file = bigPdf();
 const fakeLinks = Array.from({ length: CONCURRENT }, (_, i) => ({ id: `x${i}`, email: 'x@example.test' }));
 

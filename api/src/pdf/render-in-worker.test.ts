@@ -4,7 +4,9 @@
  * in time is refused 503 with Retry-After.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -34,10 +36,14 @@ interface Started {
   exited: Promise<number | null>;
 }
 
+/** The test's environment without vitest's: under VITEST each process would keep files in a store of its own. */
+const baseEnv = () =>
+  Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST')));
+
 async function start(env: Record<string, string>, ready: RegExp): Promise<Started> {
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['api/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    env: { ...baseEnv(), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -52,24 +58,35 @@ async function start(env: Record<string, string>, ready: RegExp): Promise<Starte
 }
 
 let t: TestDatabase | undefined;
+let dataDir: string | undefined;
 const children: ChildProcess[] = [];
 afterAll(async () => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
   await t?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe.skipIf(!onPostgres)('PDF calls of a ROLE=web process', () => {
   it('are rendered by a worker process through a pdf-render job', async () => {
     t = await createTestDb();
     const port = await freePort();
+    // Both processes share the object store (DATA_DIR/files), as a deployment's processes share S3 or a volume.
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'cp-pdf-worker-'));
     // The worker migrates, seeds the demo data and creates the queues; then the web process starts.
     const worker = await start(
-      { ROLE: 'worker', DATABASE_URL: t.url, SEED_DEMO: 'true', PORT: String(port) },
+      { ROLE: 'worker', DATABASE_URL: t.url, DATA_DIR: dataDir, SEED_DEMO: 'true', PORT: String(port) },
       /job queue started/,
     );
     children.push(worker.child);
     const web = await start(
-      { ROLE: 'web', DATABASE_URL: t.url, SEED_DEMO: 'false', PORT: String(port), PDF_WAIT_SECONDS: '120' },
+      {
+        ROLE: 'web',
+        DATABASE_URL: t.url,
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        PORT: String(port),
+        PDF_WAIT_SECONDS: '120',
+      },
       /listening on/,
     );
     children.push(web.child);
@@ -94,7 +111,7 @@ describe.skipIf(!onPostgres)('PDF calls of a ROLE=web process', () => {
     const res = await fetch(`http://127.0.0.1:${port}/api/Application/getApplicationPdf`, {
       headers: { cookie, id: records[0].id },
     });
-    expect(res.status).toBe(200);
+    expect(res.status, web.output().slice(-3000)).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // The worker rendered it: its pdf-render job for the record completed.
