@@ -122,4 +122,5 @@ await database.close();
 console.log(
   `API growth ${api.toFixed(0)} MB (budget ${BUDGET_MB} MB) beside the bare baseline's ${baseline.toFixed(0)} MB: ${api <= BUDGET_MB ? 'within' : 'OVER'} budget`,
 );
+console.log(`load average before ${loadBefore}, after ${load()}`);
 process.exit(0);

@@ -39,7 +39,10 @@ export interface CheckedUpload {
 }
 
 /** Accepts a document (.pdf, .doc, .docx) by its name and content, or throws the message the customer sees. */
-export async function checkDocumentType(name: string, data: UploadContent | undefined): Promise<CheckedUpload> {
+export async function checkDocumentType(
+  name: string,
+  data: UploadContent | undefined,
+): Promise<CheckedUpload> {
   if (!data || data.length === 0) throw new AppError(ErrorCode.Validation, UPLOAD_MISSING);
   if (data.length > MAX_UPLOAD_BYTES) throw new AppError(ErrorCode.PayloadTooLarge, UPLOAD_TOO_LARGE);
   const clean = sanitizeFileName(name);

@@ -14,7 +14,8 @@ export const MAX_DOCX_ENTRIES = 1_000;
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
 
-const sourceOf = (data: Buffer | ByteSource): ByteSource => (Buffer.isBuffer(data) ? bufferSource(data) : data);
+const sourceOf = (data: Buffer | ByteSource): ByteSource =>
+  Buffer.isBuffer(data) ? bufferSource(data) : data;
 
 /** True when the zip's central directory is readable, small when unpacked and holds word/document.xml. */
 export function isSafeDocx(content: Buffer | ByteSource): boolean {

@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../auth/testing';
 import { files, submissions } from '../db/schema';
 import { MAX_UPLOAD_BYTES } from '../files/check-upload';
 import { FsFileStore, setFileStore, type FileStore } from '../storage';
-import { sampleDoc, sampleDocx, samplePdf, zipBombDocx } from '../test/documents';
+import { sampleDoc, sampleDocx, zipBombDocx } from '../test/documents';
 import { createCompanyWithDivision, createSubmission } from '../test/factories';
 import { uploadSpoolDir } from './document-upload';
 

@@ -46,7 +46,10 @@ async function answerMetrics(
   try {
     text = await collect();
   } catch (err) {
-    res.status(503).type('text/plain').send(`Metrics are unavailable: ${(err as Error).message}\n`);
+    res
+      .status(503)
+      .type('text/plain')
+      .send(`Metrics are unavailable: ${(err as Error).message}\n`);
     return;
   }
   res.setHeader('Content-Type', metricsRegistry.contentType);

@@ -113,7 +113,11 @@ describe.skipIf(!onPostgres)('PDF calls of a ROLE=web process', () => {
     });
     expect(res.status, web.output().slice(-3000)).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
     // The worker rendered it: its pdf-render job for the record completed.
     const jobs = await t.db.execute(
       sql`select state, data from pgboss.job where name = 'pdf-render' and data->>'submissionId' = ${records[0].id}`,
