@@ -113,6 +113,7 @@ interface RunResult {
   listP99: number;
   listErrors: number;
   mixed: Record<string, Record<number, number>>;
+  firstErrors: string[];
   emailsSent: number;
   emailsReceived: number;
   emailsLost: number;
@@ -175,7 +176,8 @@ async function run(layout: Layout): Promise<RunResult> {
       const res = await call('GET', `/api/v1/activations?filter=${filter}&range=[0,99]`, { token });
       for (const row of (res.json as { id: string }[]) ?? []) {
         printable.push(row.id);
-        if (status !== 'NEW') approvable.push(row.id);
+        // Approval decides a record once, from NEW or PENDING.
+        if (status !== 'REVIEWED') approvable.push(row.id);
       }
     }
     // A unit whose contact takes invitations (as bench/soak.ts finds it).
@@ -208,9 +210,13 @@ async function run(layout: Layout): Promise<RunResult> {
     const inviteUnit = unit;
 
     const mixed: Record<string, Record<number, number>> = {};
-    const count = (kind: string, status: number) => {
+    const firstErrors = new Map<string, string>();
+    const count = (kind: string, status: number, json?: unknown) => {
       mixed[kind] ??= {};
       mixed[kind][status] = (mixed[kind][status] ?? 0) + 1;
+      const message = (json as { message?: string } | undefined)?.message;
+      if (status >= 400 && message && !firstErrors.has(`${kind} ${status}`))
+        firstErrors.set(`${kind} ${status}`, message);
     };
     let stop = false;
     let seq = 0;
@@ -230,7 +236,7 @@ async function run(layout: Layout): Promise<RunResult> {
                 contacts: [inviteUnit.contact],
               },
             });
-            count('invite', invited.status);
+            count('invite', invited.status, invited.json);
             const id = (invited.json as { data?: { id?: string } })?.data?.id;
             if (!id) continue;
             const opened = await call('GET', '/api/CustomerActivation/getInvite', { headers: { id, email } });
@@ -239,7 +245,7 @@ async function run(layout: Layout): Promise<RunResult> {
             const sent = await call('POST', '/api/CustomerActivation/setInvite', {
               body: { _id: id, email, data: sampleFor(formKey) },
             });
-            count('submission', sent.status);
+            count('submission', sent.status, sent.json);
             if (sent.status === 200) approvable.push(id);
           } else if (step === 1 || step === 3) {
             const id = approvable.shift();
@@ -248,13 +254,13 @@ async function run(layout: Layout): Promise<RunResult> {
               token,
               body: { customerCode: `S${seq}`, contacts: [inviteUnit.contact], approvedAmount: '2,500' },
             });
-            count('approval', res.status);
+            count('approval', res.status, res.json);
             if (res.status === 200) printable.push(id);
           } else {
             const id = printable[(i >> 2) % Math.max(printable.length, 1)];
             if (!id) continue;
             const res = await call('GET', '/api/CustomerActivation/getPdf', { token, headers: { id } });
-            count('pdf', res.status);
+            count('pdf', res.status, res.json);
           }
         } catch (err) {
           count(`error: ${(err as Error).message}`, 0);
@@ -262,6 +268,13 @@ async function run(layout: Layout): Promise<RunResult> {
       }
     };
     const listUrl = `${base}/api/v1/applications?filter=${encodeURIComponent(JSON.stringify({ status: 'REVIEWED' }))}&range=[0,24]`;
+    // Warm-up (not counted): the first requests compile and fill the pools of each process.
+    await autocannon({
+      url: listUrl,
+      connections: 4,
+      duration: 3,
+      headers: { authorization: `Bearer ${token}` },
+    });
     const lanes = [loop(0), loop(1)];
     const cannon = await autocannon({
       url: listUrl,
@@ -310,6 +323,7 @@ async function run(layout: Layout): Promise<RunResult> {
       listP99: latency.p99,
       listErrors: cannon.non2xx + cannon.errors,
       mixed,
+      firstErrors: [...firstErrors].map(([k, m]) => `${k}: ${m}`),
       emailsSent: emails.filter((e) => e.status === 'sent').length,
       emailsReceived: smtp.messages.length,
       emailsLost: lost,
@@ -351,6 +365,7 @@ for (const layout of ['one', 'split'] as const) {
       .map(([k, s]) => `${k} ${JSON.stringify(s)}`)
       .join(', ')}; pdf-render jobs ${r.pdfJobs}`,
   );
+  if (r.firstErrors.length) console.log(`  first refusals: ${r.firstErrors.join('; ')}`);
   console.log(
     `  emails: ${r.emailsSent} sent in the Email log, ${r.emailsReceived} received by SMTP, lost ${r.emailsLost}, ` +
       `doubled ${r.emailsDoubled}; jobs done more than once: ${r.jobsRetried} retried, ${r.messagesAcceptedTwice} messages accepted twice`,
