@@ -168,18 +168,6 @@ async function run(layout: Layout): Promise<RunResult> {
     const token = (login.json as { token?: string } | undefined)?.token;
     if (!token) throw new Error(`Sign-in failed (${login.status}).`);
 
-    // What the mixed loop works on: activations to approve and print, a unit that takes invitations.
-    const approvable: string[] = [];
-    const printable: string[] = [];
-    for (const status of ['NEW', 'PENDING', 'REVIEWED']) {
-      const filter = encodeURIComponent(JSON.stringify({ status }));
-      const res = await call('GET', `/api/v1/activations?filter=${filter}&range=[0,99]`, { token });
-      for (const row of (res.json as { id: string }[]) ?? []) {
-        printable.push(row.id);
-        // Approval decides a record once, from NEW or PENDING.
-        if (status !== 'REVIEWED') approvable.push(row.id);
-      }
-    }
     // A unit whose contact takes invitations (as bench/soak.ts finds it).
     let unit: { companyId: string; divisionId?: string; contact: string } | undefined;
     const offered = await call('GET', '/api/v1/units/offered?kind=activations', { token });
@@ -220,50 +208,43 @@ async function run(layout: Layout): Promise<RunResult> {
     };
     let stop = false;
     let seq = 0;
-    const loop = async (lane: number) => {
-      for (let i = lane; !stop; i += 2) {
-        const step = i % 4;
+    // One cycle: a customer is invited, opens the link and submits; staff approve the record (emails to the
+    // customer and the contact) and print its PDF (in the split layout a worker renders it).
+    const loop = async () => {
+      while (!stop) {
         try {
-          if (step === 0) {
-            // A customer is invited, opens the link and submits.
-            const email = `scale-${layout}-${++seq}@example.test`;
-            const invited = await call('POST', '/api/v1/activations/invite', {
-              token,
-              body: {
-                email,
-                company_id: inviteUnit.companyId,
-                division_id: inviteUnit.divisionId,
-                contacts: [inviteUnit.contact],
-              },
-            });
-            count('invite', invited.status, invited.json);
-            const id = (invited.json as { data?: { id?: string } })?.data?.id;
-            if (!id) continue;
-            const opened = await call('GET', '/api/CustomerActivation/getInvite', { headers: { id, email } });
-            const formKey = (opened.json as { data?: { formKey?: FormKey } })?.data?.formKey;
-            if (!formKey) continue;
-            const sent = await call('POST', '/api/CustomerActivation/setInvite', {
-              body: { _id: id, email, data: sampleFor(formKey) },
-            });
-            count('submission', sent.status, sent.json);
-            if (sent.status === 200) approvable.push(id);
-          } else if (step === 1 || step === 3) {
-            const id = approvable.shift();
-            if (!id) continue;
-            const res = await call('POST', `/api/v1/activations/${id}/approve`, {
-              token,
-              body: { customerCode: `S${seq}`, contacts: [inviteUnit.contact], approvedAmount: '2,500' },
-            });
-            count('approval', res.status, res.json);
-            if (res.status === 200) printable.push(id);
-          } else {
-            const id = printable[(i >> 2) % Math.max(printable.length, 1)];
-            if (!id) continue;
-            const res = await call('GET', '/api/CustomerActivation/getPdf', { token, headers: { id } });
-            count('pdf', res.status, res.json);
-          }
+          const email = `scale-${layout}-${++seq}@example.test`;
+          const invited = await call('POST', '/api/v1/activations/invite', {
+            token,
+            body: {
+              email,
+              company_id: inviteUnit.companyId,
+              division_id: inviteUnit.divisionId,
+              contacts: [inviteUnit.contact],
+            },
+          });
+          count('invite', invited.status, invited.json);
+          const id = (invited.json as { data?: { id?: string } })?.data?.id;
+          if (!id) continue;
+          const opened = await call('GET', '/api/CustomerActivation/getInvite', { headers: { id, email } });
+          const formKey = (opened.json as { data?: { formKey?: FormKey } })?.data?.formKey;
+          if (!formKey) continue;
+          const sent = await call('POST', '/api/CustomerActivation/setInvite', {
+            body: { _id: id, email, data: sampleFor(formKey) },
+          });
+          count('submission', sent.status, sent.json);
+          if (stop || sent.status !== 200) continue;
+          const approved = await call('POST', `/api/v1/activations/${id}/approve`, {
+            token,
+            body: { customerCode: `S${seq}`, contacts: [inviteUnit.contact], approvedAmount: '2,500' },
+          });
+          count('approval', approved.status, approved.json);
+          if (stop) continue;
+          const pdf = await call('GET', '/api/CustomerActivation/getPdf', { token, headers: { id } });
+          count('pdf', pdf.status, pdf.json);
         } catch (err) {
           count(`error: ${(err as Error).message}`, 0);
+          await new Promise((r) => setTimeout(r, 500));
         }
       }
     };
@@ -275,7 +256,7 @@ async function run(layout: Layout): Promise<RunResult> {
       duration: 3,
       headers: { authorization: `Bearer ${token}` },
     });
-    const lanes = [loop(0), loop(1)];
+    const lanes = [loop(), loop()];
     const cannon = await autocannon({
       url: listUrl,
       connections: CONNECTIONS,

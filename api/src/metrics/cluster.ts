@@ -6,7 +6,7 @@
  * process, which asks the primary for the aggregate over the cluster's IPC channel.
  */
 import cluster, { type Worker } from 'node:cluster';
-import { AggregatorRegistry } from 'prom-client';
+import { AggregatorRegistry, type PrometheusContentType } from 'prom-client';
 import { metricsRegistry, scrapeMetrics } from './registry';
 
 const REQUEST = 'cp:cluster-metrics-req';
@@ -24,7 +24,7 @@ interface MetricsAnswer {
   error?: string;
 }
 
-let aggregator: AggregatorRegistry | undefined;
+let aggregator: AggregatorRegistry<PrometheusContentType> | undefined;
 
 /**
  * In the primary: the aggregate of every HTTP process's metrics, and the answers to the HTTP processes that ask
@@ -42,7 +42,7 @@ export function startClusterMetrics(): () => Promise<string> {
       if (worker.isConnected()) worker.send({ type: ANSWER, id, ...answer });
     };
     collect().then(
-      (text) => reply({ text }),
+      (text: string) => reply({ text }),
       (err: unknown) => reply({ error: err instanceof Error ? err.message : String(err) }),
     );
   });

@@ -71,10 +71,11 @@ describe.skipIf(!onPostgres)('PDF calls of a ROLE=web process', () => {
     t = await createTestDb();
     const port = await freePort();
     // Both processes share the object store (DATA_DIR/files), as a deployment's processes share S3 or a volume.
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'cp-pdf-worker-'));
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cp-pdf-worker-'));
+    dataDir = dir;
     // The worker migrates, seeds the demo data and creates the queues; then the web process starts.
     const worker = await start(
-      { ROLE: 'worker', DATABASE_URL: t.url, DATA_DIR: dataDir, SEED_DEMO: 'true', PORT: String(port) },
+      { ROLE: 'worker', DATABASE_URL: t.url, DATA_DIR: dir, SEED_DEMO: 'true', PORT: String(port) },
       /job queue started/,
     );
     children.push(worker.child);
@@ -82,7 +83,7 @@ describe.skipIf(!onPostgres)('PDF calls of a ROLE=web process', () => {
       {
         ROLE: 'web',
         DATABASE_URL: t.url,
-        DATA_DIR: dataDir,
+        DATA_DIR: dir,
         SEED_DEMO: 'false',
         PORT: String(port),
         PDF_WAIT_SECONDS: '120',
