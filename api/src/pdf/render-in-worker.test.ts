@@ -69,20 +69,22 @@ afterAll(async () => {
 describe.skipIf(!onPostgres)('PDF calls of a ROLE=web process', () => {
   it('are rendered by a worker process through a pdf-render job', async () => {
     t = await createTestDb();
+    const url = t.url;
+    if (!url) throw new Error('This test runs on PostgreSQL (TEST_DB=postgres).');
     const port = await freePort();
     // Both processes share the object store (DATA_DIR/files), as a deployment's processes share S3 or a volume.
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cp-pdf-worker-'));
     dataDir = dir;
     // The worker migrates, seeds the demo data and creates the queues; then the web process starts.
     const worker = await start(
-      { ROLE: 'worker', DATABASE_URL: t.url, DATA_DIR: dir, SEED_DEMO: 'true', PORT: String(port) },
+      { ROLE: 'worker', DATABASE_URL: url, DATA_DIR: dir, SEED_DEMO: 'true', PORT: String(port) },
       /job queue started/,
     );
     children.push(worker.child);
     const web = await start(
       {
         ROLE: 'web',
-        DATABASE_URL: t.url,
+        DATABASE_URL: url,
         DATA_DIR: dir,
         SEED_DEMO: 'false',
         PORT: String(port),
