@@ -150,6 +150,8 @@ describe('matching a submission to its customer', () => {
     const file = res.body.data as CustomerFile;
     expect(file.suggestions.map((s) => s.id)).toContain(ea.entity_id);
     expect(file.suggestions[0].similarity).toBeGreaterThanOrEqual(0.5);
+    const suggested = file.suggestions.find((s) => s.id === ea.entity_id);
+    expect(suggested?.submissions).toEqual([expect.objectContaining({ id: a, canChange: true })]);
     // Seen from the older entity too.
     const older = (await superAgent.get(`/api/v1/customers/${ea.entity_id}`)).body.data as CustomerFile;
     expect(older.suggestions.map((s) => s.id)).toContain(eb.entity_id);
@@ -385,5 +387,9 @@ describe('what each user sees', () => {
       });
     }
     expect((await superAgent.get('/api/v1/customers').query({ perPage: 1000 })).status).toBe(400);
+    // The details pages find a submission's credit file.
+    const bySubmission = (await superAgent.get('/api/v1/customers').query({ submissionId: id })).body
+      .data as CustomerList;
+    expect(bySubmission.rows.map((r) => r.id)).toEqual([entity]);
   });
 });

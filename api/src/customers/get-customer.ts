@@ -156,10 +156,29 @@ async function loadSuggestions(db: Db, staff: Staff, entityId: string): Promise<
           and e.merged_into is null and e.id <> ${entityId}::uuid and ${visibleEntitySql(staff)}
         group by e.id order by max(g.similarity) desc, e.id limit 20`,
   );
+  const members = found.length
+    ? await rows<SubmissionRecord & { entity_id: string }>(
+        db,
+        sql`select l.entity_id, s.id, s.form, s.company_id, s.division_id, s.application_number
+            from customer_links l join submissions s on s.id = l.submission_id
+            where l.entity_id in (${sql.join(
+              found.map((r) => sql`${r.id}::uuid`),
+              sql`, `,
+            )}) and s.delete_date is null
+            order by s.application_number`,
+      )
+    : [];
   return found.map((r) => ({
     ...ref(r),
     similarity: Math.round(Number(r.similarity) * 100) / 100,
     submissionCount: Number(r.submission_count),
+    submissions: members
+      .filter((m) => m.entity_id === r.id && mayOnSubmission(staff, 'read', m))
+      .map((m) => ({
+        id: m.id,
+        applicationNumber: m.application_number ?? '',
+        canChange: mayOnSubmission(staff, 'save', m),
+      })),
   }));
 }
 

@@ -23,6 +23,11 @@ function searchSql(search: string | undefined) {
     or exists (select 1 from unnest(e.customer_codes) c where lower(c) = ${q.toLowerCase()})${byNumber})`;
 }
 
+const bySubmission = (id: string | undefined) =>
+  id
+    ? sql`and exists (select 1 from customer_links k where k.entity_id = e.id and k.submission_id = ${id}::uuid)`
+    : sql``;
+
 export async function listCustomers(o: Staff & { db: Db; query: CustomerListQuery }): Promise<CustomerList> {
   const { page, perPage } = o.query;
   const found = await rows<{
@@ -42,6 +47,7 @@ export async function listCustomers(o: Staff & { db: Db; query: CustomerListQuer
           count(*) over () as total
         from customer_entities e
         where e.merged_into is null and ${visibleEntitySql(o)} ${searchSql(o.query.search)}
+          ${bySubmission(o.query.submissionId)}
         order by lower(e.legal_name), e.id
         limit ${perPage} offset ${(page - 1) * perPage}`,
   );
@@ -51,7 +57,8 @@ export async function listCustomers(o: Staff & { db: Db; query: CustomerListQuer
     const [count] = await rows<{ n: number | string }>(
       o.db,
       sql`select count(*) as n from customer_entities e
-          where e.merged_into is null and ${visibleEntitySql(o)} ${searchSql(o.query.search)}`,
+          where e.merged_into is null and ${visibleEntitySql(o)} ${searchSql(o.query.search)}
+            ${bySubmission(o.query.submissionId)}`,
     );
     total = Number(count?.n ?? 0);
   }

@@ -15,9 +15,13 @@ import { z } from 'zod';
 export const CUSTOMERS_PER_PAGE = 25;
 export const CUSTOMERS_MAX_PER_PAGE = 100;
 
-/** `GET /api/v1/customers?search=&page=&perPage=`: search on the legal name, tax id, DUNS or a customer code. */
+/**
+ * `GET /api/v1/customers?search=&page=&perPage=`: search on the legal name, tax id, DUNS or a customer code;
+ * `submissionId` narrows to the credit file of one submission (the details pages' link).
+ */
 export const customerListQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
+  submissionId: z.string().uuid().optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   perPage: z.coerce.number().int().min(1).max(CUSTOMERS_MAX_PER_PAGE).default(CUSTOMERS_PER_PAGE),
 });
@@ -104,6 +108,8 @@ export interface CustomerTimelineEvent {
 export interface CustomerSuggestion extends CustomerRef {
   similarity: number;
   submissionCount: number;
+  /** Its submissions the user may read, each one that could be linked here alone. */
+  submissions: { id: string; applicationNumber: string; canChange: boolean }[];
 }
 
 export interface CustomerFile {
