@@ -140,6 +140,7 @@ async function loadTimeline(db: Db, entityId: string, visible: SubmissionRecord[
 }
 
 async function loadSuggestions(db: Db, staff: Staff, entityId: string): Promise<CustomerSuggestion[]> {
+  // customer_similar() (migration 0024): trigram-similar names, found as the file is read.
   const found = await rows<{
     id: string;
     legal_name: string;
@@ -148,13 +149,11 @@ async function loadSuggestions(db: Db, staff: Staff, entityId: string): Promise<
     submission_count: number | string;
   }>(
     db,
-    sql`select e.id, e.legal_name, e.tax_id, max(g.similarity) as similarity,
+    sql`select e.id, e.legal_name, e.tax_id, m.similarity,
           (select count(*) from customer_links l where l.entity_id = e.id) as submission_count
-        from customer_suggestions g
-        join customer_entities e on e.id = case when g.entity_id = ${entityId}::uuid then g.other_id else g.entity_id end
-        where (g.entity_id = ${entityId}::uuid or g.other_id = ${entityId}::uuid)
-          and e.merged_into is null and e.id <> ${entityId}::uuid and ${visibleEntitySql(staff)}
-        group by e.id order by max(g.similarity) desc, e.id limit 20`,
+        from customer_similar(${entityId}::uuid) m join customer_entities e on e.id = m.id
+        where ${visibleEntitySql(staff)}
+        order by m.similarity desc, e.id`,
   );
   const members = found.length
     ? await rows<SubmissionRecord & { entity_id: string }>(

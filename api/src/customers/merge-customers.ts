@@ -59,8 +59,6 @@ export async function mergeCustomers(
         where parent_id = ${other.id}::uuid and id <> ${target.id}::uuid`);
     await tx.execute(sql`update customer_entities set merged_into = ${target.id}::uuid, parent_id = null,
         updated_at = now() where id = ${other.id}::uuid`);
-    await tx.execute(sql`delete from customer_suggestions
-        where entity_id = ${other.id}::uuid or other_id = ${other.id}::uuid`);
     await auditCustomer(
       tx,
       o,

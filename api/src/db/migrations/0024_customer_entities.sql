@@ -56,16 +56,20 @@ CREATE TABLE "customer_links" (
 	"add_date" timestamp with time zone DEFAULT now() NOT NULL
 );--> statement-breakpoint
 CREATE INDEX "customer_links_entity" ON "customer_links" ("entity_id");--> statement-breakpoint
--- 'Possibly the same customer': a new entity whose name is trigram-similar to another's, offered to staff to
--- link or merge instead of merged. entity_id is the newer entity, other_id the one it resembles.
-CREATE TABLE "customer_suggestions" (
-	"entity_id" uuid NOT NULL REFERENCES "customer_entities"("id"),
-	"other_id" uuid NOT NULL REFERENCES "customer_entities"("id"),
-	"similarity" real NOT NULL,
-	"add_date" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "customer_suggestions_pk" PRIMARY KEY ("entity_id", "other_id")
-);--> statement-breakpoint
-CREATE INDEX "customer_suggestions_other" ON "customer_suggestions" ("other_id");--> statement-breakpoint
+-- 'Possibly the same customer': live entities whose name key is trigram-similar (>= 0.5) to this entity's,
+-- most similar first, offered to staff to link or merge (never merged by themselves). Found when a credit file
+-- is read rather than stored at submit: the submit's match stays a few index lookups, and a similar customer
+-- who arrives later is offered too. The threshold of `%` is the suggestions' 0.5 for the call, so the GIN index
+-- hands back only names that can qualify.
+CREATE OR REPLACE FUNCTION customer_similar(eid uuid, max_rows integer DEFAULT 20)
+RETURNS TABLE (id uuid, similarity real)
+LANGUAGE sql STABLE SET pg_trgm.similarity_threshold = 0.5 AS $$
+  SELECT e.id, similarity(e.name_key, me.name_key)
+  FROM customer_entities me JOIN customer_entities e ON e.name_key % me.name_key
+  WHERE me.id = eid AND me.name_key IS NOT NULL AND e.merged_into IS NULL AND e.id <> me.id
+  ORDER BY 2 DESC, e.id
+  LIMIT max_rows
+$$;--> statement-breakpoint
 -- Adds what a submission's facts say to its entity: the name and keys it lacked, a DBA or an address not seen.
 CREATE OR REPLACE FUNCTION customer_absorb_facts(eid uuid, f jsonb) RETURNS void
 LANGUAGE plpgsql AS $$
@@ -88,7 +92,7 @@ END $$;--> statement-breakpoint
 -- Links a submission to its entity and answers the entity's id (the link it has, if any). Matching, on the
 -- facts: the EIN when present; else (or when no entity has it) the DUNS; else the legal name key + state — an
 -- entity whose own tax id or DUNS contradicts the submission's is never matched by a weaker key. No match makes
--- a new entity, and entities whose name is trigram-similar become suggestions (never merges).
+-- a new entity (similar names are offered by customer_similar() when its file is read, never merged).
 -- force_new: make a new entity whatever matches (staff's unlink).
 CREATE OR REPLACE FUNCTION customer_link_submission(sid uuid, force_new boolean DEFAULT false) RETURNS uuid
 LANGUAGE plpgsql AS $$
@@ -132,15 +136,6 @@ BEGIN
   IF eid IS NULL THEN
     INSERT INTO customer_entities DEFAULT VALUES RETURNING id INTO eid;
     how := CASE WHEN force_new THEN 'staff' ELSE 'new' END;
-    IF v_name IS NOT NULL THEN
-      INSERT INTO customer_suggestions (entity_id, other_id, similarity)
-        SELECT eid, e.id, similarity(e.name_key, v_name)
-        FROM customer_entities e
-        WHERE e.name_key % v_name AND e.merged_into IS NULL AND e.id <> eid
-          AND similarity(e.name_key, v_name) >= 0.5
-        ORDER BY similarity(e.name_key, v_name) DESC, e.id LIMIT 5
-        ON CONFLICT DO NOTHING;
-    END IF;
   END IF;
   PERFORM customer_absorb_facts(eid, f);
   INSERT INTO customer_links (submission_id, entity_id, matched_on) VALUES (sid, eid, how)
