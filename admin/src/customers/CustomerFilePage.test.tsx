@@ -11,6 +11,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { CustomerFile } from '@cp/schemas/contracts/customers';
 import { dataProvider } from '../dataProvider';
 import { AppNotification } from '../layout/AppNotification';
+import { CreditFileLink } from './CreditFileLink';
 import { CustomerFilePage } from './CustomerFilePage';
 
 const ID = '11111111-1111-4111-8111-111111111111';
@@ -86,6 +87,17 @@ function serve(answer: CustomerFile) {
       const url = String(input);
       const method = init?.method ?? 'GET';
       if (method === 'GET' && url === `/api/v1/customers/${ID}`) return json({ success: true, data: answer });
+      if (method === 'GET' && url.startsWith('/api/v1/customers?')) {
+        const row = {
+          id: ID,
+          legalName: answer.identity.legalName,
+          taxId: null,
+          duns: null,
+          customerCodes: [],
+        };
+        const rows = [{ ...row, submissionCount: 2, parentId: null, limitTotal: null, exposureTotal: null }];
+        return json({ success: true, data: { rows, total: 1, page: 1, perPage: 1 } });
+      }
       if (method !== 'GET') sent.push({ method, url, body: JSON.parse(String(init?.body ?? '{}')) });
       return json({ success: true, message: 'The customers were merged.', data: null });
     }),
@@ -93,13 +105,13 @@ function serve(answer: CustomerFile) {
   return sent;
 }
 
-function renderPage() {
+function renderPage(at = `/customers/${ID}`) {
   render(
-    <MemoryRouter initialEntries={[`/customers/${ID}`]}>
+    <MemoryRouter initialEntries={[at]}>
       <AdminContext store={memoryStore()} dataProvider={dataProvider}>
         <Routes>
           <Route path="/customers/:id" element={<CustomerFilePage />} />
-          <Route path="/applications/details/:id" element={<p>Application details</p>} />
+          <Route path="/applications/details/:id" element={<CreditFileLink submissionId={SUB} />} />
         </Routes>
         <AppNotification />
       </AdminContext>
@@ -136,6 +148,15 @@ describe('the credit file page', () => {
     expect(within(timeline).getByText('Parent changed')).toBeInTheDocument();
     expect(within(timeline).getByText('Reason: Owned by the holding')).toBeInTheDocument();
     expect(screen.queryByText(/Read only/)).not.toBeInTheDocument();
+  });
+
+  it('opens from a details page’s credit-file link (its list row does not stand in for the file)', async () => {
+    serve(file());
+    renderPage(`/applications/details/${SUB}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Open (2 submissions)' }));
+    expect(await screen.findByRole('heading', { name: 'Lone Star Hauling LLC' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Identity' })).toHaveTextContent('12-3456789');
   });
 
   it('merges a suggested customer only with a reason, through the dataProvider', async () => {

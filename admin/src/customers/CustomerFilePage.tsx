@@ -18,7 +18,9 @@ export function CustomerFilePage() {
   const { id = '' } = useParams();
   const { data, isPending, error } = useGetOne<CustomerFileRecord>(
     'customers',
-    { id },
+    // A meta of its own: the list (and the details pages' link) pre-fill the getOne cache with list rows,
+    // which lack the file's parts.
+    { id, meta: { file: true } },
     { enabled: !!id, retry: retryUnlessNotFound },
   );
   const crumbs = (
