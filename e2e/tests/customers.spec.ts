@@ -89,7 +89,8 @@ test('two applications with one tax id in two divisions land in one credit file,
     .fill(`${taxId.slice(0, 2)}-${taxId.slice(2)}`);
   await expect(page).toHaveURL(/filter=/);
   await shots(page, 'customers-list', async () => {
-    await expect(page.getByText(name, { exact: true })).toBeVisible();
+    // The form stores the name in capitals.
+    await expect(page.getByText(name.toUpperCase(), { exact: true })).toBeVisible();
   });
 });
 

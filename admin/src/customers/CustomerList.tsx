@@ -24,7 +24,15 @@ const filePath = (id: Identifier) => `/customers/${id}`;
 export function CustomerList() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List title="Customers" perPage={25} filters={filters} sort={{ field: 'legalName', order: 'ASC' }}>
+    // No export or filter menu: the search is the one filter, and the API pages at most 100 rows.
+    <List
+      title="Customers"
+      perPage={25}
+      filters={filters}
+      sort={{ field: 'legalName', order: 'ASC' }}
+      actions={false}
+      exporter={false}
+    >
       {phone ? (
         <SimpleList<CustomerRow>
           primaryText={(r) => r.legalName || '—'}

@@ -52,7 +52,7 @@ export function SubmissionsSection({ file }: { file: CustomerFile }) {
   const mayMove = (s: CustomerSubmission) => s.canChange && total > 1;
   const move = (s: CustomerSubmission) =>
     mayMove(s) ? (
-      <Button size="small" onClick={() => setMoving(s)}>
+      <Button size="small" onClick={() => setMoving(s)} sx={{ whiteSpace: 'nowrap' }}>
         Move out
       </Button>
     ) : null;

@@ -279,6 +279,8 @@ describe('staff actions, each with a reason and an audit row', () => {
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     const file = (await briAgent.get(`/api/v1/customers/${parent}`)).body.data as CustomerFile;
     expect(file.group.children.map((c) => c.id)).toEqual([child]);
+    // The parent's timeline shows it too.
+    expect(file.timeline.map((e) => [e.action, e.reason])).toContainEqual(['customer-parent', 'Owned 100%']);
     const cycle = await briAgent
       .post(`/api/v1/customers/${parent}/parent`)
       .send({ parentId: child, reason: 'x' });

@@ -112,7 +112,8 @@ async function loadTimeline(db: Db, entityId: string, visible: SubmissionRecord[
         from audit_log a left join users u on u.id = a.actor_id
         left join submissions s on a.entity = 'submission' and s.id = a.entity_id
         where (a.entity = 'customer' and (a.entity_id = ${entityId}::uuid
-                 or a.before->>'entityId' = ${entityId} or a.after->>'entityId' = ${entityId}))
+                 or a.before->>'entityId' = ${entityId} or a.after->>'entityId' = ${entityId}
+                 or a.before->>'parentId' = ${entityId} or a.after->>'parentId' = ${entityId}))
           ${onSubmissions}
         order by a.at desc, a.id desc limit ${TIMELINE_LIMIT}`,
   );

@@ -22,13 +22,11 @@ interface Picked {
   form: 'credit-application' | 'customer-activation';
 }
 
-/** Gives a submission a business: its legal name, tax id and state (seed code names the built-in fields). */
-async function giveBusiness(tx: Tx, s: Picked, name: string, taxId: string, state = 'TX') {
+/** Gives a submission a business: its legal name and tax id (seed code names the built-in fields). */
+async function giveBusiness(tx: Tx, s: Picked, name: string, taxId: string) {
   const taxPath = s.form === 'credit-application' ? sql`'{bankInfo,federalTaxNumber}'` : sql`'{fedTaxId}'`;
-  await tx.execute(sql`update submissions set data = jsonb_set(jsonb_set(
-        jsonb_set(data, '{companyName}', to_jsonb(${name}::text)),
-        ${taxPath}, to_jsonb(${taxId}::text), true),
-      '{address,state}', to_jsonb(${state}::text), true)
+  await tx.execute(sql`update submissions set data = jsonb_set(
+        jsonb_set(data, '{companyName}', to_jsonb(${name}::text)), ${taxPath}, to_jsonb(${taxId}::text), true)
     where id = ${s.id}::uuid`);
 }
 
@@ -55,7 +53,7 @@ export async function seedDemoCustomers(tx: Tx, staffId: string): Promise<void> 
   await giveBusiness(tx, others[0], DEMO_CUSTOMERS.near, '74-7654321');
   await giveBusiness(tx, others[1], DEMO_CUSTOMERS.parent, '76-1000001');
   await giveBusiness(tx, others[2], DEMO_CUSTOMERS.children[0], '76-1000002');
-  await giveBusiness(tx, others[3], DEMO_CUSTOMERS.children[1], '76-1000003', 'LA');
+  await giveBusiness(tx, others[3], DEMO_CUSTOMERS.children[1], '76-1000003');
 
   await tx.execute(sql`select customer_backfill()`);
   const entityOf = async (s: Picked) => {
