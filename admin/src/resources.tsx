@@ -4,6 +4,7 @@ import activationsResource from './activations';
 import emailLogResource from './emailLog';
 import applicationsResource from './applications';
 import companiesResource from './companies';
+import customersResource from './customers';
 import divisionsResource from './divisions';
 import formDefinitionsResource from './formDefinitions';
 import usersResource from './users';
@@ -26,6 +27,7 @@ export function resources(user: SessionUser | undefined) {
   return [
     <Resource key="applications" name="applications" options={{ label: 'Applications' }} {...applications} />,
     <Resource key="activations" name="activations" options={{ label: 'Activations' }} {...activations} />,
+    <Resource key="customers" name="customers" options={{ label: 'Customers' }} {...customersResource} />,
     <Resource key="companies" name="companies" options={{ label: 'Companies' }} {...companies} />,
     <Resource key="divisions" name="divisions" options={{ label: 'Divisions' }} {...divisions} />,
     <Resource key="users" name="users" options={{ label: 'Users' }} {...users} />,

@@ -183,6 +183,7 @@ export function ActivationDetails() {
             status={data.status}
             duplicates={details?.possibleDuplicates ?? []}
             detailsPath="/activations/details"
+            submissionId={id}
           />
         )}
         <Card variant="outlined" sx={{ mb: 2 }}>

@@ -181,6 +181,7 @@ export function ApplicationDetails() {
             status={data.status}
             duplicates={data.possibleDuplicates}
             detailsPath="/applications/details"
+            submissionId={id}
             referencesFile={!!data.tradeReferencesFile}
           />
         )}

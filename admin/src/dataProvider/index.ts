@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
+import { customerMethods, customersResource, type CustomerMethods } from '../customers/dataProvider';
 import { emailLogMethods, type EmailLogMethods } from './emailLog';
 import { esignMethods, type EsignMethods } from './esign';
 import { formDefinitionMethods, type FormDefinitionMethods } from './formDefinitions';
@@ -14,18 +15,27 @@ export type ConsoleDataProvider = DataProvider &
   EmailLogMethods &
   UserMethods &
   UnitsAdminMethods &
-  FormDefinitionMethods;
+  FormDefinitionMethods &
+  CustomerMethods;
 
 const rest = simpleRestProvider('/api/v1', httpClient);
 
-/** `users` lives on the spec's /api/User/* calls (./users.ts); every other resource on /api/v1. */
+/**
+ * `users` lives on the spec's /api/User/* calls (./users.ts), `customers` on its own query and envelope
+ * (customers/dataProvider.ts); every other resource on /api/v1.
+ */
 type Crud = keyof typeof usersResource;
 type Method = (resource: string, params: never) => Promise<unknown>;
 const byResource = <M extends Crud>(method: M): DataProvider[M] => {
   const own = usersResource[method] as Method;
+  const customers = (customersResource as Partial<Record<Crud, Method>>)[method];
   const other = rest[method] as Method;
   return ((resource: string, params: never) =>
-    resource === 'users' ? own(resource, params) : other(resource, params)) as DataProvider[M];
+    resource === 'users'
+      ? own(resource, params)
+      : resource === 'customers' && customers
+        ? customers(resource, params)
+        : other(resource, params)) as DataProvider[M];
 };
 
 /**
@@ -45,4 +55,5 @@ export const dataProvider: ConsoleDataProvider = {
   ...userMethods,
   ...unitsAdminMethods,
   ...formDefinitionMethods,
+  ...customerMethods,
 };

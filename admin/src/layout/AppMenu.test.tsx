@@ -34,9 +34,12 @@ const entries = (): string[] => screen.getAllByRole('menuitem').map((item) => it
 
 describe('side menu per role', () => {
   it.each([
-    ['READ ONLY', ['Applications', 'Activations', 'Users']],
-    ['ADMIN', ['Applications', 'Activations', 'Users']],
-    ['SUPER ADMIN', ['Applications', 'Activations', 'Companies', 'Divisions', 'Users', 'Email log', 'Forms']],
+    ['READ ONLY', ['Applications', 'Activations', 'Customers', 'Users']],
+    ['ADMIN', ['Applications', 'Activations', 'Customers', 'Users']],
+    [
+      'SUPER ADMIN',
+      ['Applications', 'Activations', 'Customers', 'Companies', 'Divisions', 'Users', 'Email log', 'Forms'],
+    ],
   ] as const)('%s sees %j', (security, expected) => {
     renderMenu(security);
     expect(entries()).toEqual(expected);
@@ -48,6 +51,7 @@ describe('side menu per role', () => {
     expect(hrefs).toEqual([
       '/applications',
       '/activations',
+      '/customers',
       '/companies',
       '/divisions',
       '/users',

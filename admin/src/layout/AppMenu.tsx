@@ -4,6 +4,7 @@ import DynamicFormIcon from '@mui/icons-material/DynamicFormOutlined';
 import AccountTreeIcon from '@mui/icons-material/AccountTreeOutlined';
 import HowToRegIcon from '@mui/icons-material/HowToRegOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
+import StoreIcon from '@mui/icons-material/StorefrontOutlined';
 import { Box, Typography } from '@mui/material';
 import { Menu } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -57,6 +58,7 @@ export function AppMenu() {
           leftIcon={<HowToRegIcon />}
           className={homeShowsActivations ? 'RaMenuItemLink-active' : undefined}
         />
+        <Menu.Item to="/customers" primaryText="Customers" leftIcon={<StoreIcon />} />
         {companiesMenu && <Menu.Item to="/companies" primaryText="Companies" leftIcon={<BusinessIcon />} />}
         {companiesMenu && (
           <Menu.Item to="/divisions" primaryText="Divisions" leftIcon={<AccountTreeIcon />} />

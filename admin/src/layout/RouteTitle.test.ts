@@ -11,6 +11,8 @@ describe('app bar title by route', () => {
     ['/divisions/details/7', 'Divisions'],
     ['/users', 'Users'],
     ['/email-log', 'Email log'],
+    ['/customers', 'Customers'],
+    ['/customers/42', 'Customers'],
     ['/no/such/page', 'Customer Activations'],
   ])('%s -> %s', (path, title) => {
     expect(titleForPath(path)).toBe(title);

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 const TITLES: Record<string, string> = {
   applications: 'Applications',
   activations: 'Customer Activations',
+  customers: 'Customers',
   companies: 'Companies',
   divisions: 'Divisions',
   users: 'Users',

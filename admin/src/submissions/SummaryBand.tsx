@@ -3,6 +3,7 @@ import { Box, Chip, Link, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { readRole } from '@cp/schemas/forms/roles';
 import type { FormDefinition } from '@cp/schemas/forms/types';
+import { CreditFileLink } from '../customers/CreditFileLink';
 import { filledEntries } from './filledEntries';
 import { formatDate, formatMoney } from './format';
 
@@ -72,6 +73,8 @@ export function SummaryBand(props: {
   detailsPath: string;
   /** A trade-reference document was uploaded in place of the list. */
   referencesFile?: boolean;
+  /** The record's id: its credit file is linked (issue 29 item 5). */
+  submissionId?: string;
 }) {
   const { definition, data, duplicates } = props;
   const references = definition ? referencesCount(definition, data) : null;
@@ -125,6 +128,11 @@ export function SummaryBand(props: {
           'None'
         )}
       </Item>
+      {props.submissionId ? (
+        <Item label="Credit file">
+          <CreditFileLink submissionId={props.submissionId} />
+        </Item>
+      ) : null}
       <Item label="Status">
         <Chip
           size="small"

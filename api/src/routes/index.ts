@@ -6,6 +6,7 @@ import express from 'express';
 import type { AppContext } from '../context';
 import { activationsRoutes } from './activations';
 import { applicationsRoutes } from './applications';
+import { customersRoutes } from './customers';
 import { documentsRoutes } from './documents';
 import { emailLogRoutes } from './email-log';
 import { esignRoutes } from './esign';
@@ -35,5 +36,6 @@ export function apiRoutes(ctx: AppContext): express.Router {
   router.use(unitsLookupRoutes(ctx));
   router.use(unitsAdminRoutes(ctx));
   router.use(unitsAdminSpecCalls(ctx));
+  router.use(customersRoutes(ctx));
   return router;
 }

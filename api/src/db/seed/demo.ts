@@ -19,6 +19,7 @@ import {
 import { makeSubmission, type SeedUnit, type SubmissionInsert } from './demo-submissions';
 import { seededRandom } from './random';
 import { seedDemoEnvelopes } from './demo-esign';
+import { seedDemoCustomers } from './demo-customers';
 
 export const DEMO_PASSWORD = 'Demo-pass-1!';
 export const DEMO_SUBMISSION_COUNT = 300;
@@ -202,6 +203,7 @@ export async function seedDemoIfEmpty(db: Db, options: { submissions?: number } 
       options.submissions ?? DEMO_SUBMISSION_COUNT,
     );
     await seedDemoEnvelopes(tx);
+    await seedDemoCustomers(tx, superId);
     return true;
   });
 }

@@ -7,6 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { submissions } from '../../db/schema';
+import { linkToCustomer } from '../../customers/match';
 import { definitionOf } from '../../forms/definitions';
 import { writeAudit } from '../submissions/audit';
 import { findByLink, isSubmitted, type FormName, type LinkRecord } from '../submissions/find-by-link';
@@ -73,6 +74,8 @@ export async function submitLinkRecord(o: SubmitLinkOptions): Promise<SubmitResu
       .where(eq(submissions.id, before.id))
       .returning();
     const record = { submission: row, unit: locked.unit };
+    // Issue 29 item 1: the record joins its customer's credit file with the submit.
+    await linkToCustomer(tx, row.id);
     await writeAudit(tx, {
       actorId: null,
       actorKind: 'customer',

@@ -5,6 +5,7 @@
  * one transaction. What differs between approve and deny, and between kinds, is the Decision.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { recordCustomerApproval } from '../../customers/match';
 import type { Db, Tx } from '../../db/client';
 import { submissions } from '../../db/schema';
 import { enqueueEmail } from '../../mail/enqueue';
@@ -89,6 +90,8 @@ export async function decide<C extends SubmissionPatch>(
     // Lost a race with another decision: report it as already decided.
     if (!updated) assertSubmittedOpen(kind, { status: 'APPROVED' });
     await decision.after?.(tx, updated);
+    // Issue 29 item 1: an approval's customer code joins the customer's credit file.
+    if (decision.status === 'APPROVED') await recordCustomerApproval(tx, updated.id);
     const decidedBy = `${options.actor.firstName} ${options.actor.lastName}`.trim() || options.actor.email;
     const context = {
       applicationNumber: row.applicationNumber ?? '',

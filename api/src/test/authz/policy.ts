@@ -29,6 +29,7 @@
  * itself (`:id` the unit, `:contactId` / `:codeId` a contact / denial code of it), inside and outside the
  * actor's own units, instead of at a submission record.
  */
+import { CUSTOMER_CHANGE_DENIED } from '@cp/schemas/messages/customers';
 import { onePagePdf } from '../../services/units-admin/family-packets';
 import type { MatrixCall, UnitKind } from './world';
 
@@ -322,6 +323,29 @@ export const POLICY: Record<string, Row> = {
   'GET /api/v1/units/offered': ['signed-in', { query: () => ({ kind: 'applications' }) }],
   'GET /api/v1/units/:id/contacts': 'read Application@unit !404',
   'GET /api/v1/units/:id/denial-codes': 'read Application@unit !404',
+
+  // The credit file (issue 29): any staff member lists the customers they may see; the target is a
+  // submission, not an entity, so opening it as a customer is not found for everyone. Link and unlink check
+  // the submission they move first (read, then save), then the entity (not found / not in it); merge and
+  // parent refuse a user who may save no submission (Read Only) before reading anything.
+  'GET /api/v1/customers': 'signed-in',
+  'GET /api/v1/customers/:id': ['signed-in', { ok: [404] }],
+  'POST /api/v1/customers/:id/link': [
+    'save Application@record',
+    refused(CUSTOMER_CHANGE_DENIED, { body: (c) => ({ submissionId: c.id, reason: 'r' }), ok: [404] }),
+  ],
+  'POST /api/v1/customers/:id/unlink': [
+    'save Application@record',
+    refused(CUSTOMER_CHANGE_DENIED, { body: (c) => ({ submissionId: c.id, reason: 'r' }), ok: [404] }),
+  ],
+  'POST /api/v1/customers/:id/merge': [
+    'save Application',
+    refused(CUSTOMER_CHANGE_DENIED, { body: (c) => ({ otherId: c.id, reason: 'r' }), ok: [404] }),
+  ],
+  'POST /api/v1/customers/:id/parent': [
+    'save Application',
+    refused(CUSTOMER_CHANGE_DENIED, { body: () => ({ parentId: null, reason: 'r' }), ok: [404] }),
+  ],
 
   // Company and division administration (back-office.md §2, §5, §6): everyone reads the units assigned
   // to them; only a super admin adds or saves units, contacts and denial codes, or uploads packets.

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  Chip,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CustomerFile, CustomerSubmission } from '@cp/schemas/contracts/customers';
+import { formatDate, formatMoney } from '../submissions/format';
+import { MATCHED_LABEL } from './format';
+import { ReasonDialog } from './ReasonDialog';
+import { Section } from './Section';
+import { useCustomerActions } from './useCustomerActions';
+
+const STATUS_COLOR = { APPROVED: 'success', DENIED: 'error' } as const;
+const kindLabel = (s: CustomerSubmission) => (s.kind === 'application' ? 'Application' : 'Activation');
+const decision = (s: CustomerSubmission) =>
+  s.status === 'APPROVED'
+    ? [formatMoney(s.approvedAmount), s.customerCode].filter(Boolean).join(' · ')
+    : s.status === 'DENIED'
+      ? s.denialCode
+      : '';
+const Number_ = ({ s }: { s: CustomerSubmission }) => (
+  <Link component={RouterLink} to={`/${s.resource}/details/${s.id}`}>
+    {s.applicationNumber || 'Details'}
+  </Link>
+);
+const Status = ({ s }: { s: CustomerSubmission }) => (
+  <Chip
+    size="small"
+    label={s.status}
+    color={STATUS_COLOR[s.status as keyof typeof STATUS_COLOR] ?? 'primary'}
+  />
+);
+
+/** Every submission of the customer the user may see, with its status and decision; the rest as counts. */
+export function SubmissionsSection({ file }: { file: CustomerFile }) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const actions = useCustomerActions();
+  const [moving, setMoving] = useState<CustomerSubmission | null>(null);
+  const total = file.submissions.length + file.hiddenSubmissions.reduce((n, h) => n + h.count, 0);
+  const mayMove = (s: CustomerSubmission) => s.canChange && total > 1;
+  const move = (s: CustomerSubmission) =>
+    mayMove(s) ? (
+      <Button size="small" onClick={() => setMoving(s)} sx={{ whiteSpace: 'nowrap' }}>
+        Move out
+      </Button>
+    ) : null;
+  return (
+    <Section title="Submissions" testId="customer-submissions">
+      {phone ? (
+        <Stack spacing={1}>
+          {file.submissions.map((s) => (
+            <Box key={s.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                <Number_ s={s} />
+                <Status s={s} />
+              </Box>
+              <Typography variant="body2">
+                {kindLabel(s)} · {s.unitName}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Submitted {formatDate(s.submittedDate)} {decision(s) ? `· ${decision(s)}` : ''}
+              </Typography>
+              {move(s)}
+            </Box>
+          ))}
+        </Stack>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Submissions of the customer">
+            <TableHead>
+              <TableRow>
+                {[
+                  'Number',
+                  'Kind',
+                  'Company | Division',
+                  'Status',
+                  'Decision',
+                  'Submitted',
+                  'Matched on',
+                  '',
+                ].map((h) => (
+                  <TableCell key={h}>{h}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {file.submissions.map((s) => (
+                <TableRow key={s.id}>
+                  <TableCell>
+                    <Number_ s={s} />
+                  </TableCell>
+                  <TableCell>{kindLabel(s)}</TableCell>
+                  <TableCell>{s.unitName}</TableCell>
+                  <TableCell>
+                    <Status s={s} />
+                  </TableCell>
+                  <TableCell>{decision(s)}</TableCell>
+                  <TableCell>{formatDate(s.submittedDate)}</TableCell>
+                  <TableCell>{MATCHED_LABEL[s.matchedOn] ?? s.matchedOn}</TableCell>
+                  <TableCell>{move(s)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      {file.hiddenSubmissions.length ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="hidden-submissions">
+          In divisions you do not see:{' '}
+          {file.hiddenSubmissions
+            .map((h) => `${h.count} ${h.kind}${h.count === 1 ? '' : 's'} ${h.status}`)
+            .join(', ')}
+          .
+        </Typography>
+      ) : null}
+      {moving ? (
+        <ReasonDialog
+          title={`Move ${moving.applicationNumber} to a credit file of its own`}
+          action="Move out"
+          onClose={() => setMoving(null)}
+          run={(reason) => actions.unlink(file.identity.id, { submissionId: moving.id, reason })}
+        />
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,226 @@
+/**
+ * `GET /api/v1/customers/:id`: the credit file. Submissions in units the user may read come with their
+ * status and decision; the others only as counts. The timeline is the audit records of the entity and of the
+ * visible submissions (ARCHITECTURE 'Data model': audit_log).
+ */
+import { sql } from 'drizzle-orm';
+import type {
+  CustomerFile,
+  CustomerRef,
+  CustomerSubmission,
+  CustomerSuggestion,
+  CustomerTimelineEvent,
+  HiddenSubmissions,
+  MatchedOn,
+} from '@cp/schemas/contracts/customers';
+import { CUSTOMER_NOT_FOUND } from '@cp/schemas/messages/customers';
+import type { Db } from '../db/client';
+import { AppError, ErrorCode } from '../errors';
+import type { Staff } from '../services/submissions/access';
+import { mayChangeAll, mayOnSubmission, visibleEntitySql } from './access';
+import { findEntity, isUuid, rows, type EntityRow } from './db';
+
+const TIMELINE_LIMIT = 500;
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+const ref = (r: Pick<EntityRow, 'id' | 'legal_name' | 'tax_id'>): CustomerRef => ({
+  id: r.id,
+  legalName: r.legal_name,
+  taxId: r.tax_id,
+});
+
+interface SubmissionRecord {
+  id: string;
+  form: 'credit-application' | 'customer-activation';
+  company_id: string;
+  division_id: string | null;
+  status: string;
+  matched_on: MatchedOn;
+  application_number: string | null;
+  legal_name: string | null;
+  unit_name: string | null;
+  approved_amount: string | number | null;
+  customer_code: string;
+  denial_code: string;
+  signature_date: Date | string | null;
+  approved_or_denied_date: Date | string | null;
+}
+
+async function loadSubmissions(db: Db, entityId: string) {
+  return rows<SubmissionRecord>(
+    db,
+    sql`select s.id, s.form, s.company_id, s.division_id, s.status, l.matched_on, s.application_number,
+          s.facts->>'legalName' as legal_name, coalesce(d.name, c.name) as unit_name, s.approved_amount,
+          s.customer_code, s.denial_code, s.signature_date, s.approved_or_denied_date
+        from customer_links l join submissions s on s.id = l.submission_id
+        join units c on c.id = s.company_id left join units d on d.id = s.division_id
+        where l.entity_id = ${entityId}::uuid and s.delete_date is null
+        order by s.signature_date desc nulls last, s.id`,
+  );
+}
+
+function toSubmission(staff: Staff, r: SubmissionRecord): CustomerSubmission {
+  const application = r.form === 'credit-application';
+  return {
+    id: r.id,
+    kind: application ? 'application' : 'activation',
+    resource: application ? 'applications' : 'activations',
+    applicationNumber: r.application_number ?? '',
+    legalName: r.legal_name ?? '',
+    unitName: r.unit_name ?? '',
+    status: r.status,
+    matchedOn: r.matched_on,
+    approvedAmount: r.approved_amount === null ? null : Number(r.approved_amount),
+    customerCode: r.customer_code,
+    denialCode: r.denial_code,
+    submittedDate: iso(r.signature_date),
+    decidedDate: iso(r.approved_or_denied_date),
+    canChange: mayOnSubmission(staff, 'save', r),
+  };
+}
+
+function hiddenCounts(records: SubmissionRecord[]): HiddenSubmissions[] {
+  const counts = new Map<string, HiddenSubmissions>();
+  for (const r of records) {
+    const kind = r.form === 'credit-application' ? 'application' : 'activation';
+    const key = `${kind} ${r.status}`;
+    const entry = counts.get(key) ?? { kind, status: r.status, count: 0 };
+    entry.count++;
+    counts.set(key, entry);
+  }
+  return [...counts.values()];
+}
+
+async function loadTimeline(db: Db, entityId: string, visible: SubmissionRecord[]) {
+  const ids = visible.map((s) => sql`${s.id}::uuid`);
+  const onSubmissions = ids.length
+    ? sql`or (a.entity = 'submission' and a.entity_id in (${sql.join(ids, sql`, `)}))`
+    : sql``;
+  const found = await rows<{
+    at: Date | string;
+    action: string;
+    actor_kind: string;
+    first_name: string | null;
+    last_name: string | null;
+    email: string | null;
+    application_number: string | null;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+  }>(
+    db,
+    sql`select a.at, a.action, a.actor_kind, u.first_name, u.last_name, u.email, s.application_number,
+          a.before, a.after
+        from audit_log a left join users u on u.id = a.actor_id
+        left join submissions s on a.entity = 'submission' and s.id = a.entity_id
+        where (a.entity = 'customer' and (a.entity_id = ${entityId}::uuid
+                 or a.before->>'entityId' = ${entityId} or a.after->>'entityId' = ${entityId}
+                 or a.before->>'parentId' = ${entityId} or a.after->>'parentId' = ${entityId}))
+          ${onSubmissions}
+        order by a.at desc, a.id desc limit ${TIMELINE_LIMIT}`,
+  );
+  return found.map((r): CustomerTimelineEvent => {
+    const after = r.after ?? {};
+    const by =
+      r.actor_kind === 'user'
+        ? `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() || (r.email ?? 'Staff')
+        : r.actor_kind === 'customer'
+          ? 'Customer'
+          : 'System';
+    const detail = ['status', 'applicationNumber', 'submissionNumber', 'otherName', 'parentName']
+      .map((k) => (typeof after[k] === 'string' && after[k] ? `${k}: ${String(after[k])}` : ''))
+      .filter(Boolean)
+      .join(', ');
+    return {
+      at: new Date(r.at).toISOString(),
+      action: r.action,
+      by,
+      applicationNumber: r.application_number,
+      reason: typeof after.reason === 'string' ? after.reason : null,
+      detail,
+    };
+  });
+}
+
+async function loadSuggestions(db: Db, staff: Staff, entityId: string): Promise<CustomerSuggestion[]> {
+  // customer_similar() (migration 0024): trigram-similar names, found as the file is read.
+  const found = await rows<{
+    id: string;
+    legal_name: string;
+    tax_id: string | null;
+    similarity: number;
+    submission_count: number | string;
+  }>(
+    db,
+    sql`select e.id, e.legal_name, e.tax_id, m.similarity,
+          (select count(*) from customer_links l where l.entity_id = e.id) as submission_count
+        from customer_similar(${entityId}::uuid) m join customer_entities e on e.id = m.id
+        where ${visibleEntitySql(staff)}
+        order by m.similarity desc, e.id`,
+  );
+  const members = found.length
+    ? await rows<SubmissionRecord & { entity_id: string }>(
+        db,
+        sql`select l.entity_id, s.id, s.form, s.company_id, s.division_id, s.application_number
+            from customer_links l join submissions s on s.id = l.submission_id
+            where l.entity_id in (${sql.join(
+              found.map((r) => sql`${r.id}::uuid`),
+              sql`, `,
+            )}) and s.delete_date is null
+            order by s.application_number`,
+      )
+    : [];
+  return found.map((r) => ({
+    ...ref(r),
+    similarity: Math.round(Number(r.similarity) * 100) / 100,
+    submissionCount: Number(r.submission_count),
+    submissions: members
+      .filter((m) => m.entity_id === r.id && mayOnSubmission(staff, 'read', m))
+      .map((m) => ({
+        id: m.id,
+        applicationNumber: m.application_number ?? '',
+        canChange: mayOnSubmission(staff, 'save', m),
+      })),
+  }));
+}
+
+export async function getCustomer(o: Staff & { db: Db; id: string }): Promise<CustomerFile> {
+  if (!isUuid(o.id)) throw new AppError(ErrorCode.NotFound, CUSTOMER_NOT_FOUND);
+  const entity = await findEntity(o.db, o.id);
+  const records = await loadSubmissions(o.db, entity.id);
+  const visible = records.filter((r) => mayOnSubmission(o, 'read', r));
+  if (visible.length === 0) throw new AppError(ErrorCode.NotFound, CUSTOMER_NOT_FOUND);
+  const hidden = records.filter((r) => !mayOnSubmission(o, 'read', r));
+  const group = await rows<EntityRow & { role: 'parent' | 'child' }>(
+    o.db,
+    sql`select e.id, e.legal_name, e.tax_id, 'parent' as role from customer_entities e
+          where e.id = ${entity.parent_id}::uuid
+        union all
+        select e.id, e.legal_name, e.tax_id, 'child' from customer_entities e
+          where e.parent_id = ${entity.id}::uuid and e.merged_into is null
+        order by 4 desc, 2`,
+  );
+  const parent = group.find((g) => g.role === 'parent');
+  return {
+    identity: {
+      ...ref(entity),
+      duns: entity.duns,
+      dbas: entity.dbas,
+      addresses: entity.addresses,
+      customerCodes: entity.customer_codes,
+      addDate: new Date(entity.add_date).toISOString(),
+    },
+    group: {
+      parent: parent ? ref(parent) : null,
+      children: group.filter((g) => g.role === 'child').map(ref),
+    },
+    submissions: visible.map((r) => toSubmission(o, r)),
+    hiddenSubmissions: hiddenCounts(hidden),
+    timeline: await loadTimeline(o.db, entity.id, visible),
+    suggestions: await loadSuggestions(o.db, o, entity.id),
+    canChange: mayChangeAll(
+      o,
+      records.map((r) => ({ ...r })),
+    ),
+    limitTotal: null,
+    exposureTotal: null,
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * The two calls of the submission kernel (issue 29 item 1): at submit the record joins its customer entity,
+ * at approval the customer code given joins the entity's codes. Both run inside the caller's transaction, so
+ * the link exists exactly when the submit or the approval does. The matching reads the submission's `facts`
+ * (the answers through the field roles, ARCHITECTURE 'Field roles'): migration 0024 customer_link_submission().
+ */
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { rows } from './db';
+
+/** Links a just-submitted record to its entity; answers the entity's id. */
+export async function linkToCustomer(tx: Tx, submissionId: string): Promise<string | null> {
+  const [row] = await rows<{ id: string | null }>(
+    tx,
+    sql`select customer_link_submission(${submissionId}::uuid) as id`,
+  );
+  return row?.id ?? null;
+}
+
+/** After an approval: the approved record's customer code on its entity (linking it first if needed). */
+export async function recordCustomerApproval(tx: Tx, submissionId: string): Promise<void> {
+  await tx.execute(sql`select customer_record_approval(${submissionId}::uuid)`);
+}

@@ -1,0 +1,131 @@
+/**
+ * The credit file (issue 29): two applications with the same federal tax id in two divisions (Bristol and
+ * UWL) land in one credit file, reached from an application's details page; the file at 1280 and 375 px;
+ * the demo's file with its group and 'possibly the same customer' suggestion; a Read Only user sees it
+ * without any action.
+ */
+import { expect, test, type APIRequestContext, type Page } from '../support/fixtures';
+import { sampleFor } from '@cp/schemas/forms/samples';
+import { apiLogin } from '../support/auth';
+import { DEMO_USERS } from '../support/urls';
+
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/customers/';
+const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e4)}@customer.test`;
+
+/** An application to the unit, with the business's name and tax id, submitted through the portal's own call. */
+async function submitted(request: APIRequestContext, code: 'BRI' | 'UWL', name: string, taxId: string) {
+  const units = (await (await request.get('/api/v1/units/offered?kind=applications')).json()).data as {
+    id: string;
+    code: string;
+    kind: string;
+  }[];
+  const unit = units.find((u) => u.code === code)!;
+  const contacts = (await (await request.get(`/api/v1/units/${unit.id}/contacts`)).json()).data as {
+    id: string;
+  }[];
+  const email = unique('customers');
+  const invited = await request.post('/api/v1/applications/invite', {
+    data: {
+      email,
+      company_id: unit.kind === 'company' ? unit.id : null,
+      division_id: unit.kind === 'division' ? unit.id : null,
+      contacts: [contacts[0].id],
+    },
+  });
+  const id = (await invited.json()).data.id as string;
+  const sample = sampleFor(code === 'UWL' ? 'application-eight' : 'application-six-cpg') as Record<
+    string,
+    never
+  >;
+  const data = {
+    ...sample,
+    companyName: name,
+    bankInfo: { ...(sample.bankInfo as object), federalTaxNumber: taxId },
+  };
+  const res = await request.post('/api/Application/setInviteApplication', {
+    data: { _id: id, email, data, submit: true },
+  });
+  const body = await res.json();
+  expect(body.message, JSON.stringify(body)).toBe('Application Submitted!');
+  return { id, number: body.data.applicationNumber as string };
+}
+
+async function shots(page: Page, name: string, check: () => Promise<void>) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await check();
+    await page.screenshot({ path: `${SHOTS}${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('two applications with one tax id in two divisions land in one credit file, reached from the details', async ({
+  page,
+}) => {
+  expect((await (await apiLogin(page.context().request, DEMO_USERS.superAdmin)).json()).success).toBe(true);
+  const taxId = String(700000000 + Math.floor(Math.random() * 99999999));
+  const name = `Pecos Valley Freight ${Date.now() % 100000}`;
+  const bristol = await submitted(page.context().request, 'BRI', name, taxId);
+  const uwl = await submitted(page.context().request, 'UWL', `${name} LLC`, taxId);
+
+  await page.goto(`/applications/details/${uwl.id}`);
+  const band = page.getByTestId('summary-band');
+  await band.getByRole('link', { name: 'Open (2 submissions)' }).click();
+  await expect(page).toHaveURL(/\/customers\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const submissions = page.getByRole('region', { name: 'Submissions' });
+  await shots(page, 'credit-file-journey', async () => {
+    await expect(submissions.getByRole('link', { name: bristol.number })).toBeVisible();
+    await expect(submissions.getByRole('link', { name: uwl.number })).toBeVisible();
+  });
+  await expect(page.getByRole('region', { name: 'Identity' })).toContainText(
+    `${taxId.slice(0, 2)}-${taxId.slice(2)}`,
+  );
+
+  // The Customers list finds it by the tax id, typed with its dash.
+  await page.goto('/customers');
+  await page
+    .getByPlaceholder('Name, tax id, DUNS or customer code')
+    .fill(`${taxId.slice(0, 2)}-${taxId.slice(2)}`);
+  await expect(page).toHaveURL(/filter=/);
+  await shots(page, 'customers-list', async () => {
+    // The form stores the name in capitals.
+    await expect(page.getByText(name.toUpperCase()).first()).toBeVisible();
+  });
+});
+
+test('the demo credit file: group, suggestion, timeline; a Read Only user sees it without actions', async ({
+  page,
+}) => {
+  const request = page.context().request;
+  expect((await (await apiLogin(request, DEMO_USERS.superAdmin)).json()).success).toBe(true);
+  const found = (await (await request.get('/api/v1/customers?search=Lone%20Star%20Hauling')).json()).data
+    .rows as {
+    id: string;
+  }[];
+  await page.goto(`/customers/${found[0].id}`);
+  const suggestions = page.getByRole('region', { name: 'Possibly the same customer' });
+  await shots(page, 'credit-file-demo', async () => {
+    await expect(suggestions.getByRole('link', { name: 'Lone Star Haulers' })).toBeVisible();
+    await expect(suggestions.getByRole('button', { name: 'Merge into this file' })).toBeVisible();
+  });
+  const holdings = (await (await request.get('/api/v1/customers?search=Gulf%20Coast%20Holdings')).json()).data
+    .rows as { id: string }[];
+  await page.goto(`/customers/${holdings[0].id}`);
+  const group = page.getByRole('region', { name: 'Group' });
+  await shots(page, 'credit-file-group', async () => {
+    await expect(group.getByRole('link', { name: 'Gulf Coast Cold Storage' })).toBeVisible();
+    await expect(group.getByRole('link', { name: 'Gulf Coast Drayage' })).toBeVisible();
+  });
+
+  await page.context().clearCookies();
+  expect((await (await apiLogin(request, DEMO_USERS.readOnly)).json()).success).toBe(true);
+  const visible = (await (await request.get('/api/v1/customers?perPage=1')).json()).data.rows as {
+    id: string;
+  }[];
+  await page.goto(`/customers/${visible[0].id}`);
+  await shots(page, 'credit-file-read-only', async () => {
+    await expect(page.getByText('Read only: you may not change this credit file.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Merge|Link|Move out|parent/ })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,16 @@
+/** The credit file's messages (issue 29: customer entities, their links, merges and groups). */
+export const CUSTOMER_NOT_FOUND = 'No such customer.';
+export const CUSTOMER_SUBMISSION_NOT_FOUND = 'No such application or activation.';
+export const CUSTOMER_CHANGE_DENIED = 'Access to change the customer is denied!';
+export const CUSTOMER_NOT_SUBMITTED = 'Only a submitted application or activation belongs to a customer.';
+export const CUSTOMER_ALREADY_LINKED = 'The submission is already in this credit file.';
+export const CUSTOMER_NOT_LINKED_HERE = 'The submission is not in this credit file.';
+export const CUSTOMER_ALONE = 'The submission is the only one of this credit file: it is already on its own.';
+export const CUSTOMER_MERGE_SELF = 'A customer cannot be merged into itself.';
+export const CUSTOMER_MERGE_GROUP =
+  'One customer is in the other’s group: clear the parent before merging them.';
+export const CUSTOMER_PARENT_CYCLE = 'The parent cannot be the customer itself or one of its subsidiaries.';
+export const CUSTOMER_LINKED = 'The submission was moved to this credit file.';
+export const CUSTOMER_UNLINKED = 'The submission now has a credit file of its own.';
+export const CUSTOMER_MERGED = 'The customers were merged.';
+export const CUSTOMER_PARENT_SET = 'The parent was saved.';
