@@ -124,7 +124,8 @@ async function startPortalServer() {
     },
   });
   process.on('exit', () => server.kill('SIGTERM'));
-  const end = Date.now() + 90_000;
+  // As long as the main server may take (support/fixtures.ts): a loaded machine starts slowly.
+  const end = Date.now() + 240_000;
   while (Date.now() < end) {
     if (server.exitCode !== null) throw new Error('The portal e2e server stopped at start.');
     try {
@@ -134,7 +135,7 @@ async function startPortalServer() {
     }
     await sleep(500);
   }
-  throw new Error('The portal e2e server did not become ready.');
+  throw new Error('The portal e2e server did not become ready in 240 s.');
 }
 
 type Data = Record<string, unknown>;
