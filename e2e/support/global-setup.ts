@@ -5,7 +5,7 @@
  *   (support/fixtures.ts, scripts/e2e-server.mjs --from);
  * - portal: the same plus the portal specs' fixture invites (tests/portal-fixtures.ts), for each worker's
  *   portal server (tests/portal-support.ts), with the links the fixtures printed.
- * The two are made side by side (one core each). Their paths reach the workers through the environment
+ * The two are made side by side (one core each); the portal one only when the run may open a portal spec. Their paths reach the workers through the environment
  * (E2E_DEMO_DATA, E2E_PORTAL_DATA, E2E_PORTAL_LINKS); support/global-teardown.ts removes them.
  */
 import { spawn } from 'node:child_process';
@@ -37,18 +37,30 @@ function tsx(script: string, args: string[]): Promise<string> {
   });
 }
 
+/**
+ * Whether this run may open the portal specs: yes, unless the command line names only other files (its
+ * words after `test` that are not options, '-g' values included, none naming 'portal'). A wrong "no" costs
+ * time only: a portal server then makes its fixtures itself (tests/portal-support.ts).
+ */
+function runsPortalSpecs(argv = process.argv): boolean {
+  const words = argv.slice(argv.indexOf('test') + 1).filter((a) => !a.startsWith('-'));
+  return argv.indexOf('test') < 0 || !words.length || words.some((w) => /portal/i.test(w));
+}
+
 export default async function globalSetup(): Promise<void> {
   rmSync(TEMPLATE_ROOT, { recursive: true, force: true });
   mkdirSync(TEMPLATE_ROOT, { recursive: true });
   const demo = path.join(TEMPLATE_ROOT, 'demo');
   const portal = path.join(TEMPLATE_ROOT, 'portal');
   const links = path.join(TEMPLATE_ROOT, 'portal-links.json');
+  const withPortal = runsPortalSpecs();
   const [, fixtures] = await Promise.all([
     tsx('e2e/support/demo-data.ts', [demo]),
-    tsx('e2e/tests/portal-fixtures.ts', [portal]),
+    withPortal ? tsx('e2e/tests/portal-fixtures.ts', [portal]) : Promise.resolve(''),
   ]);
-  writeFileSync(links, fixtures.trim().split('\n').pop()!);
   process.env.E2E_DEMO_DATA = demo;
+  if (!withPortal) return;
+  writeFileSync(links, fixtures.trim().split('\n').pop()!);
   process.env.E2E_PORTAL_DATA = portal;
   process.env.E2E_PORTAL_LINKS = links;
 }
