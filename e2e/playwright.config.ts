@@ -9,6 +9,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, MAIN_URL } from './support/urls';
 
 export default defineConfig({
   testDir: './tests',
+  // The ready data directories the servers start from (copies), made once per run.
+  globalSetup: './support/global-setup.ts',
+  globalTeardown: './support/global-teardown.ts',
   outputDir: './test-results',
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,

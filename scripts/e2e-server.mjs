@@ -1,10 +1,12 @@
 // Starts the product for the end-to-end suite on a fresh, throw-away PGlite data directory with the demo
-// data, no SMTP (emails land in the local mailbox, in its development mode MAILBOX_SHOW_LINKS, so the
-// suites read invitation, reset and signing links from the Email log), and removes the directory when it
-// stops.
-// Usage: node scripts/e2e-server.mjs --port 3199 [--idle 0.1] [--login-limit 10] [--trust-proxy loopback]
+// data (with --from, a copy of a ready directory: e2e/support/global-setup.ts makes one per run, so the
+// servers do not each migrate and seed their own), no SMTP (emails land in the local mailbox, in its
+// development mode MAILBOX_SHOW_LINKS, so the suites read invitation, reset and signing links from the
+// Email log), and removes the directory when it stops.
+// Usage: node scripts/e2e-server.mjs --port 3199 [--from <ready data dir>] [--idle 0.1] [--login-limit 10]
+//   [--trust-proxy loopback]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +22,8 @@ const port = arg('port', '3199');
 for (const name of readdirSync(tmpdir()))
   if (name.startsWith(`cp-e2e-${port}-`)) rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
 const dataDir = mkdtempSync(path.join(tmpdir(), `cp-e2e-${port}-`));
+const from = arg('from', '');
+if (from) cpSync(from, dataDir, { recursive: true });
 
 const env = { ...process.env };
 for (const key of ['DATABASE_URL', 'SMTP_URL', 'NODE_ENV']) delete env[key];

@@ -2,7 +2,8 @@
  * The suite's `test`: Playwright's, with the product's servers as worker fixtures (as cal.com's
  * playwright/fixtures do), so workers run in parallel, each on servers and databases of its own. The
  * main server starts with the worker; the 'idle' one (sessions end after 6 s without activity) only for
- * the specs that ask for `idleServer`. Each is scripts/e2e-server.mjs on a fresh PGlite with the demo data.
+ * the specs that ask for `idleServer`. Each is scripts/e2e-server.mjs on its own copy of the run's ready
+ * demo database (support/global-setup.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -16,9 +17,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Starts scripts/e2e-server.mjs and waits for /readyz; the returned function stops it. */
 async function startServer(port: number, url: string, extra: string[]): Promise<() => Promise<void>> {
+  // The ready demo database of this run (support/global-setup.ts), copied: no migrations or seed here.
+  const from = process.env.E2E_DEMO_DATA ? ['--from', process.env.E2E_DEMO_DATA] : [];
   const child: ChildProcess = spawn(
     process.execPath,
-    ['scripts/e2e-server.mjs', '--port', String(port), ...extra],
+    ['scripts/e2e-server.mjs', '--port', String(port), ...from, ...extra],
     { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const stop = async () => {

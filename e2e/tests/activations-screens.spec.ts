@@ -1,5 +1,6 @@
 /** Screenshots of the Customer Activations console at 1280 and 390 px (e2e/screenshots/activations-*). */
 import { expect, test, type Locator, type Page } from '../support/fixtures';
+import { shot } from '../support/shots';
 import { apiLogin } from '../support/auth';
 import { DEMO_USERS } from '../support/urls';
 import { fileURLToPath } from 'node:url';
@@ -36,7 +37,7 @@ for (const width of [1280, 390]) {
     // it. A dialog is shot as the viewport shows it: a full-page shot stretches the page past the
     // viewport-sized backdrop and fixed header, which no screen ever shows.
     const screenshots = (p: Page, name: string) =>
-      p.screenshot({
+      shot(p, {
         path: `${SHOTS}${name}-${width}.png`,
         fullPage: !/dialog|filters/.test(name),
         animations: 'disabled',

@@ -8,6 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/fixtures';
+import { shot } from '../support/shots';
 import { apiLogin } from '../support/auth';
 import { waitForMail } from '../support/mailbox';
 import { animationsDone } from '../support/settle';
@@ -61,7 +62,7 @@ async function scan(page: Page, who: string, name: string, path: string, found: 
       found.push(
         `${who} ${name} @${width}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
       );
-    await page.screenshot({ path: `${SHOTS}administration-axe-${who}-${name}-${width}.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}administration-axe-${who}-${name}-${width}.png`, fullPage: true });
   }
 }
 

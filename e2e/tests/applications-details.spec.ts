@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '../support/fixtures';
+import { shot } from '../support/shots';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import { apiLogin } from '../support/auth';
 import { DEMO_USERS } from '../support/urls';
@@ -41,7 +42,7 @@ async function atBothWidths(page: Page, name: string, check: () => Promise<void>
     await page.mouse.move(0, 0);
     await expect(page.getByRole('tooltip')).toHaveCount(0);
     expect(await axeViolations(page), `axe at ${width} px: ${name}`).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}details-${name}-${width}.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}details-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '../support/fixtures';
+import { shot } from '../support/shots';
 import { apiLogin } from '../support/auth';
 import { DEMO_USERS } from '../support/urls';
 
@@ -48,7 +49,7 @@ async function shoot(page: Page, name: string, ready = rows(page).first()) {
     await page.mouse.move(0, 0);
     await expect(page.getByRole('tooltip')).toHaveCount(0);
     expect(await axeViolations(page), `axe at ${width} px: ${name}`).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}applications-ux-${name}-${width}.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}applications-ux-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

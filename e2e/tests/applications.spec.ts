@@ -7,6 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '../support/fixtures';
+import { SHOTS_ON, shot } from '../support/shots';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import { apiLogin } from '../support/auth';
 import { superAdminRequest, waitForMail } from '../support/mailbox';
@@ -46,10 +47,11 @@ async function showStatus(page: Page, status: string, search: string) {
 }
 
 async function shoot(page: Page, name: string) {
+  if (!SHOTS_ON) return;
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForLoadState('networkidle');
-    await page.screenshot({
+    await shot(page, {
       path: `${SHOTS}applications-${name}-${width}.png`,
       fullPage: true,
       animations: 'disabled',

@@ -7,6 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/fixtures';
+import { shot } from '../support/shots';
 import { login } from '../support/auth';
 import { animationsDone } from '../support/settle';
 import { DEMO_USERS } from '../support/urls';
@@ -46,7 +47,7 @@ test.describe('the console at 375 px and under the pointer', () => {
     await expect(page.getByLabel(name, { exact: true })).toBeVisible();
     await settle(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: `${SHOTS}console-phone-companies-375.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}console-phone-companies-375.png`, fullPage: true });
 
     // At least one email in the log: an invitation.
     const request = page.context().request;
@@ -73,7 +74,7 @@ test.describe('the console at 375 px and under the pointer', () => {
     await expect(first).toContainText('@');
     await expect(first.locator('.MuiChip-root')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: `${SHOTS}console-phone-email-log-375.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}console-phone-email-log-375.png`, fullPage: true });
     expect(await violations(page, 'email-log @375')).toEqual([]);
     await first.click();
     await expect(page).toHaveURL(/\/email-log\/[^/]+\/show/);
@@ -89,7 +90,7 @@ test.describe('the console at 375 px and under the pointer', () => {
     await expect(page.getByRole('menuitem', { name: 'Users' })).toBeVisible();
     await animationsDone(page);
     found.push(...(await violations(page, 'phone menu @375')));
-    await page.screenshot({ path: `${SHOTS}console-phone-menu-375.png` });
+    await shot(page, { path: `${SHOTS}console-phone-menu-375.png` });
     await page.keyboard.press('Escape');
 
     for (const width of [1280, 375]) {
@@ -127,7 +128,7 @@ test.describe('the console at 375 px and under the pointer', () => {
     await phone.hover();
     await animationsDone(page);
     found.push(...(await violations(page, 'preview toggle hovered @1280')));
-    await page.screenshot({ path: `${SHOTS}console-phone-preview-toggle-1280.png` });
+    await shot(page, { path: `${SHOTS}console-phone-preview-toggle-1280.png` });
     expect(found).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '../support/fixtures';
+import { shot } from '../support/shots';
 import { apiLogin } from '../support/auth';
 import { readMailbox, superAdminRequest, waitForMail } from '../support/mailbox';
 import { animationsDone } from '../support/settle';
@@ -171,7 +172,7 @@ test("the Reviewed row's DocuSign sends the agreement, then says why it is disab
   await expect(item375).toContainText('The agreement is out for signature');
   // The menu fades in: wait for it to settle before the picture.
   await animationsDone(narrow);
-  await narrow.screenshot({ path: `${SHOTS}esign-reviewed-row-375.png`, animations: 'disabled' });
+  await shot(narrow, { path: `${SHOTS}esign-reviewed-row-375.png`, animations: 'disabled' });
   await phone.close();
 });
 
@@ -215,14 +216,14 @@ test('approve -> signing email -> sign at 375 px -> completion page -> DocuSign 
   const sign = page.getByRole('button', { name: 'Sign The Agreement' });
   await expect(sign).toBeDisabled();
   await page.getByLabel(/I agree to sign this agreement electronically/).check();
-  await page.screenshot({ path: `${SHOTS}esign-agreement-375.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}esign-agreement-375.png`, fullPage: true });
   await sign.click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Full Name').fill('Pat Signer');
   await dialog.getByRole('button', { name: 'Adopt And Sign' }).click();
   await expect(page).toHaveURL(/\/DocuSignComplete\/IDS\/[0-9a-f-]{36}$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'DocuSign Completed!' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}esign-complete-375.png` });
+  await shot(page, { path: `${SHOTS}esign-complete-375.png` });
   await phone.close();
 
   // The signer's copy: the signed agreement and its certificate, attached to an email to the signer.
@@ -251,7 +252,7 @@ test('approve -> signing email -> sign at 375 px -> completion page -> DocuSign 
   await details.setViewportSize({ width: 1280, height: 900 });
   await expect(panel.getByTestId('esign-events')).toContainText('signed');
   await expect(details.getByRole('button', { name: 'DocuSign PDF' })).toBeEnabled();
-  await details.screenshot({ path: `${SHOTS}esign-details-1280.png` });
+  await shot(details, { path: `${SHOTS}esign-details-1280.png` });
   await desk.close();
 
   const small = await browser.newContext({ viewport: { width: 375, height: 812 }, baseURL });
@@ -260,7 +261,7 @@ test('approve -> signing email -> sign at 375 px -> completion page -> DocuSign 
   await narrow.goto(`/applications/details/${id}`);
   const smallPanel = narrow.getByTestId('esignature-panel');
   await expect(smallPanel.getByTestId('esign-status')).toHaveText('completed');
-  await smallPanel.screenshot({ path: `${SHOTS}esign-panel-375.png` });
+  await shot(smallPanel, { path: `${SHOTS}esign-panel-375.png` });
   await small.close();
 
   const pdf = await api.get('/api/Application/getDocuSignPdf', { headers: { id } });
@@ -304,9 +305,9 @@ test('the customer declines with a reason at 375 px; staff read it and send a ne
   await expect(page.getByRole('heading', { name: 'Payment Terms Agreement' })).toBeVisible();
   expect(await axeAtBothWidths(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}esign-agreement-1280.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}esign-agreement-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `${SHOTS}esign-agreement-decline-375.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}esign-agreement-decline-375.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Decline', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Decline the agreement' });
@@ -316,7 +317,7 @@ test('the customer declines with a reason at 375 px; staff read it and send a ne
   await dialog.getByLabel(/Reason for declining/).fill('We need Net 30, not Net 45.');
   expect(await axeAtBothWidths(page)).toEqual([]);
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `${SHOTS}esign-decline-dialog-375.png` });
+  await shot(page, { path: `${SHOTS}esign-decline-dialog-375.png` });
   await dialog.getByRole('button', { name: 'Decline Agreement' }).click();
   const notice = page.getByText(/^You declined this agreement on \d{2}\/\d{2}\/\d{4}\./);
   await expect(notice).toBeVisible();
@@ -324,7 +325,7 @@ test('the customer declines with a reason at 375 px; staff read it and send a ne
   await expect(page.getByRole('button', { name: 'Sign The Agreement' })).toHaveCount(0);
   expect(await axeAtBothWidths(page)).toEqual([]);
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `${SHOTS}esign-declined-375.png` });
+  await shot(page, { path: `${SHOTS}esign-declined-375.png` });
   // The emailed link keeps saying so.
   await page.goto(link);
   await expect(notice).toBeVisible();
@@ -342,9 +343,9 @@ test('the customer declines with a reason at 375 px; staff read it and send a ne
   await expect(panel.getByTestId('esign-declined')).toContainText('“We need Net 30, not Net 45.”');
   expect(await axeAtBothWidths(details, '[data-testid="esignature-panel"]')).toEqual([]);
   await details.setViewportSize({ width: 375, height: 812 });
-  await panel.screenshot({ path: `${SHOTS}esign-panel-declined-375.png` });
+  await shot(panel, { path: `${SHOTS}esign-panel-declined-375.png` });
   await details.setViewportSize({ width: 1280, height: 900 });
-  await panel.screenshot({ path: `${SHOTS}esign-panel-declined-1280.png` });
+  await shot(panel, { path: `${SHOTS}esign-panel-declined-1280.png` });
   await panel.getByRole('button', { name: 'DocuSign' }).click();
   await expect(details.getByText('DocuSign agreement is being sent.')).toBeVisible();
   await expect(panel.getByTestId('esign-status')).toHaveText(/pending|sent/, { timeout: 20_000 });

@@ -9,6 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/fixtures';
+import { SHOTS_ON, shot } from '../support/shots';
 import { FORM_EDITOR_MESSAGES as M } from '@cp/schemas/messages/form-editor';
 import { login } from '../support/auth';
 import { DEMO_USERS } from '../support/urls';
@@ -19,9 +20,10 @@ test.describe.configure({ mode: 'parallel' });
 
 /** At 1280 and 375 px; the eight-step family's editor (about a hundred fields) is shot as the screen shows it. */
 const shoot = async (page: Page, name: string, fullPage = true) => {
+  if (!SHOTS_ON) return;
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}form-editor-${name}-${width}.png`, fullPage });
+    await shot(page, { path: `${SHOTS}form-editor-${name}-${width}.png`, fullPage });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 };
@@ -199,7 +201,7 @@ test('a super admin moves the legal name role to a new field; a draft without it
   // The changed screen is the step's region, shot below at both widths (no full-page shot of every field).
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await company.screenshot({ path: `${SHOTS}form-editor-role-moved-step-${width}.png` });
+    await shot(company, { path: `${SHOTS}form-editor-role-moved-step-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

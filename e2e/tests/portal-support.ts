@@ -3,12 +3,14 @@
  * portal specs' own server with fixture invites (sign-in and mailbox helpers are in ../support).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { SHOTS_ON, shot } from '../support/shots';
+import { animationsDone } from '../support/settle';
 import { WORKER_SLOT } from '../support/urls';
 import type { FixtureLink } from './portal-fixtures';
 
@@ -16,13 +18,14 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const SHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
-/** Full-page screenshots at desktop (1280) and phone (390) width into e2e/screenshots/. */
+/** Full-page screenshots at desktop (1280) and phone (390) width into e2e/screenshots/ (E2E_SHOTS=1). */
 export async function screenshots(page: Page, name: string) {
+  if (!SHOTS_ON) return;
   const original = page.viewportSize();
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SHOTS}${name}-${width}.png`, fullPage: true });
+    await animationsDone(page);
+    await shot(page, { path: `${SHOTS}${name}-${width}.png`, fullPage: true });
   }
   if (original) await page.setViewportSize(original);
 }
@@ -63,8 +66,8 @@ let portal: Promise<{ baseURL: string; links: PortalLinks }> | undefined;
 
 /**
  * The portal specs' own server (port 3141, or E2E_PORT + 5): a fresh database holding the demo data and the fixture
- * invites of portal-fixtures.ts, served by the product's normal start (api/src/main.ts). Started once per
- * test worker and stopped when the worker exits.
+ * invites of portal-fixtures.ts (a copy of the run's ready one), served by the product's normal start
+ * (api/src/main.ts). Started once per test worker and stopped when the worker exits.
  */
 export function portalServer() {
   // PORTAL_BASE_URL + PORTAL_LINKS (a file of portal-fixtures.ts output) reuse a server already running.
@@ -78,16 +81,34 @@ export function portalServer() {
   return portal;
 }
 
-async function startPortalServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-  const tsx = join(ROOT, 'node_modules/.bin/tsx');
-  const fixtures = spawnSync(tsx, [join(ROOT, 'e2e/tests/portal-fixtures.ts'), dataDir], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, LOG_LEVEL: 'warn' },
-  });
+/** The fixture database and its links: a copy of the run's ready one (support/global-setup.ts), or made here. */
+function portalData(dataDir: string): PortalLinks {
+  const { E2E_PORTAL_DATA, E2E_PORTAL_LINKS } = process.env;
+  if (E2E_PORTAL_DATA && E2E_PORTAL_LINKS) {
+    cpSync(E2E_PORTAL_DATA, dataDir, { recursive: true });
+    return JSON.parse(readFileSync(E2E_PORTAL_LINKS, 'utf8')) as PortalLinks;
+  }
+  const fixtures = spawnSync(
+    join(ROOT, 'node_modules/.bin/tsx'),
+    [join(ROOT, 'e2e/tests/portal-fixtures.ts'), dataDir],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, LOG_LEVEL: 'warn' },
+    },
+  );
   if (fixtures.status !== 0) throw new Error(`portal fixtures failed: ${fixtures.stderr}`);
-  const links = JSON.parse(fixtures.stdout.trim().split('\n').pop()!) as PortalLinks;
+  return JSON.parse(fixtures.stdout.trim().split('\n').pop()!) as PortalLinks;
+}
+
+async function startPortalServer() {
+  // A worker stopped hard leaves its copy behind: this port's leftovers go first (as scripts/e2e-server.mjs).
+  for (const name of readdirSync(tmpdir()))
+    if (name.startsWith(`portal-e2e-${PORTAL_PORT}-`))
+      rmSync(join(tmpdir(), name), { recursive: true, force: true });
+  const dataDir = mkdtempSync(join(tmpdir(), `portal-e2e-${PORTAL_PORT}-`));
+  const tsx = join(ROOT, 'node_modules/.bin/tsx');
+  const links = portalData(dataDir);
   const baseURL = `http://localhost:${PORTAL_PORT}`;
   const server = spawn(tsx, [join(ROOT, 'api/src/main.ts')], {
     cwd: ROOT,
@@ -103,7 +124,8 @@ async function startPortalServer() {
     },
   });
   process.on('exit', () => server.kill('SIGTERM'));
-  const end = Date.now() + 90_000;
+  // As long as the main server may take (support/fixtures.ts): a loaded machine starts slowly.
+  const end = Date.now() + 240_000;
   while (Date.now() < end) {
     if (server.exitCode !== null) throw new Error('The portal e2e server stopped at start.');
     try {
@@ -113,7 +135,7 @@ async function startPortalServer() {
     }
     await sleep(500);
   }
-  throw new Error('The portal e2e server did not become ready.');
+  throw new Error('The portal e2e server did not become ready in 240 s.');
 }
 
 type Data = Record<string, unknown>;

@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/fixtures';
+import { shot } from '../support/shots';
 import { portalServer } from './portal-support';
 
 const SLOW = 60_000;
@@ -28,7 +29,7 @@ test.describe('wizard steps', () => {
       await openSigningStep(page);
       const summary = page.getByRole('region', { name: 'Your answers' });
       await expect(summary).toContainText(/••••\d{4}/);
-      await page.screenshot({ path: `${SHOTS}summary-${width}.png`, fullPage: true });
+      await shot(page, { path: `${SHOTS}summary-${width}.png`, fullPage: true });
 
       await page.getByRole('button', { name: 'BACK' }).click();
       await expect(page.getByRole('heading', { level: 2, name: 'Trade References' })).toBeVisible();
@@ -43,7 +44,7 @@ test.describe('wizard steps', () => {
       expect(n!.y - (a!.y + a!.height)).toBeLessThan(40);
       await expect(next).toBeInViewport();
       await expect(alert).toBeInViewport();
-      await page.screenshot({ path: `${SHOTS}save-failed-${width}.png`, fullPage: false });
+      await shot(page, { path: `${SHOTS}save-failed-${width}.png`, fullPage: false });
       const axe = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();

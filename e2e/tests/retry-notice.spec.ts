@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/fixtures';
+import { shot } from '../support/shots';
 import { SERVICE_BRIEFLY_UNAVAILABLE } from '@cp/schemas/messages/platform';
 import { login } from '../support/auth';
 import { animationsDone } from '../support/settle';
@@ -44,7 +45,7 @@ test('the console waits out a 503 with a notice and then shows the list', async 
     // The list keeps its place (no error page) while the notice counts down; shot once it has faded in.
     await expect(page.getByRole('heading', { name: 'Credit Applications' })).toBeVisible();
     await animationsDone(page);
-    await page.screenshot({ path: `${SHOTS}retry-notice-${width}.png` });
+    await shot(page, { path: `${SHOTS}retry-notice-${width}.png` });
   }
   // After the wait the list is asked for again, answered by the server, and the notice goes.
   await expect(notice).toBeHidden({ timeout: 30_000 });

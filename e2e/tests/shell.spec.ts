@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '../support/fixtures';
+import { shot } from '../support/shots';
 import { login, loginThroughForm } from '../support/auth';
 import { DEMO_PASSWORD, DEMO_USERS } from '../support/urls';
 
@@ -37,17 +38,17 @@ async function screenshotsOf(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(sideMenu(page).getByText('Version 2.0.23')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${SHOTS}shell-${name}-1280.png` });
+  await shot(page, { path: `${SHOTS}shell-${name}-1280.png` });
   // A phone loads the console with the menu closed.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${SHOTS}shell-${name}-390.png` });
+  await shot(page, { path: `${SHOTS}shell-${name}-390.png` });
   await page.getByRole('button', { name: /open menu/i }).click();
   await expect(page.getByRole('menuitem', { name: 'Users' })).toBeVisible();
   // The drawer's slide is finished at once rather than waited for.
-  await page.screenshot({ path: `${SHOTS}shell-${name}-390-menu.png`, animations: 'disabled' });
+  await shot(page, { path: `${SHOTS}shell-${name}-390-menu.png`, animations: 'disabled' });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.reload();
 }
@@ -83,7 +84,7 @@ for (const role of ROLES) {
       .filter({ hasNotText: /\bE2E\b/ });
     await expect(options).toHaveText(role.switchOptions.map((code) => new RegExp(`\\b${code}\\b`)));
     await expect(options.first()).toHaveText('All (ALL)');
-    if (role.name === 'super-admin') await page.screenshot({ path: `${SHOTS}shell-company-switch-1280.png` });
+    if (role.name === 'super-admin') await shot(page, { path: `${SHOTS}shell-company-switch-1280.png` });
     // Pick the first unit: it is stored in the selection cookies and the console goes home.
     await options.nth(1).click();
     await dialog.getByRole('button', { name: 'Switch' }).click();
@@ -132,7 +133,7 @@ test('the Profile entry opens the signed-in user', async ({ page }) => {
   await page.getByLabel('Search').fill('superadmin');
   await expect(page.getByRole('link', { name: 'Edit User' })).toHaveCount(1);
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${SHOTS}shell-users-1280.png` });
+  await shot(page, { path: `${SHOTS}shell-users-1280.png` });
 });
 
 test('an unknown console path shows the Customer Activations list; no session goes to /login', async ({
@@ -171,7 +172,7 @@ test('idle logout warns with a countdown first; signing in again returns to the 
     const warning = page.getByRole('dialog', { name: 'Are you still there?' });
     await expect(warning).toBeVisible({ timeout: 10_000 });
     await expect(warning).toContainText(/signed out in 0:0[0-3]/);
-    await page.screenshot({ path: `test-results/shots/idle-warning-${width}.png` });
+    await shot(page, { path: `test-results/shots/idle-warning-${width}.png` });
     await warning.getByRole('button', { name: 'Stay signed in' }).click();
     await expect(warning).toBeHidden();
     await expect(page).toHaveURL(/\/users/);

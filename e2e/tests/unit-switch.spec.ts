@@ -5,6 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '../support/fixtures';
+import { shot } from '../support/shots';
 import { login } from '../support/auth';
 import { DEMO_USERS } from '../support/urls';
 
@@ -39,7 +40,7 @@ test('an Admin of CPG narrows the switch and the lists to its division BRI', asy
   const shown = await rows(page).allInnerTexts();
   expect(shown.length).toBeGreaterThan(0);
   for (const row of shown) expect(row).toMatch(/Bristol/);
-  await page.screenshot({ path: `${SHOTS}unit-switch-admin-division-1280.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}unit-switch-admin-division-1280.png`, fullPage: true });
 
   // The dialog opens on the current choice.
   dialog = await openSwitch(page);
@@ -50,5 +51,5 @@ test('an Admin of CPG narrows the switch and the lists to its division BRI', asy
   await page.reload();
   await expect(rows(page).first()).toBeVisible();
   for (const row of await rows(page).allInnerTexts()) expect(row).toMatch(/Bristol/);
-  await page.screenshot({ path: `${SHOTS}unit-switch-admin-division-375.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}unit-switch-admin-division-375.png`, fullPage: true });
 });

@@ -7,6 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '../support/fixtures';
+import { shot } from '../support/shots';
 import { login } from '../support/auth';
 import { superAdminRequest, waitForMail } from '../support/mailbox';
 import { DEMO_USERS } from '../support/urls';
@@ -16,12 +17,12 @@ const SHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
 /** The page at 1280 px, then loaded again at 375 px (a phone opens the console with the menu closed). */
 async function shots(page: Page, name: string, ready: Locator) {
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${SHOTS}users-${name}-1280.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}users-${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await page.reload();
   await expect(ready).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${SHOTS}users-${name}-375.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}users-${name}-375.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.reload();
   await expect(ready).toBeVisible();
@@ -37,7 +38,7 @@ async function inviteDialogOnPhone(page: Page) {
   await page.getByText('Add New User').click();
   const dialog = page.getByRole('dialog', { name: 'Invite New User' });
   await dialog.getByRole('checkbox', { name: /^BRI \|/ }).check();
-  await page.screenshot({ path: `${SHOTS}users-invite-dialog-375.png` });
+  await shot(page, { path: `${SHOTS}users-invite-dialog-375.png` });
   await dialog.getByRole('button', { name: 'Close' }).click();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.reload();
@@ -83,7 +84,7 @@ test('invite -> register -> assigned units only -> role changed -> deactivated',
   // Picking a division picks its company.
   await dialog.getByRole('checkbox', { name: /^BRI \|/ }).check();
   await expect(dialog.getByRole('checkbox', { name: /^CPG \|/ })).toBeChecked();
-  await admin.screenshot({ path: `${SHOTS}users-invite-dialog-1280.png` });
+  await shot(admin, { path: `${SHOTS}users-invite-dialog-1280.png` });
   await dialog.getByRole('checkbox', { name: /^BRI \|/ }).uncheck();
   await dialog.getByRole('checkbox', { name: /^CPG \|/ }).uncheck();
   await dialog.getByRole('button', { name: 'Send Invite' }).click();
