@@ -5,14 +5,14 @@
  * sending (the job retries and exactly one envelope results, the console shows it pending), Connect with
  * a valid, a missing and a bad HMAC, a repeated Connect notification, the signed PDF, and void.
  */
+import { runDueJobs } from '../test/run-due-jobs';
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
-import { esignEnvelopes, files, outbox, submissions, units } from '../db/schema';
-import { runOutboxOnce } from '../jobs/worker';
+import { esignEnvelopes, files, emailMessages, submissions, units } from '../db/schema';
 import { approveApplication } from '../services/applications/approve-application';
 import { applicationRecord, seedApplicationWorld, type ApplicationWorld } from '../test/application-world';
 import { startDocuSignStandin, type DocuSignStandin } from '../test/docusign-standin';
@@ -51,7 +51,7 @@ async function worker(): Promise<number> {
   const ctx = { db: t.ctx.db, config: t.ctx.config, logger: pino({ level: 'silent' }) };
   let total = 0;
   for (;;) {
-    const claimed = await runOutboxOnce(ctx, { now });
+    const claimed = await runDueJobs(ctx, { now });
     if (claimed === 0) return total;
     total += claimed;
   }
@@ -76,8 +76,8 @@ const envelopesOf = (id: string) =>
 async function signingToken(id: string): Promise<string> {
   const rows = await t.ctx.db
     .select()
-    .from(outbox)
-    .where(and(eq(outbox.submissionId, id), eq(outbox.kind, 'email')));
+    .from(emailMessages)
+    .where(eq(emailMessages.submissionId, id));
   const signing = rows.find((r) => (r.payload as { template?: string }).template === 'esign-signing');
   const url = String((signing?.payload as { context: { signUrl: string } }).context.signUrl);
   expect(url.startsWith(`${ORIGIN}/api/esign/open/`)).toBe(true);
@@ -257,8 +257,8 @@ describe('a completion Connect never reported', () => {
     expect(String(pdf.body)).toContain(`Signed agreement ${made.envelopeId}`);
     const reminders = await t.ctx.db
       .select()
-      .from(outbox)
-      .where(and(eq(outbox.submissionId, id), eq(outbox.kind, 'email')));
+      .from(emailMessages)
+      .where(eq(emailMessages.submissionId, id));
     expect(
       reminders.filter((r) => (r.payload as { template: string }).template === 'esign-reminder'),
     ).toEqual([]);

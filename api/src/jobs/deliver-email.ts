@@ -85,28 +85,26 @@ export async function deliverEmail(
   opts: RunOptions & { workerId: string },
 ): Promise<DeliveryResult> {
   const now = opts.now ?? (() => new Date());
-  // A run counts as an attempt; a message already sent (a run after a crash, or a duplicate job) is left alone.
+  // A message already sent (a run after a crash, or a duplicate job) is left alone.
+  const [before] = await ctx.db.select().from(emailMessages).where(eq(emailMessages.id, emailId));
+  if (!before) return { status: 'missing' };
+  if (before.status !== 'pending') return { status: before.status };
+  if (before.attempts >= before.maxAttempts) {
+    // Its runs kept dying mid-send: a dead letter too (visible and resendable), not pending forever.
+    await ctx.db
+      .update(emailMessages)
+      .set({ status: 'dead', lastError: sql`coalesce(${emailMessages.lastError}, ${STOPPED_EVERY_ATTEMPT})` })
+      .where(and(eq(emailMessages.id, emailId), eq(emailMessages.status, 'pending')));
+    ctx.logger.error({ emailId, status: 'dead' }, `email dead letter: ${STOPPED_EVERY_ATTEMPT}`);
+    return { status: 'dead' };
+  }
+  // A run counts as an attempt.
   const [row] = await ctx.db
     .update(emailMessages)
     .set({ attempts: sql`${emailMessages.attempts} + 1` })
     .where(and(eq(emailMessages.id, emailId), eq(emailMessages.status, 'pending')))
     .returning();
-  if (!row) {
-    const [after] = await ctx.db
-      .select({ status: emailMessages.status, nextAttemptAt: emailMessages.nextAttemptAt })
-      .from(emailMessages)
-      .where(eq(emailMessages.id, emailId));
-    return after ?? { status: 'missing' };
-  }
-  if (row.attempts > row.maxAttempts) {
-    // Its runs kept dying mid-send: a dead letter too (visible and resendable), not pending forever.
-    await ctx.db
-      .update(emailMessages)
-      .set({ status: 'dead', lastError: sql`coalesce(${emailMessages.lastError}, ${STOPPED_EVERY_ATTEMPT})` })
-      .where(and(eq(emailMessages.id, row.id), eq(emailMessages.status, 'pending')));
-    ctx.logger.error({ emailId, status: 'dead' }, `email dead letter: ${STOPPED_EVERY_ATTEMPT}`);
-    return { status: 'dead' };
-  }
+  if (!row) return { status: 'sent' };
   const started = Date.now();
   const printer = () => opts.printer ?? getPdfRenderer(ctx.config.chromiumPath);
   let stored: RenderedMessage | undefined;

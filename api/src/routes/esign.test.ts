@@ -5,14 +5,14 @@
  * reminders (after the configured days, capped), resend; and the authorisation matrix of sending,
  * resending, voiding and the signed PDF (READ ONLY / ADMIN / other unit's ADMIN / SUPER ADMIN).
  */
+import { runDueJobs } from '../test/run-due-jobs';
 import { execFileSync } from 'node:child_process';
 import { and, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import supertest from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
-import { esignEnvelopes, esignEvents, outbox, units } from '../db/schema';
-import { runOutboxOnce } from '../jobs/worker';
+import { esignEnvelopes, esignEvents, emailMessages, units } from '../db/schema';
 import { closePdfRenderers } from '../pdf';
 import { applicationRecord, seedApplicationWorld, type ApplicationWorld } from '../test/application-world';
 
@@ -52,7 +52,7 @@ afterAll(async () => {
 
 const worker = async () => {
   const ctx = { db: t.ctx.db, config: t.ctx.config, logger: pino({ level: 'silent' }) };
-  while ((await runOutboxOnce(ctx, { now })) > 0);
+  while ((await runDueJobs(ctx, { now })) > 0);
 };
 
 const approve = (agent: Agent, id: string) =>
@@ -66,8 +66,8 @@ const approve = (agent: Agent, id: string) =>
 async function emailsTo(id: string, template: string) {
   const rows = await t.ctx.db
     .select()
-    .from(outbox)
-    .where(and(eq(outbox.submissionId, id), eq(outbox.kind, 'email')));
+    .from(emailMessages)
+    .where(eq(emailMessages.submissionId, id));
   return rows.filter((r) => (r.payload as { template: string }).template === template);
 }
 const tokenOf = (row: { payload: unknown }) => {

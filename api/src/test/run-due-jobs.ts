@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { SimulatedCrash, type WorkerContext } from '../jobs/job';
 import type { RunOptions } from '../jobs/kind';
-import { errorText, runJob } from '../jobs/queue';
+import { runJob } from '../jobs/queue';
 import { JOB_KINDS } from '../jobs/registry';
 
 export const MESSAGE_KINDS = ['email-deliver', 'esign-envelope', 'esign-reminder'];
@@ -72,7 +72,7 @@ export async function runDueJobs(ctx: WorkerContext, opts: DueJobsOptions = {}):
         );
       } catch (err) {
         if (err instanceof SimulatedCrash) throw err;
-        const output = JSON.stringify({ message: errorText({ message: String((err as Error).message ?? err) }) });
+        const output = JSON.stringify({ message: err instanceof Error ? err.message : String(err) });
         if (job.retry_count < job.retry_limit) {
           const delayS = job.retry_backoff ? job.retry_delay * 2 ** job.retry_count : job.retry_delay;
           await ctx.db.execute(

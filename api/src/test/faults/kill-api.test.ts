@@ -277,20 +277,20 @@ async function recordState(t: TestDatabase): Promise<Map<string, RecordState>> {
         when s.form = 'customer-activation' and s.status = 'NEW' then
           s.application_number is not null and s.signature_date is not null
           and (s.data ->> 'companyName') is not null
-          and (select count(*) from outbox o where o.submission_id = s.id
+          and (select count(*) from email_messages o where o.submission_id = s.id
                  and o.payload ->> 'template' = 'activation-receipt') = 1
           and (select count(*) from audit_log a where a.entity_id = s.id and a.action = 'submit') = 1
         when s.form = 'customer-activation' and s.status = 'SENT' then
           s.application_number is null and s.signature_date is null
-          and not exists (select 1 from outbox o where o.submission_id = s.id)
+          and not exists (select 1 from email_messages o where o.submission_id = s.id)
           and not exists (select 1 from audit_log a where a.entity_id = s.id)
         when s.form = 'credit-application' and s.status = 'APPROVED' then
           s.approved_amount = 2500 and s.approved_or_denied_date is not null and s.approved_by is not null
-          and exists (select 1 from outbox o where o.submission_id = s.id)
+          and exists (select 1 from email_messages o where o.submission_id = s.id)
           and (select count(*) from audit_log a where a.entity_id = s.id and a.action = 'approve') = 1
         when s.form = 'credit-application' and s.status = 'NEW' then
           s.approved_amount is null and s.approved_or_denied_date is null
-          and not exists (select 1 from outbox o where o.submission_id = s.id)
+          and not exists (select 1 from email_messages o where o.submission_id = s.id)
           and not exists (select 1 from audit_log a where a.entity_id = s.id)
         else false
       end as whole
