@@ -110,6 +110,6 @@ describe('outbox worker in an SMTP outage (simulated time)', () => {
     const errors = logger.lines.filter((l) => l.level === 'error');
     expect(errors).toHaveLength(1);
     expect(errors[0].msg).toMatch(/dead letter/);
-    expect(errors[0].fields).toMatchObject({ outboxId: id, status: 'dead' });
+    expect(errors[0].fields).toMatchObject({ emailId: id, status: 'dead' });
   });
 });
