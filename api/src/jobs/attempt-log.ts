@@ -37,7 +37,7 @@ export async function settleInterrupted(db: Db, emailId: string): Promise<number
 
 /**
  * Records the SMTP server's acceptance on the 'sending' attempt, in a statement of its own the moment the server
- * has answered: the message is marked sent after, in a transaction that may never come (ARCHITECTURE.md 'Email delivery').
+ * has answered: the message is marked sent after, in a transaction that may never come (ARCHITECTURE.md 'Email delivery (the former outbox)').
  */
 export async function recordAccepted(db: Db, attemptId: number, acceptance: SmtpAcceptance): Promise<void> {
   await db.update(emailAttempts).set({ smtpAccepted: acceptance }).where(eq(emailAttempts.id, attemptId));

@@ -10,7 +10,7 @@
  * acceptance on record means an earlier run's message arrived, and it is marked sent without sending again; a
  * 'sending' attempt without one is marked interrupted and the message is sent again with the same Message-ID
  * (<message id@domain>), which a mail system or a reader folds. That repeat can only come from a worker that died
- * between the server's acceptance and the acceptance's record (ARCHITECTURE.md 'Email delivery').
+ * between the server's acceptance and the acceptance's record (ARCHITECTURE.md 'Email delivery (the former outbox)').
  *
  * Nothing is lost: a message leaves 'pending' only as 'sent', 'failed' (a permanent error) or 'dead' (still
  * undelivered at the end of its retry window, retry-policy.ts). A failed attempt that can be retried enqueues the

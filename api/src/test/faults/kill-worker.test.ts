@@ -4,7 +4,7 @@
  * job expires and runs again in the next worker, idempotent by the message's id and its attempt log. Delivery is at least once (README
  * 'Email delivery'): nothing is lost, a repeat carries the row's one Message-ID, and a message whose acceptance by
  * the SMTP server is in the attempt log is never sent again. What remains is the window between the server's
- * acceptance and that record (ARCHITECTURE.md 'Email delivery'); the second test measures the repeats it leaves.
+ * acceptance and that record (ARCHITECTURE.md 'Email delivery (the former outbox)'); the second test measures the repeats it leaves.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
