@@ -7,7 +7,7 @@
  */
 import { runDueJobs } from '../test/run-due-jobs';
 import { createHmac } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,10 +74,7 @@ const envelopesOf = (id: string) =>
   standin.envelopes.filter((e) => e.customFields.some((f) => f.value.startsWith(`${id}:`)));
 
 async function signingToken(id: string): Promise<string> {
-  const rows = await t.ctx.db
-    .select()
-    .from(emailMessages)
-    .where(eq(emailMessages.submissionId, id));
+  const rows = await t.ctx.db.select().from(emailMessages).where(eq(emailMessages.submissionId, id));
   const signing = rows.find((r) => (r.payload as { template?: string }).template === 'esign-signing');
   const url = String((signing?.payload as { context: { signUrl: string } }).context.signUrl);
   expect(url.startsWith(`${ORIGIN}/api/esign/open/`)).toBe(true);
@@ -255,10 +252,7 @@ describe('a completion Connect never reported', () => {
     expect((await record(id)).docuSignCompleted).toBe(true);
     const pdf = await admin.get('/api/Application/getDocuSignPdf').set('id', id).buffer(true);
     expect(String(pdf.body)).toContain(`Signed agreement ${made.envelopeId}`);
-    const reminders = await t.ctx.db
-      .select()
-      .from(emailMessages)
-      .where(eq(emailMessages.submissionId, id));
+    const reminders = await t.ctx.db.select().from(emailMessages).where(eq(emailMessages.submissionId, id));
     expect(
       reminders.filter((r) => (r.payload as { template: string }).template === 'esign-reminder'),
     ).toEqual([]);

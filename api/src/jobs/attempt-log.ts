@@ -25,11 +25,7 @@ export async function settleInterrupted(db: Db, emailId: string): Promise<number
     .update(emailAttempts)
     .set({ ok: false, error: INTERRUPTED_SEND })
     .where(
-      and(
-        eq(emailAttempts.emailId, emailId),
-        isNull(emailAttempts.ok),
-        isNull(emailAttempts.smtpAccepted),
-      ),
+      and(eq(emailAttempts.emailId, emailId), isNull(emailAttempts.ok), isNull(emailAttempts.smtpAccepted)),
     )
     .returning({ id: emailAttempts.id });
   return rows.length;

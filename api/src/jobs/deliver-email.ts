@@ -226,7 +226,8 @@ async function recordFailure(
       error,
       durationMs: Date.now() - o.startedMs,
     });
-    if (updated.length && next) await enqueueJob(tx, emailDeliverJob, { emailId: row.id }, { startAfter: next });
+    if (updated.length && next)
+      await enqueueJob(tx, emailDeliverJob, { emailId: row.id }, { startAfter: next });
   });
   const fields = { emailId: row.id, attempt: row.attempts, status, nextAttemptAt: next, err: error };
   if (status === 'pending') ctx.logger.warn(fields, 'email delivery failed; retrying');

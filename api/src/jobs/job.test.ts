@@ -64,7 +64,7 @@ describe('job kinds', () => {
     expect(await runDueJobs(ctx)).toBe(0);
   });
 
-  it("sends a job whose data its schema refuses, or whose handler fails for good, to the dead letters at once", async () => {
+  it('sends a job whose data its schema refuses, or whose handler fails for good, to the dead letters at once', async () => {
     const logger = recordingLogger();
     const ctx: WorkerContext = {
       db: t.db,
@@ -85,7 +85,10 @@ describe('job kinds', () => {
     const dead = (await jobs(DEAD_LETTER_QUEUE)).map((j) => j.data);
     expect(dead).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ kind: 'esign-envelope', error: `PermanentJobError: No envelope ${missing}` }),
+        expect.objectContaining({
+          kind: 'esign-envelope',
+          error: `PermanentJobError: No envelope ${missing}`,
+        }),
         expect.objectContaining({
           kind: 'esign-envelope',
           error: expect.stringMatching(/^Invalid esign-envelope payload: envelopeRowId /),

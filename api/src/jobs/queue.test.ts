@@ -160,7 +160,10 @@ describe('job queue (pg-boss)', () => {
     expect((await jobsIn('email-deliver')).map((j) => j.data)).toEqual([{ emailId: id }]);
     await start(JOB_KINDS);
     await until('the message sent', async () => {
-      const [row] = await t.db.select({ status: emailMessages.status }).from(emailMessages).where(eq(emailMessages.id, id));
+      const [row] = await t.db
+        .select({ status: emailMessages.status })
+        .from(emailMessages)
+        .where(eq(emailMessages.id, id));
       return row.status === 'sent';
     });
     const [row] = await t.db.select().from(emailMessages).where(eq(emailMessages.id, id));

@@ -92,9 +92,9 @@ describe('outbox worker under failure', () => {
       throw new SimulatedCrash('killed');
     };
     const clock = testClock();
-    await expect(
-      runDueJobs(ctx(smtp.url), { now: clock.now, hooks: { afterClaim: crash } }),
-    ).rejects.toThrow(SimulatedCrash);
+    await expect(runDueJobs(ctx(smtp.url), { now: clock.now, hooks: { afterClaim: crash } })).rejects.toThrow(
+      SimulatedCrash,
+    );
     expect(await runDueJobs(ctx(smtp.url), { now: clock.now })).toBe(0); // still active: its worker may live
     clock.advance(121_000); // the job expires (expireInSeconds 120) and pg-boss runs it again
     expect(await runDueJobs(ctx(smtp.url), { now: clock.now })).toBe(1);

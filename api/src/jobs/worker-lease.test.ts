@@ -60,7 +60,10 @@ const runBy = (worker: string) =>
     .where(
       inArray(
         emailMessages.id,
-        t.db.select({ id: emailAttempts.emailId }).from(emailAttempts).where(eq(emailAttempts.worker, worker)),
+        t.db
+          .select({ id: emailAttempts.emailId })
+          .from(emailAttempts)
+          .where(eq(emailAttempts.worker, worker)),
       ),
     );
 

@@ -186,7 +186,10 @@ describe('one-time links in the Email log of a default install (no SMTP_URL)', (
       config: { ...t.ctx.config, smtpUrl: undefined },
       logger: t.ctx.logger,
     });
-    const [row] = await t.ctx.db.select().from(emailMessages).where(eq(emailMessages.toAddress, target.email));
+    const [row] = await t.ctx.db
+      .select()
+      .from(emailMessages)
+      .where(eq(emailMessages.toAddress, target.email));
     expect(row.deliveredVia).toBe('mailbox');
     const res = await superAdmin.get(`/api/v1/email-log/${row.id}`);
     expect(res.status).toBe(200);

@@ -7,7 +7,7 @@
  */
 import { runDueJobs } from '../test/run-due-jobs';
 import { execFileSync } from 'node:child_process';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import supertest from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -64,10 +64,7 @@ const approve = (agent: Agent, id: string) =>
   });
 
 async function emailsTo(id: string, template: string) {
-  const rows = await t.ctx.db
-    .select()
-    .from(emailMessages)
-    .where(eq(emailMessages.submissionId, id));
+  const rows = await t.ctx.db.select().from(emailMessages).where(eq(emailMessages.submissionId, id));
   return rows.filter((r) => (r.payload as { template: string }).template === template);
 }
 const tokenOf = (row: { payload: unknown }) => {

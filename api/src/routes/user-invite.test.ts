@@ -31,7 +31,8 @@ describe('forgot and reset password', () => {
     expect(known.body).toEqual({ success: true, message: fixed, data: null });
     expect(unknown.body).toEqual(known.body);
     expect(
-      (await t.ctx.db.select().from(emailMessages).where(eq(emailMessages.toAddress, 'ghost@example.test'))).length,
+      (await t.ctx.db.select().from(emailMessages).where(eq(emailMessages.toAddress, 'ghost@example.test')))
+        .length,
     ).toBe(0);
     const link = await latestLink(t, email, 'resetUrl');
     expect(link.template).toBe('password-reset');

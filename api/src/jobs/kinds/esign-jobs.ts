@@ -18,5 +18,13 @@ export type EsignJobData = z.infer<typeof esignJobDataSchema>;
 
 const queue = { retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 };
 
-export const esignEnvelopeJob: JobSpec<EsignJobData> = { name: 'esign-envelope', schema: esignJobDataSchema, queue };
-export const esignReminderJob: JobSpec<EsignJobData> = { name: 'esign-reminder', schema: esignJobDataSchema, queue };
+export const esignEnvelopeJob: JobSpec<EsignJobData> = {
+  name: 'esign-envelope',
+  schema: esignJobDataSchema,
+  queue,
+};
+export const esignReminderJob: JobSpec<EsignJobData> = {
+  name: 'esign-reminder',
+  schema: esignJobDataSchema,
+  queue,
+};

@@ -89,7 +89,9 @@ const rowsOf = async <T>(db: TestDatabase['db'], query: ReturnType<typeof sql>) 
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 const pendingRows = async (db: TestDatabase['db']) =>
-  (await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from email_messages where status <> 'sent'`))[0].n;
+  (
+    await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from email_messages where status <> 'sent'`)
+  )[0].n;
 
 /** Copies received per Message-ID, beyond the first. */
 function repeats(messages: ParsedMail[]): number {
