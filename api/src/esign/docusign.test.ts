@@ -317,7 +317,7 @@ describe('void', () => {
   });
 });
 
-// Last in this file: it moves the worker's clock past the outbox's retry window.
+// Last in this file: it moves the worker's clock past the send's retries (days of backoff).
 describe('DocuSign down for good', () => {
   it("gives the send up as a dead letter, listed for the Email log's alert until it is voided", async () => {
     const superAdmin = await signedInAgent(
@@ -327,15 +327,21 @@ describe('DocuSign down for good', () => {
     await worker(); // what the tests before left due (the void test's new send)
     const id = await approved();
     const { applicationNumber } = await record(id);
-    standin.failCreate('down', 2);
+    // The send's queue retries 12 times (esign-jobs.ts): 13 runs in all, every one refused.
+    standin.failCreate('down', 13);
     await admin.post(`/api/v1/applications/${id}/esign/send`);
     await worker();
     expect((await superAdmin.get('/api/v1/esign-failures')).body).toEqual([]);
-    ahead += (t.ctx.config.outboxGiveUpHours ?? 120) * 3_600_000 + 60_000;
-    await worker();
+    const pending = (await admin.get(`/api/v1/applications/${id}/esign`)).body;
+    expect(pending.job).toMatchObject({ status: 'pending', attempts: 1 });
+    // Each retry waits 30 s × 2^n (at most 17 h): a day between rounds makes each one due.
+    for (let retry = 1; retry <= 12; retry++) {
+      ahead += 86_400_000;
+      await worker();
+    }
     const state = (await admin.get(`/api/v1/applications/${id}/esign`)).body;
     expect(state.envelope.status).toBe('queued');
-    expect(state.job).toMatchObject({ status: 'dead', attempts: 2 });
+    expect(state.job).toMatchObject({ status: 'dead', attempts: 13 });
     expect(envelopesOf(id)).toHaveLength(0);
 
     const listed = await superAdmin.get('/api/v1/esign-failures');
@@ -345,7 +351,7 @@ describe('DocuSign down for good', () => {
       expect.objectContaining({
         job: 'send',
         status: 'dead',
-        attempts: 2,
+        attempts: 13,
         applicationId: id,
         applicationNumber,
         companyName: 'Acme Freight',
