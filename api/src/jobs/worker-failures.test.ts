@@ -41,7 +41,7 @@ const plain = (n: number) =>
   });
 const rows = () => t.db.select().from(emailMessages).orderBy(emailMessages.createdAt);
 
-describe('outbox worker under failure', () => {
+describe('email delivery under failure', () => {
   it('loses nothing while SMTP refuses connections, and delivers each message once when it returns', async () => {
     const port = await freePort();
     const url = `smtp://127.0.0.1:${port}`;

@@ -52,7 +52,7 @@ function worker(smtpUrl: string, config: Partial<WorkerContext['config']> = {}) 
   return { logger, runFor };
 }
 
-describe('outbox worker in an SMTP outage (simulated time)', () => {
+describe('email delivery in an SMTP outage (simulated time)', () => {
   it('keeps retrying through a 10-minute outage and delivers every email exactly once after', async () => {
     const port = await freePort();
     const { logger, runFor } = worker(`smtp://127.0.0.1:${port}`);

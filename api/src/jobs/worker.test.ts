@@ -180,7 +180,7 @@ async function drain(c: WorkerContext) {
   while ((await runDueJobs(c, { printer, backoffBaseMs: 10 })) > 0);
 }
 
-describe('outbox worker delivering through a real SMTP server', () => {
+describe('email delivery through a real SMTP server', () => {
   it('delivers every template with its recipients, subject, unit wording, brand layout and PDF', async () => {
     expect(Object.keys(expected).sort(), 'every template has its expectations here').toEqual(
       [...EMAIL_TEMPLATE_NAMES].sort(),

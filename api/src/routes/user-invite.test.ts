@@ -4,7 +4,7 @@ import { auditLog, emailMessages, users } from '../db/schema';
 import { createTestApp, createTestUser, signedInAgent, TEST_PASSWORD, type TestApp } from '../auth/testing';
 import { createCompanyWithDivision, createUnit } from '../test/factories';
 
-/** The link of the latest email to `to` (from the outbox, as the worker would send it). */
+/** The link of the latest email to `to` (from the Email log, as the delivery job would send it). */
 async function latestLink(t: TestApp, to: string, key: 'resetUrl' | 'registerUrl') {
   const rows = await t.ctx.db.select().from(emailMessages).where(eq(emailMessages.toAddress, to));
   const last = rows.sort((a, b) => +a.createdAt - +b.createdAt).at(-1)!;

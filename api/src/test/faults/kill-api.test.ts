@@ -52,7 +52,7 @@ async function startApi(port: number, databaseUrl: string): Promise<Api> {
       DATABASE_URL: databaseUrl,
       PUBLIC_ORIGIN: `http://localhost:${port}`,
       SEED_DEMO: 'false',
-      // Emails stay in the outbox, where the test reads them.
+      // Emails stay in the Email log, where the test reads them.
       RUN_WORKER: 'false',
       WEB_CONCURRENCY: '1',
       RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
