@@ -19,6 +19,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { DbOrTx } from '../db/client';
 import { emailMessages } from '../db/schema';
 import { AppError, ErrorCode } from '../errors';
 import type { AttachmentSpec, EmailMessage } from '../mail/enqueue';
@@ -194,6 +195,15 @@ export async function deliverEmail(
   }
 }
 
+/** Whether a delivery job of the message waits already (a second run's retry): one chain of retries per message. */
+async function jobWaits(tx: DbOrTx, emailId: string): Promise<boolean> {
+  const result = (await tx.execute(
+    sql`select 1 from pgboss.job where name = ${emailDeliverJob.name} and data->>'emailId' = ${emailId}
+          and state in ('created', 'retry') limit 1`,
+  )) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
+}
+
 /**
  * A failed attempt: a permanent error fails the message at once; any other is retried on the retry policy's
  * schedule (a new 'email-deliver' job at the next attempt's time, in this transaction) until the message's window
@@ -226,7 +236,7 @@ async function recordFailure(
       error,
       durationMs: Date.now() - o.startedMs,
     });
-    if (updated.length && next)
+    if (updated.length && next && !(await jobWaits(tx, row.id)))
       await enqueueJob(tx, emailDeliverJob, { emailId: row.id }, { startAfter: next });
   });
   const fields = { emailId: row.id, attempt: row.attempts, status, nextAttemptAt: next, err: error };

@@ -3,6 +3,8 @@ import { runDueJobs } from '../test/run-due-jobs';
 import { openDb, type Database } from '../db/client';
 import { emailMessages, emailAttempts } from '../db/schema';
 import { enqueueEmail } from '../mail/enqueue';
+import { emailDeliverJob } from './kinds/email-deliver';
+import { enqueueJob } from './queue';
 import { testClock } from '../test/clock';
 import { createTestDb, type TestDatabase } from '../test/test-db';
 import { freePort, startTestSmtp, type TestSmtp } from './test-smtp-server';
@@ -23,6 +25,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await t.db.delete(emailMessages);
+  await t.db.execute(sql`delete from pgboss.job where name = 'email-deliver'`);
   smtp.messages.length = 0;
 });
 
@@ -42,6 +45,21 @@ const plain = (n: number) =>
 const rows = () => t.db.select().from(emailMessages).orderBy(emailMessages.createdAt);
 
 describe('email delivery under failure', () => {
+  it('keeps one chain of retries when two jobs of one message fail', async () => {
+    const id = await plain(11);
+    // A second delivery job of the message (a job run again while its first run still worked, say).
+    await enqueueJob(t.db, emailDeliverJob, { emailId: id });
+    const url = `smtp://127.0.0.1:${await freePort()}`;
+    expect(await runDueJobs(ctx(url), { backoffBaseMs: 1000 })).toBe(2);
+    const waiting = (await t.db.execute(
+      sql`select count(*)::int as n from pgboss.job
+           where name = 'email-deliver' and data->>'emailId' = ${id} and state in ('created', 'retry')`,
+    )) as unknown as { rows: Array<{ n: number }> };
+    expect(waiting.rows[0].n).toBe(1);
+    const [row] = await t.db.select().from(emailMessages).where(eq(emailMessages.id, id));
+    expect(row).toMatchObject({ status: 'pending', attempts: 2 });
+  });
+
   it('loses nothing while SMTP refuses connections, and delivers each message once when it returns', async () => {
     const port = await freePort();
     const url = `smtp://127.0.0.1:${port}`;
