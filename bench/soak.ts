@@ -1,7 +1,7 @@
 /**
  * npm run bench:soak [-- --seconds 60 --rate 30] — figures, not a test (issue 11).
  *
- * Starts the product (api/src/main.ts with the demo data and the outbox worker) on a throw-away PGlite
+ * Starts the product (api/src/main.ts with the demo data and the job workers) on a throw-away PGlite
  * data directory, or on DATABASE_URL when set, and holds mixed traffic at a fixed rate for a set time:
  * sign-ins, list pages, record details, customer link opens, invitations and customer submissions. The
  * rate is open-loop (a request is sent on schedule whether or not earlier ones have answered), so a slow

@@ -1,6 +1,6 @@
 /**
  * Starts the product: configuration, database (migrations run on open, under an advisory lock on PostgreSQL),
- * demo data on an empty database, the jobs (pg-boss workers and cron, and the outbox sweep), the HTTP server,
+ * demo data on an empty database, the jobs (pg-boss workers and cron), the HTTP server,
  * and a graceful shutdown on SIGINT/SIGTERM.
  *
  * ROLE (README 'Process roles'): 'web' serves HTTP only (it enqueues jobs, never runs them); 'worker' runs the
@@ -23,7 +23,6 @@ import { migrateFilesToStore } from './files/migrate-files';
 import { createLogger } from './http/logger';
 import { startJobs } from './jobs/queue';
 import { JOB_KINDS } from './jobs/registry';
-import { startOutboxWorker } from './jobs/worker';
 import { closePdfRenderers } from './pdf';
 import { joinClusterMetrics, startClusterMetrics } from './metrics/cluster';
 import { startMetricsServer } from './metrics/http';
@@ -110,8 +109,6 @@ async function main() {
   const jobs = runsWorker
     ? await startJobs({ db: database.db, config: ctx.config, logger, kinds: JOB_KINDS })
     : undefined;
-  // The sweep: retries on each message's own schedule and messages whose job was lost (jobs/worker.ts).
-  const worker = runsWorker ? startOutboxWorker(ctx) : undefined;
   if (!serves) logger.info({ role: config.role }, 'worker process: jobs and cron, no HTTP');
   // METRICS_PORT: /metrics on a port of its own (README 'Metrics'); in a cluster the primary serves it.
   const metricsServer =
@@ -160,7 +157,6 @@ async function main() {
       server.closeAllConnections();
     }
     metricsServer?.close();
-    await worker?.stop();
     await jobs?.stop();
     // The warm Chromium would otherwise outlive the server.
     await closePdfRenderers();

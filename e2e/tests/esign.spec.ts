@@ -120,7 +120,7 @@ test("the details page's DocuSign button sends the agreement of an approved appl
   await expect(page.getByRole('button', { name: 'DocuSign PDF' })).toBeDisabled();
   await panel.getByRole('button', { name: 'DocuSign' }).click();
   await expect(page.getByText('DocuSign agreement is being sent.')).toBeVisible();
-  // The outbox worker sends it within a few seconds; the block refreshes itself.
+  // The esign-envelope job sends it within a few seconds; the block refreshes itself.
   await expect(panel.getByTestId('esign-status')).toHaveText('sent', { timeout: 20_000 });
   await expect(panel.getByRole('button', { name: 'Resend' })).toBeEnabled();
 });

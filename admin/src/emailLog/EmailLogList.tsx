@@ -35,7 +35,7 @@ const filters = [
 
 /**
  * Every email the product sent or tried to send, newest first (super admins only), under an alert while
- * any could not be delivered, and one while e-signature jobs failed (they are outbox jobs too); a notice
+ * any could not be delivered, and one while e-signature jobs failed (their dead letters on the job queue); a notice
  * says so while the development mode shows one-time links in full.
  */
 export function EmailLogList() {

@@ -1,7 +1,7 @@
 import { useGetList } from 'react-admin';
 
 /**
- * How many dead letters there are: emails the outbox gave up on ('failed' or 'dead', the API's
+ * How many dead letters there are: emails of the Email log given up on ('failed' or 'dead', the API's
  * 'undelivered' filter). Re-read every minute, so the alert appears without a reload.
  */
 export function useDeadLetterCount(enabled = true): number {

@@ -2,7 +2,7 @@ import { useGetList } from 'react-admin';
 import type { EsignFailure } from '@cp/schemas/contracts/esign';
 
 /**
- * E-signature jobs the outbox gave up on, whose agreement still waits (API `esign-failures`). Re-read
+ * E-signature jobs the job queue gave up on, whose agreement still waits (API `esign-failures`). Re-read
  * every minute like the email dead letters, so the alert appears without a reload.
  */
 export function useEsignFailures(enabled = true): { failures: EsignFailure[]; total: number } {

@@ -7,4 +7,5 @@ export * from './schema/people';
 export * from './schema/submissions';
 export * from './schema/documents';
 export * from './schema/outbox';
+export * from './schema/email-log';
 export * from './schema/esign';

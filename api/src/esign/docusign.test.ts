@@ -5,14 +5,14 @@
  * sending (the job retries and exactly one envelope results, the console shows it pending), Connect with
  * a valid, a missing and a bad HMAC, a repeated Connect notification, the signed PDF, and void.
  */
+import { runDueJobs } from '../test/run-due-jobs';
 import { createHmac } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
-import { esignEnvelopes, files, outbox, submissions, units } from '../db/schema';
-import { runOutboxOnce } from '../jobs/worker';
+import { esignEnvelopes, files, emailMessages, submissions, units } from '../db/schema';
 import { approveApplication } from '../services/applications/approve-application';
 import { applicationRecord, seedApplicationWorld, type ApplicationWorld } from '../test/application-world';
 import { startDocuSignStandin, type DocuSignStandin } from '../test/docusign-standin';
@@ -51,7 +51,7 @@ async function worker(): Promise<number> {
   const ctx = { db: t.ctx.db, config: t.ctx.config, logger: pino({ level: 'silent' }) };
   let total = 0;
   for (;;) {
-    const claimed = await runOutboxOnce(ctx, { now });
+    const claimed = await runDueJobs(ctx, { now });
     if (claimed === 0) return total;
     total += claimed;
   }
@@ -74,10 +74,7 @@ const envelopesOf = (id: string) =>
   standin.envelopes.filter((e) => e.customFields.some((f) => f.value.startsWith(`${id}:`)));
 
 async function signingToken(id: string): Promise<string> {
-  const rows = await t.ctx.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.submissionId, id), eq(outbox.kind, 'email')));
+  const rows = await t.ctx.db.select().from(emailMessages).where(eq(emailMessages.submissionId, id));
   const signing = rows.find((r) => (r.payload as { template?: string }).template === 'esign-signing');
   const url = String((signing?.payload as { context: { signUrl: string } }).context.signUrl);
   expect(url.startsWith(`${ORIGIN}/api/esign/open/`)).toBe(true);
@@ -255,10 +252,7 @@ describe('a completion Connect never reported', () => {
     expect((await record(id)).docuSignCompleted).toBe(true);
     const pdf = await admin.get('/api/Application/getDocuSignPdf').set('id', id).buffer(true);
     expect(String(pdf.body)).toContain(`Signed agreement ${made.envelopeId}`);
-    const reminders = await t.ctx.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.submissionId, id), eq(outbox.kind, 'email')));
+    const reminders = await t.ctx.db.select().from(emailMessages).where(eq(emailMessages.submissionId, id));
     expect(
       reminders.filter((r) => (r.payload as { template: string }).template === 'esign-reminder'),
     ).toEqual([]);
@@ -323,7 +317,7 @@ describe('void', () => {
   });
 });
 
-// Last in this file: it moves the worker's clock past the outbox's retry window.
+// Last in this file: it moves the worker's clock past the send's retries (days of backoff).
 describe('DocuSign down for good', () => {
   it("gives the send up as a dead letter, listed for the Email log's alert until it is voided", async () => {
     const superAdmin = await signedInAgent(
@@ -333,15 +327,21 @@ describe('DocuSign down for good', () => {
     await worker(); // what the tests before left due (the void test's new send)
     const id = await approved();
     const { applicationNumber } = await record(id);
-    standin.failCreate('down', 2);
+    // The send's queue retries 12 times (esign-jobs.ts): 13 runs in all, every one refused.
+    standin.failCreate('down', 13);
     await admin.post(`/api/v1/applications/${id}/esign/send`);
     await worker();
     expect((await superAdmin.get('/api/v1/esign-failures')).body).toEqual([]);
-    ahead += (t.ctx.config.outboxGiveUpHours ?? 120) * 3_600_000 + 60_000;
-    await worker();
+    const pending = (await admin.get(`/api/v1/applications/${id}/esign`)).body;
+    expect(pending.job).toMatchObject({ status: 'pending', attempts: 1 });
+    // Each retry waits 30 s × 2^n (at most 17 h): a day between rounds makes each one due.
+    for (let retry = 1; retry <= 12; retry++) {
+      ahead += 86_400_000;
+      await worker();
+    }
     const state = (await admin.get(`/api/v1/applications/${id}/esign`)).body;
     expect(state.envelope.status).toBe('queued');
-    expect(state.job).toMatchObject({ status: 'dead', attempts: 2 });
+    expect(state.job).toMatchObject({ status: 'dead', attempts: 13 });
     expect(envelopesOf(id)).toHaveLength(0);
 
     const listed = await superAdmin.get('/api/v1/esign-failures');
@@ -351,7 +351,7 @@ describe('DocuSign down for good', () => {
       expect.objectContaining({
         job: 'send',
         status: 'dead',
-        attempts: 2,
+        attempts: 13,
         applicationId: id,
         applicationNumber,
         companyName: 'Acme Freight',

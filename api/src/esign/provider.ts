@@ -46,7 +46,7 @@ export interface EsignProvider {
 }
 
 /**
- * A provider that could not be reached or answered with an error worth retrying: the outbox retries the
+ * A provider that could not be reached or answered with an error worth retrying: the job queue retries the
  * job (not a permanent error), and a staff call answers 503 with what the provider said.
  */
 export class ProviderUnavailableError extends AppError {

@@ -1,21 +1,21 @@
 /**
  * Queues the sending of an application's payment-terms agreement (README 'E-signature'): an envelope row
- * ('queued', the next attempt number of the application, the approval terms) and an outbox job of kind
- * 'esign.envelope' in the caller's transaction, so the envelope is sent exactly when the change that asks
- * for it commits. The worker's handler (jobs/handlers/esign-envelope.ts) talks to the provider.
+ * ('queued', the next attempt number of the application, the approval terms) and its 'esign-envelope' job in
+ * the caller's transaction, so the envelope is sent exactly when the change that asks for it commits. The job's
+ * handler (jobs/kinds/esign-envelope.ts) talks to the provider.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { esignEnvelopes, outbox, type AgreementTerms } from '../db/schema';
-import { emailDeliverJob } from '../jobs/kinds/email-deliver';
+import { esignEnvelopes, type AgreementTerms } from '../db/schema';
+import { esignEnvelopeJob, esignReminderJob } from '../jobs/kinds/esign-jobs';
 import { enqueueJob } from '../jobs/queue';
 import type { SubmissionRow } from '../services/submissions/kind';
 import type { UnitRow } from '../services/units/find-unit';
 import { hashSigningToken, newSigningToken } from './token';
 import { factText } from '@cp/schemas/forms/roles';
 
-export const ESIGN_ENVELOPE_JOB = 'esign.envelope';
-export const ESIGN_REMINDER_JOB = 'esign.reminder';
+export const ESIGN_ENVELOPE_JOB = esignEnvelopeJob.name;
+export const ESIGN_REMINDER_JOB = esignReminderJob.name;
 
 /** The division segment of the customer's URLs, as in the apply link (back-office.md §9). */
 export const divisionSegment = (unit: Pick<UnitRow, 'prefix' | 'name'>): string => unit.prefix || unit.name;
@@ -61,35 +61,19 @@ export async function queueEnvelope(
       tokenHash: hashSigningToken(token),
     })
     .returning({ id: esignEnvelopes.id });
-  const [job] = await tx
-    .insert(outbox)
-    .values({
-      kind: ESIGN_ENVELOPE_JOB,
-      payload: { envelopeRowId: envelope.id, token },
-      toAddress: o.row.email,
-      subject: `Payment terms agreement - Application # ${o.row.applicationNumber ?? ''}`,
-      submissionId: o.row.id,
-    })
-    .returning({ id: outbox.id });
-  await enqueueJob(tx, emailDeliverJob, { outboxId: job.id });
+  await enqueueJob(tx, esignEnvelopeJob, { envelopeRowId: envelope.id, token });
   return { envelopeRowId: envelope.id };
 }
 
-/** A reminder job due in `days` days (the outbox's due time is the schedule). */
+/** A reminder's job, due at `dueAt` (its start time on the queue is the schedule). */
 export async function queueReminder(
   tx: DbOrTx,
-  o: { envelopeRowId: string; token: string; submissionId: string; email: string; dueAt: Date },
+  o: { envelopeRowId: string; token: string; reminder: number; dueAt: Date },
 ): Promise<void> {
-  const [job] = await tx
-    .insert(outbox)
-    .values({
-      kind: ESIGN_REMINDER_JOB,
-      payload: { envelopeRowId: o.envelopeRowId, token: o.token },
-      toAddress: o.email,
-      subject: 'Payment terms agreement reminder',
-      submissionId: o.submissionId,
-      nextAttemptAt: o.dueAt,
-    })
-    .returning({ id: outbox.id });
-  await enqueueJob(tx, emailDeliverJob, { outboxId: job.id }, { startAfter: o.dueAt });
+  await enqueueJob(
+    tx,
+    esignReminderJob,
+    { envelopeRowId: o.envelopeRowId, token: o.token, reminder: o.reminder },
+    { startAfter: o.dueAt },
+  );
 }

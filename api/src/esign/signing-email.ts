@@ -1,5 +1,5 @@
 /**
- * The customer's e-signature emails, written to the outbox in the caller's transaction: the signing link
+ * The customer's e-signature emails, written to the Email log in the caller's transaction: the signing link
  * (or its reminder), and once signed the signer's copy with the signed agreement and its certificate
  * attached. Each goes out in the brand and wording of the application's unit.
  */

@@ -6,7 +6,7 @@ import { mkdtemp, utimes } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { files, outbox, submissions } from '../db/schema';
+import { files, emailMessages, submissions } from '../db/schema';
 import { FsFileStore } from '../storage';
 import { readAll } from '../storage/file-store';
 import { createCompanyWithDivision, createSubmission } from '../test/factories';
@@ -45,7 +45,7 @@ it('removes the PDFs of earlier versions and their objects, keeping what is stil
   // An earlier version's customer copy with the same bytes as the current one: the object is shared.
   const sameBytesV2 = await pdf('Application # 1 (customer copy v2) .pdf', `customer v3 ${s.id}`);
   await t.db.update(submissions).set({ pdfFileId: staffV3, pdfVersion: 3 }).where(eq(submissions.id, s.id));
-  await t.db.insert(outbox).values({
+  await t.db.insert(emailMessages).values({
     payload: {
       resolvedAttachments: [{ fileId: mailedV1, filename: 'a.pdf', contentType: 'application/pdf', size: 1 }],
     },

@@ -27,7 +27,7 @@ export async function cleanupReplacedPdfs(
     where f.kind = 'generated-pdf'
       and f.id is distinct from s.pdf_file_id
       and f.name not like '%(customer copy v' || s.version || ').pdf'
-      and not exists (select 1 from outbox o where strpos(o.payload::text, f.id::text) > 0)
+      and not exists (select 1 from email_messages o where strpos(o.payload::text, f.id::text) > 0)
   `)) as unknown as { rows: { id: string; storage_key: string | null }[] };
   if (!rows.length) return { rows: 0, objects: 0 };
   const ids = rows.map((r) => r.id);

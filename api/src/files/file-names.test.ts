@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import supertest from 'supertest';
 import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
-import { files, outbox, submissions, units } from '../db/schema';
+import { files, emailMessages, submissions, units } from '../db/schema';
 import { samplePdf } from '../test/documents';
 import { createCompanyWithDivision, createSubmission } from '../test/factories';
 
@@ -102,7 +102,7 @@ describe('file names with bidi controls', () => {
     const packetId = await storeRaw(`packet${RLO}fdp.pdf`, divisionId, 'packet');
     await db.update(units).set({ onboardingPacketFileId: packetId }).where(eq(units.id, divisionId));
     const [mail] = await db
-      .insert(outbox)
+      .insert(emailMessages)
       .values({
         payload: {
           resolvedAttachments: [{ fileId, filename: oldName, contentType: 'application/pdf', size: 1 }],

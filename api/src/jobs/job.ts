@@ -1,15 +1,10 @@
 /**
- * Jobs declared, not cast (ARCHITECTURE.md): an outbox row's `kind` picks a job definition, whose zod
- * schema checks the payload before its handler gets it typed. A row of an unknown kind, or whose payload
- * does not match its schema, fails permanently (a dead letter in the Email log) instead of being retried.
+ * What every job's handler gets (kind.ts): the database, the configuration it reads and a logger; and the errors
+ * that steer a job's outcome.
  */
 import type { Logger } from 'pino';
-import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { PdfPrinter } from '../services/documents/submission-pdf';
-import type { OutboxRow } from './claim';
-import type { RetryPolicy } from './retry-policy';
 
 export interface WorkerContext {
   db: Db;
@@ -31,52 +26,18 @@ export interface WorkerContext {
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
 
-/** One round of one worker: who it is, its clock, its lease and its retry policy. */
-export interface JobRun {
-  workerId: string;
-  lockSeconds: number;
-  now: () => Date;
-  policy: RetryPolicy;
-  printer?: PdfPrinter;
-  /** Crash simulation for tests (see WorkerOptions.hooks). */
-  afterSend?(row: OutboxRow): Promise<void>;
-  afterAccepted?(row: OutboxRow): Promise<void>;
-}
-
-export interface JobDefinition<P> {
-  kind: string;
-  schema: z.ZodType<P>;
-  /** Does the job and records its outcome on the row (sent, or a failure through recordFailure). */
-  handle(ctx: WorkerContext, run: JobRun, row: OutboxRow, payload: P): Promise<void>;
-}
-
-export const defineJob = <P>(job: JobDefinition<P>): JobDefinition<P> => job;
-
+/** Crash simulation for tests: thrown by a hook, it leaves the message and its job as a killed process would. */
 export class SimulatedCrash extends Error {
   override name = 'SimulatedCrash';
 }
 
-/** A failure that no retry can fix (unknown kind, invalid payload): the row fails at once. */
+/**
+ * A failure that no retry can fix (an unknown envelope, an invalid payload): the job is not retried but goes to
+ * the dead letters at once (queue.ts), and an email is marked 'failed'.
+ */
 export class PermanentJobError extends Error {
   override name = 'PermanentJobError';
 }
 
-/** A job definition behind its payload check, so definitions of different payloads share one registry. */
-export interface RunnableJob {
-  kind: string;
-  run(ctx: WorkerContext, run: JobRun, row: OutboxRow): Promise<void>;
-}
-
-export function runnable<P>(job: JobDefinition<P>): RunnableJob {
-  return {
-    kind: job.kind,
-    async run(ctx, run, row) {
-      const parsed = job.schema.safeParse(row.payload);
-      if (!parsed.success)
-        throw new PermanentJobError(
-          `Invalid ${job.kind} payload: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`).join('; ')}`,
-        );
-      await job.handle(ctx, run, row, parsed.data);
-    },
-  };
-}
+export const errorText = (err: unknown): string =>
+  (err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(0, 2000);

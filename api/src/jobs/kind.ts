@@ -2,19 +2,41 @@
  * A job kind, declared once (issue 28 item 1): its queue name, the zod schema of its data (checked when it is
  * enqueued and again when it runs), its handler, its retry policy and, for a scheduled kind, its cron.
  * A handler that throws is retried by pg-boss with backoff; after the last retry the job is a dead letter.
+ * A handler that throws a PermanentJobError goes to the dead letters at once.
  */
 import type PgBoss from 'pg-boss';
 import type { z } from 'zod';
+import type { PdfPrinter } from '../services/documents/submission-pdf';
+import type { EmailMessageRow } from './attempt-log';
 import type { WorkerContext } from './job';
 
 /** Where pg-boss moves a job that used its retries (migration 0019; listDeadJobs shows them). */
 export const DEAD_LETTER_QUEUE = 'jobs-dead';
 
-export interface JobInfo {
+/** Options of one run that tests set: the clock, the retry delays, a printer, and crash hooks. */
+export interface RunOptions {
+  /** The clock for due times and retries (tests drive it; default the system clock). */
+  now?: () => Date;
+  /** Retry delay of an email: min(base × 2^(attempts-1), cap); defaults 30 s and OUTBOX_MAX_BACKOFF_SECONDS. */
+  backoffBaseMs?: number;
+  backoffCapMs?: number;
+  printer?: PdfPrinter;
+  /**
+   * Crash simulation for tests: a hook that throws SimulatedCrash leaves the message as a killed process would.
+   * `afterSend`: the SMTP server has accepted the message, nothing is recorded yet; `afterAccepted`: its acceptance
+   * is recorded.
+   */
+  hooks?: {
+    afterClaim?(row: EmailMessageRow): Promise<void>;
+    afterSend?(row: EmailMessageRow): Promise<void>;
+    afterAccepted?(row: EmailMessageRow): Promise<void>;
+  };
+}
+
+export interface JobInfo extends RunOptions {
   id: string;
-  /** This process's worker id (the outbox lease holder). */
+  /** This process's worker id (recorded in the Email log's attempts). */
   workerId: string;
-  boss: PgBoss;
 }
 
 export interface JobKind<P> {

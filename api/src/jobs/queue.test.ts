@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { outbox } from '../db/schema';
+import { emailMessages } from '../db/schema';
 import { enqueueEmail } from '../mail/enqueue';
 import { testConfig } from '../config';
 import { createTestDb, type TestDatabase } from '../test/test-db';
@@ -157,13 +157,16 @@ describe('job queue (pg-boss)', () => {
         context: {},
       }),
     );
-    expect((await jobsIn('email-deliver')).map((j) => j.data)).toEqual([{ outboxId: id }]);
+    expect((await jobsIn('email-deliver')).map((j) => j.data)).toEqual([{ emailId: id }]);
     await start(JOB_KINDS);
     await until('the message sent', async () => {
-      const [row] = await t.db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id));
+      const [row] = await t.db
+        .select({ status: emailMessages.status })
+        .from(emailMessages)
+        .where(eq(emailMessages.id, id));
       return row.status === 'sent';
     });
-    const [row] = await t.db.select().from(outbox).where(eq(outbox.id, id));
+    const [row] = await t.db.select().from(emailMessages).where(eq(emailMessages.id, id));
     expect(row).toMatchObject({ status: 'sent', deliveredVia: 'mailbox', subject: 'Queued' });
   });
 });

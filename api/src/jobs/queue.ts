@@ -17,8 +17,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
-import type { WorkerContext } from './job';
-import { DEAD_LETTER_QUEUE, type JobKind, type JobSpec } from './kind';
+import { errorText as describeError, PermanentJobError, type WorkerContext } from './job';
+import { DEAD_LETTER_QUEUE, type JobKind, type JobSpec, type RunOptions } from './kind';
 
 export const QUEUE_SCHEMA = 'pgboss';
 
@@ -98,6 +98,36 @@ export async function enqueueJob<P>(
   });
 }
 
+/**
+ * Runs one job of a kind: its data checked by the kind's schema, then its handler. No retry can fix a payload of
+ * the wrong shape nor a PermanentJobError: the job goes straight to the dead letters ('jobs-dead' with its kind and
+ * error) and completes. Any other error is thrown for pg-boss to retry.
+ */
+export async function runJob<P>(
+  ctx: WorkerContext,
+  kind: JobKind<P>,
+  job: { id: string; data: unknown },
+  opts: RunOptions & { workerId: string },
+): Promise<void> {
+  const parsed = kind.schema.safeParse(job.data);
+  let error: string;
+  if (!parsed.success)
+    error = `Invalid ${kind.name} payload: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`).join('; ')}`;
+  else
+    try {
+      return await kind.handler(ctx, parsed.data, { ...opts, id: job.id });
+    } catch (err) {
+      if (!(err instanceof PermanentJobError)) throw err;
+      error = describeError(err);
+    }
+  ctx.logger.error({ job: job.id, kind: kind.name, err: error }, 'job dead letter');
+  await sender.send(
+    DEAD_LETTER_QUEUE,
+    { kind: kind.name, jobId: job.id, data: job.data, error },
+    { db: drizzleExecutor(ctx.db) },
+  );
+}
+
 export interface JobRunner {
   boss: PgBoss;
   stop(): Promise<void>;
@@ -145,15 +175,7 @@ export async function startJobs(opts: StartJobsOptions): Promise<JobRunner> {
       kind.name,
       { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: 1 },
       async ([job]) => {
-        const parsed = kind.schema.safeParse(job.data);
-        if (!parsed.success) {
-          // No retry can fix a payload of the wrong shape: straight to the dead letters, the job completes.
-          const error = `Invalid ${kind.name} payload: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`).join('; ')}`;
-          opts.logger.error({ job: job.id, kind: kind.name, err: error }, 'job dead letter');
-          await boss.send(DEAD_LETTER_QUEUE, { kind: kind.name, jobId: job.id, data: job.data, error });
-          return;
-        }
-        await kind.handler(ctx, parsed.data, { id: job.id, workerId, boss });
+        await runJob(ctx, kind, job, { workerId });
       },
     );
     if (kind.cron) await boss.schedule(kind.name, kind.cron, {}, { singletonKey: kind.name, tz: 'UTC' });
@@ -175,7 +197,7 @@ export interface DeadJob {
   at: Date;
 }
 
-const errorText = (output: unknown): string | null => {
+export const errorText = (output: unknown): string | null => {
   if (output == null) return null;
   if (typeof output === 'string') return output;
   if (typeof output === 'object' && 'message' in output && typeof output.message === 'string')

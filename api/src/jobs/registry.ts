@@ -1,11 +1,12 @@
 /**
  * Every job kind on the queue (kind.ts): a new kind is one file in kinds/ plus one entry here (and its queue is
- * created by the first worker that starts; migration 0019 created the first ones). The outbox's own kinds
- * ('email', 'esign.envelope', 'esign.reminder', handlers/index.ts) are delivered by the 'email-deliver' job.
+ * created by the first worker that starts; migrations 0019 and 0022 created the first ones).
  */
 import type { JobKind } from './kind';
 import { emailDeliverKind } from './kinds/email-deliver-handler';
 import { emailLogPurgeJob } from './kinds/email-log-purge';
+import { esignEnvelopeKind } from './kinds/esign-envelope';
+import { esignReminderKind } from './kinds/esign-reminder';
 import { filesCleanupJob } from './kinds/files-cleanup';
 import { pdfRenderKind } from './kinds/pdf-render-handler';
 
@@ -13,6 +14,8 @@ export { DEAD_LETTER_QUEUE, type JobKind } from './kind';
 
 export const JOB_KINDS: readonly JobKind<unknown>[] = [
   emailDeliverKind,
+  esignEnvelopeKind,
+  esignReminderKind,
   emailLogPurgeJob,
   filesCleanupJob,
   pdfRenderKind,

@@ -1,10 +1,10 @@
 /**
  * When an email that could not be delivered is tried again: like a mail server's queue, the delay doubles
- * from 30 s up to OUTBOX_MAX_BACKOFF_SECONDS (1 h), and the row keeps trying until OUTBOX_GIVE_UP_HOURS
+ * from 30 s up to OUTBOX_MAX_BACKOFF_SECONDS (1 h), and the message keeps trying until OUTBOX_GIVE_UP_HOURS
  * (5 days) after it was queued or resent; then it is a dead letter (README 'Configuration').
  */
 import type { Config } from '../config';
-import type { OutboxRow } from './claim';
+import type { EmailMessageRow } from './attempt-log';
 
 export interface RetryPolicy {
   baseMs: number;
@@ -32,10 +32,10 @@ export function backoffMs(attempts: number, base = DEFAULT_RETRY_BASE_MS, cap = 
 
 /**
  * After a failed attempt: the time of the next one (never past the end of the window, so the last try
- * happens at the deadline), or null when the row has used its window or its attempts and is dead.
+ * happens at the deadline), or null when the message has used its window or its attempts and is dead.
  */
 export function nextAttemptAt(
-  row: Pick<OutboxRow, 'attempts' | 'maxAttempts' | 'retrySince'>,
+  row: Pick<EmailMessageRow, 'attempts' | 'maxAttempts' | 'retrySince'>,
   now: Date,
   policy: RetryPolicy,
 ): Date | null {

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { outbox } from '../db/schema';
+import { emailMessages } from '../db/schema';
 import { enqueueEmail } from '../mail/enqueue';
 import { createTestDb, type TestDatabase } from '../test/test-db';
 
@@ -61,7 +61,12 @@ describe.skipIf(!onPostgres)('ROLE=web|worker', () => {
 
   it('a web process serves and enqueues; a worker process serves nothing and delivers', async () => {
     const status = async (id: string) =>
-      (await t.db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id)))[0].status;
+      (
+        await t.db
+          .select({ status: emailMessages.status })
+          .from(emailMessages)
+          .where(eq(emailMessages.id, id))
+      )[0].status;
     startMain('web', 5401, t.url!);
     await until('the web process', () => answers(5401));
     const id = await t.db.transaction((tx) =>

@@ -1,10 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
+import { runDueJobs } from '../test/run-due-jobs';
 import { openDb, type Database } from '../db/client';
-import { outbox, outboxAttempts } from '../db/schema';
+import { emailMessages, emailAttempts } from '../db/schema';
 import { enqueueEmail } from '../mail/enqueue';
+import { emailDeliverJob } from './kinds/email-deliver';
+import { enqueueJob } from './queue';
+import { testClock } from '../test/clock';
 import { createTestDb, type TestDatabase } from '../test/test-db';
 import { freePort, startTestSmtp, type TestSmtp } from './test-smtp-server';
-import { runOutboxOnce, SimulatedCrash, type WorkerContext } from './worker';
+import { SimulatedCrash, type WorkerContext } from './job';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -20,7 +24,8 @@ afterAll(async () => {
   await t.close();
 });
 beforeEach(async () => {
-  await t.db.delete(outbox);
+  await t.db.delete(emailMessages);
+  await t.db.execute(sql`delete from pgboss.job where name = 'email-deliver'`);
   smtp.messages.length = 0;
 });
 
@@ -37,28 +42,43 @@ const plain = (n: number) =>
     subject: `Message ${n}`,
     text: `Body ${n}`,
   });
-const rows = () => t.db.select().from(outbox).orderBy(outbox.createdAt);
+const rows = () => t.db.select().from(emailMessages).orderBy(emailMessages.createdAt);
 
-describe('outbox worker under failure', () => {
+describe('email delivery under failure', () => {
+  it('keeps one chain of retries when two jobs of one message fail', async () => {
+    const id = await plain(11);
+    // A second delivery job of the message (a job run again while its first run still worked, say).
+    await enqueueJob(t.db, emailDeliverJob, { emailId: id });
+    const url = `smtp://127.0.0.1:${await freePort()}`;
+    expect(await runDueJobs(ctx(url), { backoffBaseMs: 1000 })).toBe(2);
+    const waiting = (await t.db.execute(
+      sql`select count(*)::int as n from pgboss.job
+           where name = 'email-deliver' and data->>'emailId' = ${id} and state in ('created', 'retry')`,
+    )) as unknown as { rows: Array<{ n: number }> };
+    expect(waiting.rows[0].n).toBe(1);
+    const [row] = await t.db.select().from(emailMessages).where(eq(emailMessages.id, id));
+    expect(row).toMatchObject({ status: 'pending', attempts: 2 });
+  });
+
   it('loses nothing while SMTP refuses connections, and delivers each message once when it returns', async () => {
     const port = await freePort();
     const url = `smtp://127.0.0.1:${port}`;
     for (let i = 0; i < 5; i++) await plain(i);
 
-    expect(await runOutboxOnce(ctx(url), { backoffBaseMs: 1000 })).toBe(5);
+    expect(await runDueJobs(ctx(url), { backoffBaseMs: 1000 })).toBe(5);
     for (const r of await rows()) {
       expect(r.status).toBe('pending');
       expect(r.lastError).toMatch(/ECONNREFUSED/);
       expect(r.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     }
-    expect(await runOutboxOnce(ctx(url), { backoffBaseMs: 1000 })).toBe(0); // backing off
-    const failed = await t.db.select().from(outboxAttempts).where(eq(outboxAttempts.ok, false));
+    expect(await runDueJobs(ctx(url), { backoffBaseMs: 1000 })).toBe(0); // backing off
+    const failed = await t.db.select().from(emailAttempts).where(eq(emailAttempts.ok, false));
     expect(failed.length).toBeGreaterThanOrEqual(5);
 
     const back = await startTestSmtp(port);
     try {
       await sleep(1100);
-      while ((await runOutboxOnce(ctx(url), { backoffBaseMs: 1000 })) > 0);
+      while ((await runDueJobs(ctx(url), { backoffBaseMs: 1000 })) > 0);
       expect(back.messages.map((m) => m.subject).sort()).toEqual([0, 1, 2, 3, 4].map((i) => `Message ${i}`));
       for (const r of await rows()) {
         expect(r.status).toBe('sent');
@@ -72,31 +92,32 @@ describe('outbox worker under failure', () => {
   it('marks a message dead after its maximum attempts, and failed on a permanent error', async () => {
     const url = `smtp://127.0.0.1:${await freePort()}`;
     const id = await plain(1);
-    await t.db.update(outbox).set({ maxAttempts: 2 }).where(eq(outbox.id, id));
+    await t.db.update(emailMessages).set({ maxAttempts: 2 }).where(eq(emailMessages.id, id));
     const bad = await enqueueEmail(t.db, { template: 'no-such-template', to: ['x@to.example'], context: {} });
-    await runOutboxOnce(ctx(url), { backoffBaseMs: 1 });
+    await runDueJobs(ctx(url), { backoffBaseMs: 1 });
     await sleep(20);
-    await runOutboxOnce(ctx(url), { backoffBaseMs: 1 });
-    const [dead] = await t.db.select().from(outbox).where(eq(outbox.id, id));
+    await runDueJobs(ctx(url), { backoffBaseMs: 1 });
+    const [dead] = await t.db.select().from(emailMessages).where(eq(emailMessages.id, id));
     expect(dead).toMatchObject({ status: 'dead', attempts: 2 });
-    const [failed] = await t.db.select().from(outbox).where(eq(outbox.id, bad));
+    const [failed] = await t.db.select().from(emailMessages).where(eq(emailMessages.id, bad));
     expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
     expect(failed.lastError).toMatch(/Unknown template 'no-such-template'/);
   });
 
-  it('does not lose a message when its worker is killed after the claim', async () => {
+  it('does not lose a message when its worker is killed after the job started', async () => {
     const id = await plain(7);
     const crash = async () => {
       throw new SimulatedCrash('killed');
     };
-    await expect(
-      runOutboxOnce(ctx(smtp.url), { lockSeconds: 1, hooks: { afterClaim: crash } }),
-    ).rejects.toThrow(SimulatedCrash);
-    expect(await runOutboxOnce(ctx(smtp.url))).toBe(0); // still claimed by the dead worker
-    await sleep(1100);
-    expect(await runOutboxOnce(ctx(smtp.url))).toBe(1);
+    const clock = testClock();
+    await expect(runDueJobs(ctx(smtp.url), { now: clock.now, hooks: { afterClaim: crash } })).rejects.toThrow(
+      SimulatedCrash,
+    );
+    expect(await runDueJobs(ctx(smtp.url), { now: clock.now })).toBe(0); // still active: its worker may live
+    clock.advance(121_000); // the job expires (expireInSeconds 120) and pg-boss runs it again
+    expect(await runDueJobs(ctx(smtp.url), { now: clock.now })).toBe(1);
     expect(smtp.messages.map((m) => m.subject)).toEqual(['Message 7']);
-    const [row] = await t.db.select().from(outbox).where(eq(outbox.id, id));
+    const [row] = await t.db.select().from(emailMessages).where(eq(emailMessages.id, id));
     expect(row.status).toBe('sent');
   });
 
@@ -105,14 +126,15 @@ describe('outbox worker under failure', () => {
     const crash = async () => {
       throw new SimulatedCrash('killed');
     };
+    const clock = testClock();
     await expect(
-      runOutboxOnce(ctx(smtp.url), { lockSeconds: 1, hooks: { afterSend: crash } }),
+      runDueJobs(ctx(smtp.url), { now: clock.now, hooks: { afterSend: crash } }),
     ).rejects.toThrow();
-    await sleep(1100);
-    expect(await runOutboxOnce(ctx(smtp.url))).toBe(1);
+    clock.advance(121_000);
+    expect(await runDueJobs(ctx(smtp.url), { now: clock.now })).toBe(1);
     expect(smtp.messages).toHaveLength(2);
     expect(smtp.messages[0].messageId).toBe(smtp.messages[1].messageId);
-    const [row] = await t.db.select().from(outbox).where(eq(outbox.id, id));
+    const [row] = await t.db.select().from(emailMessages).where(eq(emailMessages.id, id));
     expect(row).toMatchObject({ status: 'sent', attempts: 2, messageId: smtp.messages[0].messageId });
   });
 
@@ -121,13 +143,16 @@ describe('outbox worker under failure', () => {
     const crash = async () => {
       throw new SimulatedCrash('killed');
     };
-    await t.db.update(outbox).set({ maxAttempts: 1 }).where(eq(outbox.id, id));
+    await t.db.update(emailMessages).set({ maxAttempts: 1 }).where(eq(emailMessages.id, id));
+    const clock = testClock();
     await expect(
-      runOutboxOnce(ctx(smtp.url), { lockSeconds: 1, hooks: { afterClaim: crash } }),
+      runDueJobs(ctx(smtp.url), { now: clock.now, hooks: { afterClaim: crash } }),
     ).rejects.toThrow();
-    await sleep(1100);
-    expect(await runOutboxOnce(ctx(smtp.url))).toBe(0);
-    const [row] = await t.db.select().from(outbox).where(eq(outbox.id, id));
+    clock.advance(121_000);
+    // The expired job runs again and finds the message's attempts used up.
+    expect(await runDueJobs(ctx(smtp.url), { now: clock.now })).toBe(1);
+    expect(await runDueJobs(ctx(smtp.url), { now: clock.now })).toBe(0);
+    const [row] = await t.db.select().from(emailMessages).where(eq(emailMessages.id, id));
     expect(row).toMatchObject({ status: 'dead', attempts: 1 });
     expect(row.lastError).toMatch(/stopped during delivery/);
     expect(smtp.messages).toHaveLength(0);
@@ -139,7 +164,7 @@ describe('outbox worker under failure', () => {
       for (let i = 0; i < 30; i++) await plain(i);
       const work = async (c: WorkerContext, workerId: string) => {
         let n = 0;
-        for (let k; (k = await runOutboxOnce(c, { workerId, batchSize: 3 })) > 0;) n += k;
+        for (let k; (k = await runDueJobs(c, { workerId, batchSize: 3 })) > 0;) n += k;
         return n;
       };
       const [a, b] = await Promise.all([
@@ -150,9 +175,9 @@ describe('outbox worker under failure', () => {
       expect(smtp.messages).toHaveLength(30);
       expect(new Set(smtp.messages.map((m) => m.messageId)).size).toBe(30);
       const [{ count }] = await t.db
-        .select({ count: sql<number>`count(distinct ${outboxAttempts.worker})::int` })
-        .from(outboxAttempts)
-        .where(eq(outboxAttempts.ok, true));
+        .select({ count: sql<number>`count(distinct ${emailAttempts.worker})::int` })
+        .from(emailAttempts)
+        .where(eq(emailAttempts.ok, true));
       if (t.url) expect(count).toBeGreaterThanOrEqual(1);
       for (const r of await rows()) expect(r).toMatchObject({ status: 'sent', attempts: 1 });
     } finally {

@@ -1,6 +1,6 @@
 /**
  * The jobs as their own process (`npm run worker -w api`, as ROLE=worker of main.ts): the pg-boss workers and
- * cron (queue.ts) and the outbox sweep. Several may run against one PostgreSQL server (DATABASE_URL required;
+ * cron (queue.ts). Several may run against one PostgreSQL server (DATABASE_URL required;
  * PGlite is single-process and runs the jobs in the server).
  */
 import { ConfigError, loadConfig } from '../config';
@@ -9,7 +9,6 @@ import { createLogger } from '../http/logger';
 import { closePdfRenderers } from '../pdf';
 import { startJobs } from './queue';
 import { JOB_KINDS } from './registry';
-import { startOutboxWorker } from './worker';
 
 async function main() {
   const config = loadConfig(process.env);
@@ -19,9 +18,7 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const database = await openDb({ databaseUrl: config.databaseUrl, poolSize: 4 });
   const jobs = await startJobs({ db: database.db, config, logger, kinds: JOB_KINDS });
-  const worker = startOutboxWorker({ db: database.db, config, logger });
   const shutdown = async () => {
-    await worker.stop();
     await jobs.stop();
     await closePdfRenderers();
     await database.close();

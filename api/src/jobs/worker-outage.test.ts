@@ -2,13 +2,14 @@
  * Fault suite, SMTP outage (issue 11 item 4): retries back off to hours and keep trying for days, driven
  * by a controllable clock, so ten minutes (or days) of an outage take a second.
  */
+import { runDueJobs } from '../test/run-due-jobs';
 import { eq } from 'drizzle-orm';
-import { outbox, outboxAttempts } from '../db/schema';
+import { emailMessages, emailAttempts } from '../db/schema';
 import { enqueueEmail } from '../mail/enqueue';
 import { recordingLogger, testClock, type TestClock } from '../test/clock';
 import { createTestDb, type TestDatabase } from '../test/test-db';
 import { freePort, startTestSmtp } from './test-smtp-server';
-import { runOutboxOnce, type WorkerContext } from './worker';
+import { type WorkerContext } from './job';
 
 let t: TestDatabase;
 
@@ -19,7 +20,7 @@ afterAll(async () => {
   await t.close();
 });
 beforeEach(async () => {
-  await t.db.delete(outbox);
+  await t.db.delete(emailMessages);
 });
 
 const plain = (n: number) =>
@@ -30,7 +31,7 @@ const plain = (n: number) =>
     subject: `Message ${n}`,
     text: `Body ${n}`,
   });
-const rows = () => t.db.select().from(outbox).orderBy(outbox.createdAt);
+const rows = () => t.db.select().from(emailMessages).orderBy(emailMessages.createdAt);
 
 function worker(smtpUrl: string, config: Partial<WorkerContext['config']> = {}) {
   const logger = recordingLogger();
@@ -43,7 +44,7 @@ function worker(smtpUrl: string, config: Partial<WorkerContext['config']> = {}) 
   const runFor = async (clock: TestClock, ms: number, stepMs: number, until?: () => Promise<boolean>) => {
     const end = clock.now().getTime() + ms;
     while (clock.now().getTime() < end) {
-      while ((await runOutboxOnce(ctx, { now: clock.now })) > 0);
+      while ((await runDueJobs(ctx, { now: clock.now })) > 0);
       if (until && (await until())) return;
       clock.advance(stepMs);
     }
@@ -51,7 +52,7 @@ function worker(smtpUrl: string, config: Partial<WorkerContext['config']> = {}) 
   return { logger, runFor };
 }
 
-describe('outbox worker in an SMTP outage (simulated time)', () => {
+describe('email delivery in an SMTP outage (simulated time)', () => {
   it('keeps retrying through a 10-minute outage and delivers every email exactly once after', async () => {
     const port = await freePort();
     const { logger, runFor } = worker(`smtp://127.0.0.1:${port}`);
@@ -91,13 +92,13 @@ describe('outbox worker in an SMTP outage (simulated time)', () => {
     const start = clock.now().getTime();
 
     await runFor(clock, 3 * 3_600_000, 30_000);
-    const [row] = await t.db.select().from(outbox).where(eq(outbox.id, id));
+    const [row] = await t.db.select().from(emailMessages).where(eq(emailMessages.id, id));
     expect(row.status).toBe('dead');
     const tries = await t.db
       .select()
-      .from(outboxAttempts)
-      .where(eq(outboxAttempts.outboxId, id))
-      .orderBy(outboxAttempts.id);
+      .from(emailAttempts)
+      .where(eq(emailAttempts.emailId, id))
+      .orderBy(emailAttempts.id);
     const gaps = tries
       .slice(1)
       .map((a, i) => (a.attemptedAt.getTime() - tries[i].attemptedAt.getTime()) / 1000);
@@ -109,6 +110,6 @@ describe('outbox worker in an SMTP outage (simulated time)', () => {
     const errors = logger.lines.filter((l) => l.level === 'error');
     expect(errors).toHaveLength(1);
     expect(errors[0].msg).toMatch(/dead letter/);
-    expect(errors[0].fields).toMatchObject({ outboxId: id, status: 'dead' });
+    expect(errors[0].fields).toMatchObject({ emailId: id, status: 'dead' });
   });
 });

@@ -4,15 +4,16 @@
  * That holds for the local mailbox of a default install (no SMTP_URL) too; only the development mode
  * MAILBOX_SHOW_LINKS=true keeps them there (the e2e suites read links from it).
  */
+import { runDueJobs } from '../test/run-due-jobs';
 import { eq } from 'drizzle-orm';
 import { EMAIL_LINK_REDACTED } from '@cp/schemas/messages/documents';
-import { outbox } from '../db/schema';
+import { emailMessages } from '../db/schema';
 import { enqueueEmail, type EmailMessage } from '../mail/enqueue';
 import { getEmailLog } from '../services/email-log/get-email-log';
 import { recordingLogger } from '../test/clock';
 import { createTestDb, type TestDatabase } from '../test/test-db';
 import { freePort, startTestSmtp, type TestSmtp } from './test-smtp-server';
-import { runOutboxOnce, type WorkerContext } from './worker';
+import { type WorkerContext } from './job';
 
 let t: TestDatabase;
 let smtp: TestSmtp;
@@ -26,7 +27,7 @@ afterAll(async () => {
   await t.close();
 });
 beforeEach(async () => {
-  await t.db.delete(outbox);
+  await t.db.delete(emailMessages);
   smtp.messages.length = 0;
 });
 
@@ -105,13 +106,13 @@ describe('one-time and customer links in the Email log', () => {
     '$name: the recipient gets the link, the stored copy does not',
     async ({ link, message }) => {
       const id = await enqueueEmail(t.db, message);
-      expect(await runOutboxOnce(ctx(smtp.url))).toBe(1);
+      expect(await runDueJobs(ctx(smtp.url))).toBe(1);
 
       const [mail] = smtp.messages;
       expect(String(mail.html).replace(/&amp;/g, '&')).toContain(link);
       expect(mail.text).toContain(link);
 
-      const [row] = await t.db.select().from(outbox).where(eq(outbox.id, id));
+      const [row] = await t.db.select().from(emailMessages).where(eq(emailMessages.id, id));
       expect(row.status).toBe('sent');
       expect(JSON.stringify(row)).not.toContain(secretOf(link)); // html, payload (context, text), everything
       const shown = await getEmailLog({ db: t.db, id, showLinks: false });
@@ -125,7 +126,7 @@ describe('one-time and customer links in the Email log', () => {
     const port = await freePort();
     const { link, message } = emails[0];
     const id = await enqueueEmail(t.db, message);
-    await runOutboxOnce(ctx(`smtp://127.0.0.1:${port}`));
+    await runDueJobs(ctx(`smtp://127.0.0.1:${port}`));
     const shown = await getEmailLog({ db: t.db, id, showLinks: false });
     expect(shown.status).toBe('pending');
     expect(shown.html).toContain(EMAIL_LINK_REDACTED);
@@ -136,8 +137,8 @@ describe('one-time and customer links in the Email log', () => {
     '$name: the local mailbox of a default install (no SMTP_URL) keeps no link either',
     async ({ link, message }) => {
       const id = await enqueueEmail(t.db, message);
-      expect(await runOutboxOnce(ctx(undefined))).toBe(1);
-      const [row] = await t.db.select().from(outbox).where(eq(outbox.id, id));
+      expect(await runDueJobs(ctx(undefined))).toBe(1);
+      const [row] = await t.db.select().from(emailMessages).where(eq(emailMessages.id, id));
       expect(row.deliveredVia).toBe('mailbox');
       expect(JSON.stringify(row)).not.toContain(secretOf(link));
       const shown = await getEmailLog({ db: t.db, id, showLinks: false });
@@ -149,9 +150,9 @@ describe('one-time and customer links in the Email log', () => {
 
   it('keeps the links in the local mailbox in the development mode (MAILBOX_SHOW_LINKS)', async () => {
     for (const { message } of emails) await enqueueEmail(t.db, message);
-    expect(await runOutboxOnce(ctx(undefined, true))).toBe(emails.length);
+    expect(await runDueJobs(ctx(undefined, true))).toBe(emails.length);
     for (const { link, message } of emails) {
-      const [row] = await t.db.select().from(outbox).where(eq(outbox.toAddress, message.to[0]));
+      const [row] = await t.db.select().from(emailMessages).where(eq(emailMessages.toAddress, message.to[0]));
       expect(row.deliveredVia).toBe('mailbox');
       expect(row.html?.replace(/&amp;/g, '&')).toContain(link);
       const shown = await getEmailLog({ db: t.db, id: row.id, showLinks: true });
@@ -167,8 +168,8 @@ describe('one-time and customer links in the Email log', () => {
   it('through SMTP, keeps them out of the stored copy even in the development mode', async () => {
     const { link, message } = emails[0];
     const id = await enqueueEmail(t.db, message);
-    expect(await runOutboxOnce(ctx(smtp.url, true))).toBe(1);
-    const [row] = await t.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(await runDueJobs(ctx(smtp.url, true))).toBe(1);
+    const [row] = await t.db.select().from(emailMessages).where(eq(emailMessages.id, id));
     expect(JSON.stringify(row)).not.toContain(secretOf(link));
   });
 });

@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
+import { runDueJobs } from '../test/run-due-jobs';
 import { EMAIL_LINK_REDACTED } from '@cp/schemas/messages/documents';
 import { EMAIL_TEMPLATE_NAMES } from '@cp/templates';
 import { EMAIL_SAMPLES } from '@cp/templates/samples';
-import { outbox, submissions, units } from '../db/schema';
+import { emailMessages, submissions, units } from '../db/schema';
 import { enqueueEmail, type AttachmentSpec } from '../mail/enqueue';
 import { PdfRenderer } from '../pdf/pdf-renderer';
 import { SAMPLE_APPLICATION_DATA } from '../services/documents/samples';
 import { createTestDb, type TestDatabase } from '../test/test-db';
 import { startTestSmtp, type TestSmtp } from './test-smtp-server';
-import { runOutboxOnce, type WorkerContext } from './worker';
+import { type WorkerContext } from './job';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 let t: TestDatabase;
@@ -176,10 +177,10 @@ const ctx = (smtpUrl?: string, mailboxShowLinks = false): WorkerContext => ({
 });
 
 async function drain(c: WorkerContext) {
-  while ((await runOutboxOnce(c, { printer, backoffBaseMs: 10 })) > 0);
+  while ((await runDueJobs(c, { printer, backoffBaseMs: 10 })) > 0);
 }
 
-describe('outbox worker delivering through a real SMTP server', () => {
+describe('email delivery through a real SMTP server', () => {
   it('delivers every template with its recipients, subject, unit wording, brand layout and PDF', async () => {
     expect(Object.keys(expected).sort(), 'every template has its expectations here').toEqual(
       [...EMAIL_TEMPLATE_NAMES].sort(),
@@ -236,7 +237,7 @@ describe('outbox worker delivering through a real SMTP server', () => {
       /<p[^>]*>Invite body line one\.<\/p>\s*<p[^>]*>Invite body line two\.<\/p>/,
     );
 
-    const rows = await t.db.select().from(outbox);
+    const rows = await t.db.select().from(emailMessages);
     for (const r of rows) {
       expect(r.status).toBe('sent');
       expect(r.deliveredVia).toBe('smtp');
@@ -278,7 +279,7 @@ describe('outbox worker delivering through a real SMTP server', () => {
     ] as const) {
       const id = await reset();
       await drain(ctx(undefined, showLinks));
-      const [row] = await t.db.select().from(outbox).where(eq(outbox.id, id));
+      const [row] = await t.db.select().from(emailMessages).where(eq(emailMessages.id, id));
       expect(row.status).toBe('sent');
       expect(row.deliveredVia).toBe('mailbox');
       expect(row.subject).toBe('Reset your password'); // the subject given at enqueue time wins

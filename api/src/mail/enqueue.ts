@@ -1,10 +1,10 @@
 /**
- * Writes an email to the outbox. Call it with the transaction of the change that causes the email, so
- * the email and its delivery job exist exactly when the change does. The worker renders the template and
- * delivers it.
+ * Writes an email to the Email log with its 'email-deliver' job. Call it with the transaction of the change that
+ * causes the email, so the email and its delivery job exist exactly when the change does. The job renders the
+ * template and delivers it (jobs/deliver-email.ts).
  */
 import type { DbOrTx } from '../db/client';
-import { outbox } from '../db/schema';
+import { emailMessages } from '../db/schema';
 import { emailDeliverJob } from '../jobs/kinds/email-deliver';
 import { enqueueJob } from '../jobs/queue';
 
@@ -38,16 +38,17 @@ export interface EmailMessage {
 
 export async function enqueueEmail(tx: DbOrTx, message: EmailMessage): Promise<string> {
   const [row] = await tx
-    .insert(outbox)
+    .insert(emailMessages)
     .values({
-      kind: 'email',
       payload: message as unknown as Record<string, unknown>,
+      template: message.template,
+      unitId: message.unitId ?? null,
       toAddress: message.to.join(', '),
       subject: message.subject ?? '',
       submissionId: message.submissionId ?? null,
     })
-    .returning({ id: outbox.id });
+    .returning({ id: emailMessages.id });
   // Its delivery job, in the same transaction (jobs/kinds/email-deliver.ts).
-  await enqueueJob(tx, emailDeliverJob, { outboxId: row.id });
+  await enqueueJob(tx, emailDeliverJob, { emailId: row.id });
   return row.id;
 }

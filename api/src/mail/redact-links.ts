@@ -1,5 +1,5 @@
 /**
- * The Email log keeps a copy of every email, and super admins (or anyone who can read the outbox table)
+ * The Email log keeps a copy of every email, and super admins (or anyone who can read the email_messages table)
  * can read it. A password-reset, invitation or signing link there would let them act as someone else, and
  * a customer's link is the customer's credential (README 'Email delivery'). So once an email is sent, its
  * stored copy and payload have these links replaced; only the message sent keeps them. That holds for the

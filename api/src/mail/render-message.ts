@@ -1,5 +1,5 @@
 /**
- * Renders an outbox payload into the message that goes out: the template with the unit's current
+ * Renders an Email log message's payload into the message that goes out: the template with the unit's current
  * wording and brand (loaded now, so a wording change shows in the next email), recipients and subject.
  */
 import { eq } from 'drizzle-orm';

@@ -1,9 +1,9 @@
 /**
  * Delivery of a rendered message: nodemailer to SMTP_URL, or without SMTP_URL the local mailbox (the
- * outbox row itself keeps the HTML, shown in the console's Email log).
+ * Email log's message itself keeps the HTML, shown in the console's Email log).
  */
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { SmtpAcceptance } from '../db/schema/outbox';
+import type { SmtpAcceptance } from '../db/schema/email-log';
 
 export interface OutgoingAttachment {
   filename: string;
@@ -18,7 +18,7 @@ export interface OutgoingMessage {
   subject: string;
   html: string;
   text: string;
-  /** Stable per outbox row, so a duplicate after a crash is recognisable. */
+  /** Stable per message of the Email log, so a duplicate after a crash is recognisable. */
   messageId: string;
   attachments: OutgoingAttachment[];
 }
@@ -28,7 +28,7 @@ const transports = new Map<string, Transporter>();
 function transportFor(smtpUrl: string): Transporter {
   let t = transports.get(smtpUrl);
   if (!t) {
-    // Timeouts well under the outbox lock, so a hung server cannot outlive the claim.
+    // Timeouts well under the delivery job's expiry (120 s), so a hung server cannot outlive the job.
     t = nodemailer.createTransport({
       url: smtpUrl,
       connectionTimeout: 10_000,
@@ -82,7 +82,7 @@ export function isPermanentSmtpError(err: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
-export function messageIdFor(outboxId: string, mailFrom: string): string {
+export function messageIdFor(emailId: string, mailFrom: string): string {
   const domain = /@([^>\s]+)/.exec(mailFrom)?.[1] ?? 'credit-portal.local';
-  return `<${outboxId}@${domain}>`;
+  return `<${emailId}@${domain}>`;
 }

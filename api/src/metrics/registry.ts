@@ -122,7 +122,7 @@ queueGauge('jobs_oldest_queued_age_seconds', 'Age of the oldest job still waitin
 
 const emailSnapshot = perScrape(async (db) =>
   rowsOf<{ status: string; n: number }>(
-    await db.execute(sql`select status, count(*)::int as n from outbox where kind = 'email' group by status`),
+    await db.execute(sql`select status, count(*)::int as n from email_messages group by status`),
   ),
 );
 new Gauge({

@@ -1,4 +1,5 @@
 /** The Email log through HTTP: super admins list, open, download and resend; others are refused. */
+import { runDueJobs } from '../test/run-due-jobs';
 import { eq, sql } from 'drizzle-orm';
 import supertest from 'supertest';
 import {
@@ -9,8 +10,7 @@ import {
 } from '@cp/schemas/messages/documents';
 import { EMAIL_SAMPLES } from '@cp/templates/samples';
 import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
-import { outbox, submissions, units } from '../db/schema';
-import { runOutboxOnce } from '../jobs/worker';
+import { emailMessages, submissions, units } from '../db/schema';
 import { enqueueEmail } from '../mail/enqueue';
 import { closePdfRenderers } from '../pdf';
 import { SAMPLE_APPLICATION_DATA } from '../services/documents/samples';
@@ -56,7 +56,7 @@ beforeAll(async () => {
     attachments: [{ kind: 'submission-pdf', submissionId: app.id }],
   });
   brokenId = await enqueueEmail(db, { template: 'no-such-template', to: ['x@to.example'], context: {} });
-  await runOutboxOnce({ db, config: { ...t.ctx.config, smtpUrl: undefined }, logger: t.ctx.logger });
+  await runDueJobs({ db, config: { ...t.ctx.config, smtpUrl: undefined }, logger: t.ctx.logger });
   superAdmin = await signedInAgent(t.app, (await createTestUser(db, { security: 'SUPER ADMIN' })).email);
   admin = await signedInAgent(
     t.app,
@@ -122,7 +122,7 @@ describe('Email log', () => {
     const jobsOf = async (id: string) =>
       (
         (await t.ctx.db.execute(
-          sql`select count(*)::int as n from pgboss.job where name = 'email-deliver' and data->>'outboxId' = ${id}`,
+          sql`select count(*)::int as n from pgboss.job where name = 'email-deliver' and data->>'emailId' = ${id}`,
         )) as unknown as { rows: Array<{ n: number }> }
       ).rows[0].n;
     const jobsBefore = await jobsOf(brokenId);
@@ -130,7 +130,7 @@ describe('Email log', () => {
     // The resend enqueues its delivery job with it (jobs/kinds/email-deliver.ts).
     expect(await jobsOf(brokenId)).toBe(jobsBefore + 1);
     expect(res.body).toMatchObject({ success: true, message: EMAIL_RESENT, data: { status: 'pending' } });
-    const [row] = await t.ctx.db.select().from(outbox).where(eq(outbox.id, brokenId));
+    const [row] = await t.ctx.db.select().from(emailMessages).where(eq(emailMessages.id, brokenId));
     expect(row.status).toBe('pending');
     const again = await superAdmin.post(`/api/v1/email-log/${receiptId}/resend`);
     expect(again.status).toBe(409);
@@ -148,7 +148,7 @@ describe('Email log', () => {
   it('lists background jobs that failed on their last retry, newest first, with Content-Range', async () => {
     await t.ctx.db.execute(sql`insert into pgboss.job (name, state, data, output, completed_on)
       values ('email-log-purge', 'failed', '{}', '{"message":"disk full"}', now() - interval '1 hour'),
-             ('email-deliver', 'failed', '{"outboxId":"x"}', '{"message":"SMTP down"}', now())`);
+             ('email-deliver', 'failed', '{"emailId":"x"}', '{"message":"SMTP down"}', now())`);
     const res = await superAdmin.get('/api/v1/failed-jobs?range=[0,24]');
     expect(res.status).toBe(200);
     expect(res.headers['content-range']).toBe('failed-jobs 0-1/2');
@@ -181,12 +181,15 @@ describe('one-time links in the Email log of a default install (no SMTP_URL)', (
     expect(
       (await supertest(t.app).post('/api/User/passwordRequest').send({ email: target.email })).status,
     ).toBe(200);
-    await runOutboxOnce({
+    await runDueJobs({
       db: t.ctx.db,
       config: { ...t.ctx.config, smtpUrl: undefined },
       logger: t.ctx.logger,
     });
-    const [row] = await t.ctx.db.select().from(outbox).where(eq(outbox.toAddress, target.email));
+    const [row] = await t.ctx.db
+      .select()
+      .from(emailMessages)
+      .where(eq(emailMessages.toAddress, target.email));
     expect(row.deliveredVia).toBe('mailbox');
     const res = await superAdmin.get(`/api/v1/email-log/${row.id}`);
     expect(res.status).toBe(200);

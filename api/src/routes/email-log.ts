@@ -1,6 +1,6 @@
 /**
- * The Email log (super admins): list and show outbox emails in the ra-data-simple-rest shape, download
- * their attachments, resend a failed one; whether it shows one-time links (the development mode); the e-signature jobs that failed (the same alert shows them);
+ * The Email log (super admins): list and show the messages of the Email log (db/schema/email-log.ts) in the ra-data-simple-rest shape, download
+ * their attachments, resend a failed one; whether it shows one-time links (the development mode); the e-signature jobs that failed (their dead letters on the job queue; the same alert shows them);
  * the background jobs that failed on their last retry (the job queue's dead letters);
  * and previews of every email template with its sample.
  */

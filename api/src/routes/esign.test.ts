@@ -5,14 +5,14 @@
  * reminders (after the configured days, capped), resend; and the authorisation matrix of sending,
  * resending, voiding and the signed PDF (READ ONLY / ADMIN / other unit's ADMIN / SUPER ADMIN).
  */
+import { runDueJobs } from '../test/run-due-jobs';
 import { execFileSync } from 'node:child_process';
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import supertest from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
-import { esignEnvelopes, esignEvents, outbox, units } from '../db/schema';
-import { runOutboxOnce } from '../jobs/worker';
+import { esignEnvelopes, esignEvents, emailMessages, units } from '../db/schema';
 import { closePdfRenderers } from '../pdf';
 import { applicationRecord, seedApplicationWorld, type ApplicationWorld } from '../test/application-world';
 
@@ -52,7 +52,7 @@ afterAll(async () => {
 
 const worker = async () => {
   const ctx = { db: t.ctx.db, config: t.ctx.config, logger: pino({ level: 'silent' }) };
-  while ((await runOutboxOnce(ctx, { now })) > 0);
+  while ((await runDueJobs(ctx, { now })) > 0);
 };
 
 const approve = (agent: Agent, id: string) =>
@@ -64,10 +64,7 @@ const approve = (agent: Agent, id: string) =>
   });
 
 async function emailsTo(id: string, template: string) {
-  const rows = await t.ctx.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.submissionId, id), eq(outbox.kind, 'email')));
+  const rows = await t.ctx.db.select().from(emailMessages).where(eq(emailMessages.submissionId, id));
   return rows.filter((r) => (r.payload as { template: string }).template === template);
 }
 const tokenOf = (row: { payload: unknown }) => {
@@ -233,6 +230,34 @@ describe('built-in provider', () => {
     expect(old.body.message).toBe('This signing link is no longer valid.');
     const fresh = signing.find((s) => s.id !== first.id);
     expect((await supertest(t.app).get(`/api/esign/agreement/${tokenOf(fresh!)}`)).status).toBe(200);
+  });
+
+  it('sends a reminder once when its job runs again after its worker died', async () => {
+    const id = await applicationRecord(t.ctx.db, w, 'NEW');
+    await approve(agents.admin, id);
+    await agents.admin.post(`/api/v1/applications/${id}/esign/send`);
+    await worker();
+    ahead += 2 * 86_400_000 + 60_000;
+    await worker();
+    expect(await emailsTo(id, 'esign-reminder')).toHaveLength(1);
+    // The worker died after the reminder's transaction committed, before its job was completed: the job stays
+    // active, expires, and runs again.
+    const [envelope] = await t.ctx.db
+      .select()
+      .from(esignEnvelopes)
+      .where(eq(esignEnvelopes.submissionId, id));
+    const rerun = await t.ctx.db.execute(
+      sql`update pgboss.job set state = 'active', completed_on = null,
+             started_on = ${new Date(now().getTime() - 3_600_000).toISOString()}::timestamptz
+           where name = 'esign-reminder' and state = 'completed' and data->>'envelopeRowId' = ${envelope.id}
+           returning id`,
+    );
+    expect((rerun as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+    const ctx = { db: t.ctx.db, config: t.ctx.config, logger: pino({ level: 'silent' }) };
+    expect(await runDueJobs(ctx, { now, kinds: ['esign-reminder'] })).toBe(1);
+    expect(await emailsTo(id, 'esign-reminder')).toHaveLength(1);
+    const [after] = await t.ctx.db.select().from(esignEnvelopes).where(eq(esignEnvelopes.id, envelope.id));
+    expect(after.remindersSent).toBe(1);
   });
 });
 

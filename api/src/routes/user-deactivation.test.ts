@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { INVITE_INVALID, USER_DEACTIVATED_NO_INVITE } from '@cp/schemas/messages/signin';
 import { createTestApp, createTestUser, signedInAgent, TEST_PASSWORD, type TestApp } from '../auth/testing';
 import { sha256 } from '../auth/tokens';
-import { outbox, passwordResets, users } from '../db/schema';
+import { emailMessages, passwordResets, users } from '../db/schema';
 import { createUnit } from '../test/factories';
 
 let t: TestApp;
@@ -25,14 +25,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let n = 0;
-/** Invites a READ ONLY user; their id and the token of the link just emailed (from the outbox). */
+/** Invites a READ ONLY user; their id and the token of the link just emailed (from the emailMessages). */
 async function invite(): Promise<{ id: string; email: string; token: () => Promise<string> }> {
   n += 1;
   const email = `invitee-${n}@example.test`;
   const res = await boss.post('/api/User/inviteUser').send({ email, companies: [unitId] });
   expect(res.body.success).toBe(true);
   const token = async () => {
-    const rows = await t.ctx.db.select().from(outbox).where(eq(outbox.toAddress, email));
+    const rows = await t.ctx.db.select().from(emailMessages).where(eq(emailMessages.toAddress, email));
     const last = rows.sort((a, b) => +a.createdAt - +b.createdAt).at(-1)!;
     return new URL((last.payload.context as { registerUrl: string }).registerUrl).pathname.split('/')[3];
   };

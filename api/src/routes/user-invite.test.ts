@@ -1,12 +1,12 @@
 import supertest from 'supertest';
 import { eq } from 'drizzle-orm';
-import { auditLog, outbox, users } from '../db/schema';
+import { auditLog, emailMessages, users } from '../db/schema';
 import { createTestApp, createTestUser, signedInAgent, TEST_PASSWORD, type TestApp } from '../auth/testing';
 import { createCompanyWithDivision, createUnit } from '../test/factories';
 
-/** The link of the latest email to `to` (from the outbox, as the worker would send it). */
+/** The link of the latest email to `to` (from the Email log, as the delivery job would send it). */
 async function latestLink(t: TestApp, to: string, key: 'resetUrl' | 'registerUrl') {
-  const rows = await t.ctx.db.select().from(outbox).where(eq(outbox.toAddress, to));
+  const rows = await t.ctx.db.select().from(emailMessages).where(eq(emailMessages.toAddress, to));
   const last = rows.sort((a, b) => +a.createdAt - +b.createdAt).at(-1)!;
   const url = new URL((last.payload.context as Record<string, string>)[key]);
   const [, , id, token] = url.pathname.split('/');
@@ -31,7 +31,8 @@ describe('forgot and reset password', () => {
     expect(known.body).toEqual({ success: true, message: fixed, data: null });
     expect(unknown.body).toEqual(known.body);
     expect(
-      (await t.ctx.db.select().from(outbox).where(eq(outbox.toAddress, 'ghost@example.test'))).length,
+      (await t.ctx.db.select().from(emailMessages).where(eq(emailMessages.toAddress, 'ghost@example.test')))
+        .length,
     ).toBe(0);
     const link = await latestLink(t, email, 'resetUrl');
     expect(link.template).toBe('password-reset');

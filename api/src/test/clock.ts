@@ -1,4 +1,4 @@
-/** A clock that tests move by hand, for the outbox worker's `now` option (hours of retries in a second). */
+/** A clock that tests move by hand, for the job runs' `now` option (hours of retries in a second). */
 export interface TestClock {
   now(): Date;
   advance(ms: number): void;

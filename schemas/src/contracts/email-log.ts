@@ -1,6 +1,6 @@
 /**
- * The Email log's lists (super admins): `GET /api/v1/email-log` (every outbox email) and
- * `GET /api/v1/esign-failures` (e-signature jobs the outbox gave up on), in the ra-data-simple-rest shape.
+ * The Email log's lists (super admins): `GET /api/v1/email-log` (every email of the Email log) and
+ * `GET /api/v1/esign-failures` (e-signature jobs the job queue gave up on), in the ra-data-simple-rest shape.
  */
 import { z } from 'zod';
 import { simpleRestQuerySchema } from './simple-rest';

@@ -87,11 +87,11 @@ export const declineAgreementBodySchema = z.object({
 export type DeclineAgreementBody = z.infer<typeof declineAgreementBodySchema>;
 
 /**
- * GET /api/v1/esign-failures (super admins, beside the Email log): e-signature jobs the outbox gave up on
+ * GET /api/v1/esign-failures (super admins, beside the Email log): e-signature jobs the job queue gave up on
  * ('failed' or 'dead') while their agreement is still unsigned and not voided or declined.
  */
 export interface EsignFailure {
-  /** The outbox row. */
+  /** The job's id (pg-boss). */
   id: string;
   /** What failed: sending the agreement, or a reminder. */
   job: 'send' | 'reminder';

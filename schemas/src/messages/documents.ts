@@ -8,7 +8,7 @@ export const EMAIL_LOG_ACCESS_DENIED = 'Access to the Email log is denied!';
 export const EMAIL_RESENT = 'The email will be sent again.';
 export const EMAIL_NOT_RESENDABLE = 'Only failed emails can be resent.';
 export const EMAIL_TEMPLATE_UNKNOWN = 'There is no email template with this name.';
-/** The Email log's alert for dead letters (emails the outbox gave up on: 'failed' or 'dead'). */
+/** The Email log's alert for dead letters (emails given up on: 'failed' or 'dead'). */
 export const emailDeadLetters = (n: number) =>
   n === 1
     ? '1 email could not be delivered. Open it to read the error, then resend it.'

@@ -14,7 +14,7 @@ export const esignOutForSignature = (state: string) =>
   `The agreement is out for signature (${state}); resend or void it on the details page.`;
 export const ESIGN_SEND_READ_ONLY = 'Read-only users cannot send the DocuSign agreement';
 export const ESIGN_VIEW_READ_ONLY = 'Read-only users cannot view the DocuSign PDF';
-/** The Email log's alert for e-signature jobs the outbox gave up on. */
+/** The Email log's alert for e-signature jobs the job queue gave up on. */
 export const esignDeadLetters = (n: number) =>
   n === 1
     ? '1 e-signature job failed. Open its application to resend the agreement, or void it and send it again.'

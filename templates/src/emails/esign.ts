@@ -1,7 +1,7 @@
 /**
  * The e-signature emails to the customer (README 'E-signature'): the link to sign the payment-terms
  * agreement, the reminder while it is unsigned, and the signer's copy once signed (the signed agreement and
- * its certificate are attached by the outbox). The link is the product's own (/api/esign/open/…), whichever
+ * its certificate are attached by the email delivery job). The link is the product's own (/api/esign/open/…), whichever
  * provider holds the envelope.
  */
 import type { EmailTemplateSource } from './types';

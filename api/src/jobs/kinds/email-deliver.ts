@@ -1,11 +1,10 @@
 /**
- * The 'email-deliver' job: delivers one outbox message (an email, or an e-signature envelope or reminder) now.
- * Enqueued by enqueueEmail and the e-signature queueing in the transaction that writes the message, so a web
- * process never waits on SMTP and a message is tried within a poll of its commit. The message row keeps the
- * delivery's own state (Message-ID, attempt log, retry window: jobs/worker.ts), which makes the job idempotent
- * by the message's id: a re-run after a crash finds the SMTP server's acceptance on record and does not send
- * again. A retry the message's policy puts later is a new job starting at that time. A job whose worker died
- * expires after 120 s and pg-boss retries it with backoff; the sweep (startOutboxWorker) remains a backstop.
+ * The 'email-deliver' job: delivers one message of the Email log now (jobs/deliver-email.ts). Enqueued by
+ * enqueueEmail in the transaction that writes the message, so a web process never waits on SMTP and a message is
+ * tried within a poll of its commit. The message keeps the delivery's own state (Message-ID, attempt log, retry
+ * window), which makes the job idempotent by the message's id: a run after a crash finds the SMTP server's
+ * acceptance on record and does not send again. A retry the message's policy puts later is a new job starting at
+ * that time. A job whose worker died expires after 120 s and pg-boss runs it again (with its backoff).
  *
  * This file is the kind's spec, which the enqueueing code imports; its handler is email-deliver-handler.ts
  * (the handler reaches the e-signature code, which enqueues this kind).
@@ -13,8 +12,8 @@
 import { z } from 'zod';
 import type { JobSpec } from '../kind';
 
-export const emailDeliverJob: JobSpec<{ outboxId: string }> = {
+export const emailDeliverJob: JobSpec<{ emailId: string }> = {
   name: 'email-deliver',
-  schema: z.object({ outboxId: z.string().uuid() }),
+  schema: z.object({ emailId: z.string().uuid() }),
   queue: { retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
 };

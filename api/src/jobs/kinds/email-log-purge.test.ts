@@ -1,7 +1,7 @@
 /** The Email log's retention (issue 28 item 1): sent messages older than EMAIL_LOG_RETENTION_DAYS are deleted daily. */
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../config';
-import { outbox, outboxAttempts } from '../../db/schema';
+import { emailMessages, emailAttempts } from '../../db/schema';
 import { createTestDb, type TestDatabase } from '../../test/test-db';
 import { emailLogPurgeJob, purgeEmailLog } from './email-log-purge';
 
@@ -19,15 +19,15 @@ describe('Email log retention', () => {
   it('deletes sent messages past the retention with their attempts, and keeps newer and undelivered ones', async () => {
     const insert = async (status: 'sent' | 'failed' | 'dead' | 'pending', age: number | null) => {
       const [row] = await t.db
-        .insert(outbox)
+        .insert(emailMessages)
         .values({
           payload: {},
           status,
           createdAt: daysAgo((age ?? 0) + 1),
           sentAt: status === 'sent' && age !== null ? daysAgo(age) : null,
         })
-        .returning({ id: outbox.id });
-      await t.db.insert(outboxAttempts).values({ outboxId: row.id, worker: 'w', ok: status === 'sent' });
+        .returning({ id: emailMessages.id });
+      await t.db.insert(emailAttempts).values({ emailId: row.id, worker: 'w', ok: status === 'sent' });
       return row.id;
     };
     const old = await insert('sent', 401);
@@ -37,9 +37,9 @@ describe('Email log retention', () => {
     const pending = await insert('pending', 800);
 
     expect(await purgeEmailLog(t.db, 400)).toBe(1);
-    const left = (await t.db.select({ id: outbox.id }).from(outbox)).map((r) => r.id).sort();
+    const left = (await t.db.select({ id: emailMessages.id }).from(emailMessages)).map((r) => r.id).sort();
     expect(left).toEqual([recent, oldFailed, oldDead, pending].sort());
-    expect(await t.db.select().from(outboxAttempts).where(eq(outboxAttempts.outboxId, old))).toEqual([]);
+    expect(await t.db.select().from(emailAttempts).where(eq(emailAttempts.emailId, old))).toEqual([]);
   });
 
   it('runs daily, 400 days by default and EMAIL_LOG_RETENTION_DAYS when set', () => {

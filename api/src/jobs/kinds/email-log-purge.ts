@@ -7,7 +7,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { outbox } from '../../db/schema';
+import { emailMessages } from '../../db/schema';
 import { defineJobKind } from '../kind';
 
 export const DEFAULT_EMAIL_LOG_RETENTION_DAYS = 400;
@@ -16,9 +16,9 @@ export const DEFAULT_EMAIL_LOG_RETENTION_DAYS = 400;
 export async function purgeEmailLog(db: DbOrTx, retentionDays: number, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - retentionDays * 86_400_000);
   const rows = await db
-    .delete(outbox)
-    .where(and(eq(outbox.status, 'sent'), lt(outbox.sentAt, before)))
-    .returning({ id: outbox.id });
+    .delete(emailMessages)
+    .where(and(eq(emailMessages.status, 'sent'), lt(emailMessages.sentAt, before)))
+    .returning({ id: emailMessages.id });
   return rows.length;
 }
 

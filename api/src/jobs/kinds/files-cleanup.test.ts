@@ -3,7 +3,6 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type PgBoss from 'pg-boss';
 import { loadConfig } from '../../config';
 import { files, submissions } from '../../db/schema';
 import { saveFile } from '../../files/save-file';
@@ -50,11 +49,7 @@ it("its run removes an earlier version's PDF and its object, and keeps the curre
   await filesCleanupJob.handler(
     { db: t.db, config: loadConfig({ NODE_ENV: 'test' }), logger },
     {},
-    {
-      id: 'j',
-      workerId: 'w',
-      boss: {} as PgBoss,
-    },
+    { id: 'j', workerId: 'w' },
   );
 
   const left = (await t.db.select({ id: files.id }).from(files).where(eq(files.ownerId, s.id))).map(

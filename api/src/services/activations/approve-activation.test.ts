@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestDb, type TestDatabase } from '../../test/test-db';
-import { auditLog, outbox, submissions } from '../../db/schema';
+import { auditLog, emailMessages, submissions } from '../../db/schema';
 import { inviteActivation, denyActivation } from './verbs';
 import { approveActivation } from './approve-activation';
 import { seedActivationWorld, submitAsCustomer, type ActivationWorld } from '../../test/activation-world';
@@ -44,7 +44,7 @@ describe('approveActivation', () => {
       approvedBy: w.cpgAdmin.id,
     });
     expect(updated.approvedOrDeniedDate).toBeInstanceOf(Date);
-    const mails = await t.db.select().from(outbox).where(eq(outbox.submissionId, id));
+    const mails = await t.db.select().from(emailMessages).where(eq(emailMessages.submissionId, id));
     const byTemplate = Object.fromEntries(
       mails.map((m) => [(m.payload as { template: string }).template, m.toAddress]),
     );
@@ -149,7 +149,7 @@ describe('denyActivation', () => {
       notes: 'Too risky',
       approvedBy: w.briAdmin.id,
     });
-    const mails = await t.db.select().from(outbox).where(eq(outbox.submissionId, id));
+    const mails = await t.db.select().from(emailMessages).where(eq(emailMessages.submissionId, id));
     const templates = mails.map((m) => (m.payload as { template: string }).template);
     expect(templates).toEqual(['activation-invitation', 'activation-status']);
     expect(mails[1].toAddress).toBe('BOB@CPG.TEST');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDb, type TestDatabase } from '../../test/test-db';
-import { auditLog, outbox, submissions } from '../../db/schema';
+import { auditLog, emailMessages, submissions } from '../../db/schema';
 import {
   inviteActivation,
   setActivationNotes,
@@ -103,7 +103,7 @@ describe('SENT invite actions', () => {
     });
     await changeActivationEmail({ db: t.db, actor: w.cpgAdmin, id, email: 'new@acme.test', origin });
     expect((await statusOf(id)).email).toBe('new@acme.test');
-    const mails = await t.db.select().from(outbox).where(eq(outbox.submissionId, id));
+    const mails = await t.db.select().from(emailMessages).where(eq(emailMessages.submissionId, id));
     expect(mails.map((m) => m.toAddress)).toEqual(['buyer@acme.test', 'new@acme.test']);
     expect(JSON.stringify(mails[1].payload)).toContain(`/Activation/Bristol/new%40acme.test/${id}`);
   });
@@ -117,7 +117,7 @@ describe('SENT invite actions', () => {
     const row = await statusOf(id);
     expect(Date.now() - row.addDate.getTime()).toBeLessThan(60_000);
     expect((await getActivation({ db: t.db, actor: w.cpgAdmin, id })).sentChip).toBe('Sent');
-    const mails = await t.db.select().from(outbox).where(eq(outbox.submissionId, id));
+    const mails = await t.db.select().from(emailMessages).where(eq(emailMessages.submissionId, id));
     expect(mails).toHaveLength(2);
   });
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createBareCompany } from '../../test/factories';
 import type { TestDatabase } from '../../test/test-db';
 import { expectRefused, useDbWorld } from '../../test/test-world';
-import { auditLog, outbox, submissions, units } from '../../db/schema';
+import { auditLog, emailMessages, submissions, units } from '../../db/schema';
 import { inviteActivation, copyActivation } from './verbs';
 import {
   otherCompanyTarget,
@@ -39,7 +39,7 @@ describe('inviteActivation', () => {
       divisionId: w.bri.id,
       notifiedBy: w.cpgAdmin.id,
     });
-    const mails = await t.db.select().from(outbox).where(eq(outbox.submissionId, id));
+    const mails = await t.db.select().from(emailMessages).where(eq(emailMessages.submissionId, id));
     expect(mails).toHaveLength(1);
     expect(mails[0].toAddress).toBe('buyer@acme.test');
     expect(mails[0].payload).toMatchObject({
@@ -160,7 +160,7 @@ describe('copyActivation', () => {
       email: 'other@acme.test',
       data: { companyName: 'Copy Me Inc' },
     });
-    const mails = await t.db.select().from(outbox).where(eq(outbox.submissionId, copy.id));
+    const mails = await t.db.select().from(emailMessages).where(eq(emailMessages.submissionId, copy.id));
     expect(mails[0].payload).toMatchObject({ template: 'activation-invitation' });
   });
 

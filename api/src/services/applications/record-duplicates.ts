@@ -4,7 +4,7 @@
  * of the same business anywhere in the group — the same federal tax id, the same DUNS, or the same
  * business name (business_name_key(), migration 0003) and zip — are recorded in submission_duplicates.
  * The customer gets the unit's duplication notification, the chosen contacts the contact duplication
- * notification, through the outbox in the submit's transaction. Each key is one lookup in its own
+ * notification, through the Email log in the submit's transaction. Each key is one lookup in its own
  * partial index (db/schema/submissions 'duplicateKeys'); an empty key matches nothing.
  */
 import { sql } from 'drizzle-orm';

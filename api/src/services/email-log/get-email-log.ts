@@ -8,7 +8,7 @@ import { NOT_FOUND } from '@cp/schemas/messages/platform';
 import type { Db } from '../../db/client';
 import type { EmailMessage } from '../../mail/enqueue';
 import { credentialLinksOf, withoutLinks } from '../../mail/redact-links';
-import { outbox, outboxAttempts } from '../../db/schema';
+import { emailAttempts, emailMessages } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { sanitizeFileName } from '../../files/sanitize-name';
 import { toEntry, type EmailAttachmentInfo, type EmailLogDetail } from './types';
@@ -22,7 +22,7 @@ interface StoredPayload extends Partial<EmailMessage> {
 
 export async function getEmailLog(opts: { db: Db; id: string; showLinks: boolean }): Promise<EmailLogDetail> {
   const [row] = /^[0-9a-f-]{36}$/i.test(opts.id)
-    ? await opts.db.select().from(outbox).where(eq(outbox.id, opts.id))
+    ? await opts.db.select().from(emailMessages).where(eq(emailMessages.id, opts.id))
     : [];
   if (!row) throw new AppError(ErrorCode.NotFound, NOT_FOUND);
   const payload = row.payload as StoredPayload;
@@ -30,9 +30,9 @@ export async function getEmailLog(opts: { db: Db; id: string; showLinks: boolean
   const shown = (value: string | null) => (value === null ? null : withoutLinks(value, links));
   const attempts = await opts.db
     .select()
-    .from(outboxAttempts)
-    .where(eq(outboxAttempts.outboxId, row.id))
-    .orderBy(asc(outboxAttempts.id));
+    .from(emailAttempts)
+    .where(eq(emailAttempts.emailId, row.id))
+    .orderBy(asc(emailAttempts.id));
   return {
     ...toEntry(row),
     to: payload.to ?? [],

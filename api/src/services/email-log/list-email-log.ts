@@ -1,22 +1,22 @@
 /**
- * The Email log list: every outbox email, newest first by default, filtered by text and status. The status
+ * The Email log list: every email of the Email log, newest first by default, filtered by text and status. The status
  * 'undelivered' is both kinds of dead letter, 'failed' and 'dead' (the console's alert counts them).
  */
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { EmailLogFilter, EmailLogSortField } from '@cp/schemas/contracts/email-log';
 import type { Db } from '../../db/client';
-import { outbox } from '../../db/schema';
+import { emailMessages } from '../../db/schema';
 import { toEntry, type EmailLogEntry } from './types';
 
 /** The columns of the Email log's sort fields (the contract's EMAIL_LOG_SORTABLE, checked by the route). */
 const SORT_COLUMNS = {
-  createdAt: outbox.createdAt,
-  sentAt: outbox.sentAt,
-  toAddress: outbox.toAddress,
-  subject: outbox.subject,
-  status: outbox.status,
-  attempts: outbox.attempts,
-  id: outbox.id,
+  createdAt: emailMessages.createdAt,
+  sentAt: emailMessages.sentAt,
+  toAddress: emailMessages.toAddress,
+  subject: emailMessages.subject,
+  status: emailMessages.status,
+  attempts: emailMessages.attempts,
+  id: emailMessages.id,
 } satisfies Record<EmailLogSortField, unknown>;
 
 export interface ListEmailLogInput {
@@ -32,12 +32,12 @@ export interface ListEmailLogInput {
 export async function listEmailLog(
   input: ListEmailLogInput,
 ): Promise<{ rows: EmailLogEntry[]; total: number }> {
-  const where: SQL[] = [eq(outbox.kind, 'email')];
-  if (input.status === 'undelivered') where.push(inArray(outbox.status, ['failed', 'dead']));
-  else if (input.status) where.push(eq(outbox.status, input.status));
+  const where: SQL[] = [];
+  if (input.status === 'undelivered') where.push(inArray(emailMessages.status, ['failed', 'dead']));
+  else if (input.status) where.push(eq(emailMessages.status, input.status));
   if (input.q) {
     const like = `%${input.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(or(ilike(outbox.toAddress, like), ilike(outbox.subject, like))!);
+    where.push(or(ilike(emailMessages.toAddress, like), ilike(emailMessages.subject, like))!);
   }
   const column = SORT_COLUMNS[input.sort];
   const orderBy = input.order === 'ASC' ? asc(column) : desc(column);
@@ -45,12 +45,12 @@ export async function listEmailLog(
   const [rows, [{ total }]] = await Promise.all([
     input.db
       .select()
-      .from(outbox)
+      .from(emailMessages)
       .where(filter)
-      .orderBy(orderBy, desc(outbox.id))
+      .orderBy(orderBy, desc(emailMessages.id))
       .offset(input.offset)
       .limit(input.limit),
-    input.db.select({ total: count() }).from(outbox).where(filter),
+    input.db.select({ total: count() }).from(emailMessages).where(filter),
   ]);
   return { rows: rows.map(toEntry), total: Number(total) };
 }

@@ -2,7 +2,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { EMAIL_NOT_RESENDABLE } from '@cp/schemas/messages/documents';
 import type { Db } from '../../db/client';
-import { OUTBOX_MAX_ATTEMPTS, outbox } from '../../db/schema';
+import { EMAIL_MAX_ATTEMPTS, emailMessages } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { emailDeliverJob } from '../../jobs/kinds/email-deliver';
 import { enqueueJob } from '../../jobs/queue';
@@ -12,19 +12,17 @@ export async function resendEmail(opts: { db: Db; id: string }): Promise<void> {
   await getEmailLog({ ...opts, showLinks: false }); // 404 for an unknown id
   const updated = await opts.db.transaction(async (tx) => {
     const rows = await tx
-      .update(outbox)
+      .update(emailMessages)
       .set({
         status: 'pending',
         nextAttemptAt: sql`now()`,
         retrySince: sql`now()`,
-        maxAttempts: sql`${outbox.attempts} + ${OUTBOX_MAX_ATTEMPTS}`,
-        lockedUntil: null,
-        lockedBy: null,
+        maxAttempts: sql`${emailMessages.attempts} + ${EMAIL_MAX_ATTEMPTS}`,
       })
-      .where(and(eq(outbox.id, opts.id), inArray(outbox.status, ['failed', 'dead'])))
-      .returning({ id: outbox.id });
+      .where(and(eq(emailMessages.id, opts.id), inArray(emailMessages.status, ['failed', 'dead'])))
+      .returning({ id: emailMessages.id });
     // Its delivery job, in the same transaction (jobs/kinds/email-deliver.ts).
-    if (rows.length) await enqueueJob(tx, emailDeliverJob, { outboxId: opts.id });
+    if (rows.length) await enqueueJob(tx, emailDeliverJob, { emailId: opts.id });
     return rows;
   });
   if (updated.length === 0) throw new AppError(ErrorCode.Conflict, EMAIL_NOT_RESENDABLE);

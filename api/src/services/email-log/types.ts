@@ -1,14 +1,14 @@
-/** The Email log's views of an outbox row. */
-import type { outbox } from '../../db/schema';
+/** The Email log's views of a message (db/schema/email-log.ts). */
+import type { emailMessages } from '../../db/schema';
 
-export type OutboxRow = typeof outbox.$inferSelect;
+export type EmailMessageRow = typeof emailMessages.$inferSelect;
 
 export interface EmailLogEntry {
   id: string;
   template: string;
   toAddress: string;
   subject: string;
-  status: OutboxRow['status'];
+  status: EmailMessageRow['status'];
   attempts: number;
   maxAttempts: number;
   deliveredVia: string | null;
@@ -43,11 +43,10 @@ export interface EmailLogDetail extends EmailLogEntry {
   }>;
 }
 
-export function toEntry(r: OutboxRow): EmailLogEntry {
-  const payload = r.payload as { template?: unknown };
+export function toEntry(r: EmailMessageRow): EmailLogEntry {
   return {
     id: r.id,
-    template: typeof payload.template === 'string' ? payload.template : '',
+    template: r.template,
     toAddress: r.toAddress,
     subject: r.subject,
     status: r.status,

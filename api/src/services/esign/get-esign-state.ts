@@ -3,11 +3,12 @@
  * the latest envelope with its events (and the signer's reason once declined), and while it has not gone out, the sending job (pending with the
  * provider's last error, or a dead letter). Anyone who may read the application may see it.
  */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { EsignStateView } from '@cp/schemas/contracts/esign';
 import type { Db } from '../../db/client';
-import { esignEvents, outbox } from '../../db/schema';
+import { esignEvents } from '../../db/schema';
 import { ESIGN_ENVELOPE_JOB } from '../../esign/queue-envelope';
+import { esignJobStates } from '../../jobs/esign-job-state';
 import { declineOf } from '../../esign/record-event';
 import { APPLICATION } from '../applications/kind';
 import type { Staff } from '../submissions/access';
@@ -25,20 +26,10 @@ export async function getEsignState(
     .from(esignEvents)
     .where(eq(esignEvents.envelopeRowId, envelope.id))
     .orderBy(asc(esignEvents.at), asc(esignEvents.id));
+  // The sending job (pg-boss's), while the envelope has not gone out.
   const [job] =
     envelope.status === 'queued'
-      ? await o.db
-          .select()
-          .from(outbox)
-          .where(
-            and(
-              eq(outbox.kind, ESIGN_ENVELOPE_JOB),
-              eq(outbox.submissionId, record.id),
-              inArray(outbox.status, ['pending', 'failed', 'dead']),
-            ),
-          )
-          .orderBy(desc(outbox.createdAt))
-          .limit(1)
+      ? await esignJobStates(o.db, { envelopeRowId: envelope.id, kind: ESIGN_ENVELOPE_JOB })
       : [];
   return {
     provider: envelope.provider,

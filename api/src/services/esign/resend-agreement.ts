@@ -48,8 +48,7 @@ export async function resendAgreement(
       await queueReminder(tx, {
         envelopeRowId: envelope.id,
         token,
-        submissionId: record.id,
-        email: envelope.signerEmail,
+        reminder: 1,
         dueAt: new Date(now.getTime() + o.config.esignReminderDays * 86_400_000),
       });
     await writeAudit(tx, {

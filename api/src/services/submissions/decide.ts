@@ -1,7 +1,7 @@
 /**
  * A decision (back-office.md §4, §5): approve or deny, only from NEW or PENDING and only once. The row is
  * locked and the UPDATE re-checks the status, so two decisions racing cannot both win. Records who and
- * when, emails the customer and the chosen contacts through the outbox, and writes the audit row, all in
+ * when, emails the customer and the chosen contacts through the Email log, and writes the audit row, all in
  * one transaction. What differs between approve and deny, and between kinds, is the Decision.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';

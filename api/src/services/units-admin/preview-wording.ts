@@ -1,6 +1,6 @@
 /**
  * The live preview beside each wording section (issue 13 item 3): the real email template rendered with
- * the unsaved wording, the unit's brand and the template's sample data — the same renderer the outbox
+ * the unsaved wording, the unit's brand and the template's sample data — the same renderer the email delivery
  * uses for the next email, so what the super admin sees is what the customer gets.
  */
 import { isEmailTemplate, renderEmail } from '@cp/templates';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import supertest from 'supertest';
 import { createTestApp, createTestUser, type TestApp } from '../../auth/testing';
 import * as tokens from '../../auth/tokens';
-import { outbox, passwordResets } from '../../db/schema';
+import { emailMessages, passwordResets } from '../../db/schema';
 import * as enqueue from '../../mail/enqueue';
 
 // The time side of this (an unknown address answered in 0.6-0.67 of the time before the work was
@@ -47,7 +47,10 @@ describe('forgot password does the same work for an unknown address as for an ac
     const forNobody = await workFor('ghost1@example.test');
     expect(forAccount).toEqual({ transactions: 1, tokens: 1, hashes: 1, emails: ['password-reset'] });
     expect(forNobody).toEqual(forAccount);
-    const ghostMail = await t.ctx.db.select().from(outbox).where(eq(outbox.toAddress, 'ghost1@example.test'));
+    const ghostMail = await t.ctx.db
+      .select()
+      .from(emailMessages)
+      .where(eq(emailMessages.toAddress, 'ghost1@example.test'));
     expect(ghostMail).toEqual([]);
     await workFor(known);
     // Only the newest link of the account is kept.

@@ -4,7 +4,7 @@
  * A new request replaces the user's earlier links.
  *
  * The time taken must not tell either: for an unknown (or inactive) address the same statements run —
- * the token and its hash, the delete, the insert, the email into the outbox — and the transaction is
+ * the token and its hash, the delete, the insert, the email into the Email log — and the transaction is
  * rolled back instead of committed, so nothing is stored and nothing is sent.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';

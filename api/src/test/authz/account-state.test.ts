@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import supertest from 'supertest';
 import { INVITE_INVALID } from '@cp/schemas/messages/signin';
 import { createTestApp, signedInAgent, type TestApp } from '../../auth/testing';
-import { outbox, units } from '../../db/schema';
+import { emailMessages, units } from '../../db/schema';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../../db/seed/demo';
 
 let t: TestApp;
@@ -29,7 +29,7 @@ it('register after deactivation: the voided invitation is refused and the accoun
   const [cpg] = await t.ctx.db.select({ id: units.id }).from(units).where(eq(units.code, 'CPG'));
   const invited = await boss.post('/api/User/inviteUser').send({ email, companies: [cpg.id] });
   const id = String(invited.body.id);
-  const [mail] = await t.ctx.db.select().from(outbox).where(eq(outbox.toAddress, email));
+  const [mail] = await t.ctx.db.select().from(emailMessages).where(eq(emailMessages.toAddress, email));
   const link = new URL((mail.payload.context as { registerUrl: string }).registerUrl);
   const [, , linkId, token] = link.pathname.split('/');
   expect(linkId).toBe(id);

@@ -97,7 +97,9 @@ const TABLE_HASHES = sql.raw(
     ['submissions', 't'],
     ['users', 't'],
     ['user_units', 't'],
-    ['outbox', 't'],
+    ['email_messages', 't'],
+    // The jobs a call enqueued (e-signature sends and reminders are jobs of their own, not Email log rows).
+    ['pgboss.job', '(t.name, t.id)'],
     ['files', '(t.id, t.name, t.owner_id, t.sha256)'],
     ['file_chunks', '(t.file_id, t.n)'],
     ['units', 't'],
@@ -108,7 +110,7 @@ const TABLE_HASHES = sql.raw(
   ]
     .map(
       ([table, row]) =>
-        `(select md5(coalesce(string_agg(${row}::text, '|' order by ${row}::text), '')) from ${table} t) as ${table}`,
+        `(select md5(coalesce(string_agg(${row}::text, '|' order by ${row}::text), '')) from ${table} t) as ${table.replace('.', '_')}`,
     )
     .join(', '),
 );

@@ -15,7 +15,7 @@ import {
   contacts,
   denialCodes,
   files,
-  outbox,
+  emailMessages,
   submissions,
   units as unitsTable,
   users,
@@ -305,8 +305,8 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
     };
   };
 
-  await applicationRecord(db, w, 'SENT'); // an invitation email in the outbox for the Email log calls
-  const [email] = await db.select({ id: outbox.id }).from(outbox).limit(1);
+  await applicationRecord(db, w, 'SENT'); // an invitation email in the Email log for the Email log calls
+  const [email] = await db.select({ id: emailMessages.id }).from(emailMessages).limit(1);
 
   return {
     w,

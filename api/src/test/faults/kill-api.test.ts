@@ -52,7 +52,7 @@ async function startApi(port: number, databaseUrl: string): Promise<Api> {
       DATABASE_URL: databaseUrl,
       PUBLIC_ORIGIN: `http://localhost:${port}`,
       SEED_DEMO: 'false',
-      // Emails stay in the outbox, where the test reads them.
+      // Emails stay in the Email log, where the test reads them.
       RUN_WORKER: 'false',
       WEB_CONCURRENCY: '1',
       RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
@@ -277,20 +277,20 @@ async function recordState(t: TestDatabase): Promise<Map<string, RecordState>> {
         when s.form = 'customer-activation' and s.status = 'NEW' then
           s.application_number is not null and s.signature_date is not null
           and (s.data ->> 'companyName') is not null
-          and (select count(*) from outbox o where o.submission_id = s.id
+          and (select count(*) from email_messages o where o.submission_id = s.id
                  and o.payload ->> 'template' = 'activation-receipt') = 1
           and (select count(*) from audit_log a where a.entity_id = s.id and a.action = 'submit') = 1
         when s.form = 'customer-activation' and s.status = 'SENT' then
           s.application_number is null and s.signature_date is null
-          and not exists (select 1 from outbox o where o.submission_id = s.id)
+          and not exists (select 1 from email_messages o where o.submission_id = s.id)
           and not exists (select 1 from audit_log a where a.entity_id = s.id)
         when s.form = 'credit-application' and s.status = 'APPROVED' then
           s.approved_amount = 2500 and s.approved_or_denied_date is not null and s.approved_by is not null
-          and exists (select 1 from outbox o where o.submission_id = s.id)
+          and exists (select 1 from email_messages o where o.submission_id = s.id)
           and (select count(*) from audit_log a where a.entity_id = s.id and a.action = 'approve') = 1
         when s.form = 'credit-application' and s.status = 'NEW' then
           s.approved_amount is null and s.approved_or_denied_date is null
-          and not exists (select 1 from outbox o where o.submission_id = s.id)
+          and not exists (select 1 from email_messages o where o.submission_id = s.id)
           and not exists (select 1 from audit_log a where a.entity_id = s.id)
         else false
       end as whole

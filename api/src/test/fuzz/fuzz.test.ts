@@ -36,7 +36,7 @@ const BUDGET_SECONDS = Number(process.env.FUZZ_SECONDS ?? 100);
 const MIN_REQUESTS = Number(process.env.FUZZ_MIN_REQUESTS ?? 1_500);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 const CONCURRENCY = 12;
-/** Tables of the demo data whose row counts must not change (sessions, outbox, audit and limits may). */
+/** Tables of the demo data whose row counts must not change (sessions, emails, jobs, audit and limits may). */
 const DEMO_TABLES = [
   'units',
   'contacts',
