@@ -10,7 +10,7 @@
  * PDF calls (rendered by the worker in the split layout). Emails go to an SMTP server in this process.
  *
  * Prints, for each layout: list reads per second (and their p50/p99), the mixed calls by status, and after the
- * outbox drained: emails the Email log has as sent, received by SMTP, lost (sent/queued but not received) and
+ * Email log drained: emails the Email log has as sent, received by SMTP, lost (sent/queued but not received) and
  * doubled (one Message-ID received twice), and jobs done more than once (pg-boss jobs retried, messages with
  * more than one accepted attempt). Then the ratio of list throughput split / one (budget ≥ 1.6 on a 2-core
  * machine) and the load average before and after: on a shared machine the other load shifts the figures.
@@ -266,17 +266,17 @@ async function run(layout: Layout): Promise<RunResult> {
     stop = true;
     await Promise.all(lanes);
 
-    // Let the outbox drain: every email sent or given up, then compare with what SMTP received.
+    // Let the Email log drain: every email sent or given up, then compare with what SMTP received.
     for (let i = 0; i < 240; i++) {
       const { rows } = await db.query<{ n: number }>(
-        `select count(*)::int as n from outbox where kind = 'email' and status = 'pending'`,
+        `select count(*)::int as n from email_messages where status = 'pending'`,
       );
       if (rows[0].n === 0) break;
       await new Promise((r) => setTimeout(r, 500));
     }
     await new Promise((r) => setTimeout(r, 1000));
     const { rows: emails } = await db.query<{ message_id: string | null; status: string }>(
-      `select message_id, status from outbox where kind = 'email'`,
+      `select message_id, status from email_messages`,
     );
     const received = new Map<string, number>();
     for (const m of smtp.messages) {
@@ -290,8 +290,8 @@ async function run(layout: Layout): Promise<RunResult> {
       `select count(*)::int as n from pgboss.job where retry_count > 0 and name not like '__pgboss%'`,
     );
     const acceptedTwice = await db.query<{ n: number }>(
-      `select count(*)::int as n from (select outbox_id from outbox_attempts where smtp_accepted is not null
-         group by outbox_id having count(*) > 1) t`,
+      `select count(*)::int as n from (select email_id from email_attempts where smtp_accepted is not null
+         group by email_id having count(*) > 1) t`,
     );
     const pdfJobs = await db.query<{ n: number }>(
       `select count(*)::int as n from pgboss.job where name = 'pdf-render'`,
