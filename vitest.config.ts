@@ -40,7 +40,8 @@ const api = {
 const browserDeps = {
   optimizer: {
     web: {
-      enabled: true,
+      // VITEST_PREBUNDLE=0 turns it off (to compare, or to tell a bundling problem from a test's).
+      enabled: process.env.VITEST_PREBUNDLE !== '0',
       include: [
         'react',
         'react/jsx-runtime',
