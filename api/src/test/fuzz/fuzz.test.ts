@@ -30,7 +30,7 @@ import { routeTable, type RouteEntry } from '../route-table';
  * counts), so ROUNDS rounds send every route each kind of body and of headers at least once, where the
  * 5,000 random draws this replaced (~35 per route) left about one route-and-body-kind pair in ten untried.
  * The query, path parameters, values and session stay drawn at random (seeded). `npm test` runs ROUNDS
- * rounds (~2,400 requests); FUZZ_REQUESTS=10000 or more runs more rounds, when a route's input handling changes.
+ * rounds (~2,100 requests); FUZZ_REQUESTS=10000 or more runs more rounds, when a route's input handling changes.
  */
 const ROUNDS = Math.max(BODY_KINDS, HEADER_KINDS);
 const TARGET_REQUESTS = process.env.FUZZ_REQUESTS ? Number(process.env.FUZZ_REQUESTS) : undefined;
