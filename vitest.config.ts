@@ -31,6 +31,50 @@ const api = {
   pool: 'forks',
 } as const;
 
+/**
+ * The browser packages' libraries, pre-bundled once per run by Vite's dependency optimizer: without it each
+ * jsdom test file imports MUI, react-admin and RJSF module by module again (hundreds of files each), which
+ * was most of their collect time. React, its DOM and emotion are listed so every bundled library shares one
+ * copy of each (a second React would break hooks). Measured on six admin files: 32 % less CPU time.
+ */
+const browserDeps = {
+  optimizer: {
+    web: {
+      // VITEST_PREBUNDLE=0 turns it off (to compare, or to tell a bundling problem from a test's).
+      enabled: process.env.VITEST_PREBUNDLE !== '0',
+      include: [
+        'react',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        'react-dom',
+        'react-dom/client',
+        '@emotion/react',
+        '@emotion/styled',
+        '@emotion/cache',
+        '@mui/material',
+        '@mui/system',
+        '@mui/icons-material',
+        'react-admin',
+        'ra-core',
+        'ra-data-simple-rest',
+        'react-router',
+        'react-router-dom',
+        '@tanstack/react-query',
+        'react-hook-form',
+        '@casl/ability',
+        '@casl/react',
+        '@rjsf/core',
+        '@rjsf/mui',
+        '@rjsf/utils',
+        '@rjsf/validator-ajv8',
+        '@testing-library/react',
+        '@testing-library/user-event',
+        '@testing-library/dom',
+      ],
+    },
+  },
+};
+
 export default defineConfig({
   test: {
     globals: true,
@@ -72,6 +116,7 @@ export default defineConfig({
           // seconds, so the 5 s default would fail tests that are correct.
           testTimeout: 30_000,
           setupFiles: ['../vitest.setup-dom.ts'],
+          deps: browserDeps,
         },
       },
       {
@@ -85,6 +130,7 @@ export default defineConfig({
           // seconds, so the 5 s default would fail tests that are correct.
           testTimeout: 30_000,
           setupFiles: ['../vitest.setup-dom.ts', './src/test-validators.ts'],
+          deps: browserDeps,
         },
       },
       {
@@ -98,6 +144,7 @@ export default defineConfig({
           // seconds, so the 5 s default would fail tests that are correct.
           testTimeout: 30_000,
           setupFiles: ['../vitest.setup-dom.ts'],
+          deps: browserDeps,
         },
       },
     ],

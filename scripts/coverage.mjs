@@ -1,5 +1,5 @@
 // Per-package coverage (vitest's v8 provider), one package at a time so a two-core machine stays usable.
-// Usage: node scripts/coverage.mjs [--out docs/test-coverage.json] [schemas api ...]
+// Usage: node scripts/coverage.mjs [--out docs/test-coverage.json] [schemas api ...] [-- vitest options]
 // Each package's totals (lines, statements, functions, branches, in %) go into the output file; with
 // --compare <file> it fails when a package's line or branch coverage is lower than in that file.
 import { spawnSync } from 'node:child_process';
@@ -8,7 +8,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
+const argv = process.argv.slice(2);
+// Options after `--` go to vitest as they are (e.g. `-- --maxWorkers 3` on a commit whose config sets none).
+const dash = argv.indexOf('--');
+const args = dash < 0 ? argv : argv.slice(0, dash);
+const vitestArgs = dash < 0 ? [] : argv.slice(dash + 1);
 const option = (name) => {
   const i = args.indexOf(`--${name}`);
   if (i < 0) return undefined;
@@ -20,7 +24,7 @@ const out = option('out') ?? 'coverage/summary.json';
 const compare = option('compare');
 const packages = args.length ? args : ['schemas', 'renderer', 'forms', 'admin', 'api'];
 
-const outPath = path.join(root, out);
+const outPath = path.resolve(root, out);
 const result = existsSync(outPath) ? JSON.parse(readFileSync(outPath, 'utf8')) : { packages: {} };
 for (const pkg of packages) {
   const dir = path.join(root, 'coverage', pkg);
@@ -46,6 +50,7 @@ for (const pkg of packages) {
       `--coverage.include=${pkg}/src/**`,
       // A failed test (a timeout on a loaded machine) must not lose the measurement.
       '--coverage.reportOnFailure',
+      ...vitestArgs,
     ],
     { cwd: root, stdio: 'inherit', env: process.env },
   );
@@ -71,7 +76,7 @@ for (const pkg of packages) {
 }
 
 if (compare) {
-  const before = JSON.parse(readFileSync(path.join(root, compare), 'utf8')).packages;
+  const before = JSON.parse(readFileSync(path.resolve(root, compare), 'utf8')).packages;
   let lower = false;
   for (const [pkg, now] of Object.entries(result.packages)) {
     const was = before[pkg];

@@ -11,6 +11,8 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../auth/testing';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../../db/seed/demo';
 import {
+  BODY_KINDS,
+  HEADER_KINDS,
   hostileBody,
   hostileHeaders,
   hostileParam,
@@ -24,16 +26,22 @@ import {
 import { routeTable, type RouteEntry } from '../route-table';
 
 /**
- * 5,000 requests in `npm test` (every one of the ~140 routes about 35 times over, each time with another draw of the same
- * classes of input); FUZZ_REQUESTS=10000 or more for a longer run when a route's input handling changes.
+ * A round sends every route once; round n gives each route body kind n and header kind n (modulo their
+ * counts), so ROUNDS rounds send every route each kind of body and of headers at least once, where the
+ * 5,000 random draws this replaced (~35 per route) left about one route-and-body-kind pair in ten untried.
+ * The query, path parameters, values and session stay drawn at random (seeded). `npm test` runs ROUNDS
+ * rounds (~2,100 requests); FUZZ_REQUESTS=10000 or more runs more rounds, when a route's input handling changes.
  */
-const TARGET_REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 5_000);
+const ROUNDS = Math.max(BODY_KINDS, HEADER_KINDS);
+const TARGET_REQUESTS = process.env.FUZZ_REQUESTS ? Number(process.env.FUZZ_REQUESTS) : undefined;
 /**
  * The run stops at TARGET_REQUESTS or after this many seconds, whichever comes first, so `npm test` stays
  * bounded on a busy machine; it must still have sent MIN_REQUESTS (every route many times over).
  */
 const BUDGET_SECONDS = Number(process.env.FUZZ_SECONDS ?? 100);
 const MIN_REQUESTS = Number(process.env.FUZZ_MIN_REQUESTS ?? 1_500);
+/** Bodies close to and over the 1 MB cap, each an extra request beside a round's (they cost the most). */
+const HUGE_BODIES = 30;
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 const CONCURRENCY = 12;
 /** Tables of the demo data whose row counts must not change (sessions, emails, jobs, audit and limits may). */
@@ -103,7 +111,7 @@ afterAll(async () => {
 
 describe('fuzz', () => {
   it(
-    `answers up to ${TARGET_REQUESTS} hostile requests over every route without a 5xx or a leak`,
+    `answers ${TARGET_REQUESTS ?? `${ROUNDS} rounds of`} hostile requests over every route without a 5xx or a leak`,
     async () => {
       const routes = apiRoutes(t.app);
       expect(routes.length).toBeGreaterThan(40);
@@ -112,12 +120,13 @@ describe('fuzz', () => {
       const failures: string[] = [];
       const statuses = new Map<number, number>();
       let sent = 0;
-      let huge = 0;
       const timeByRoute = new Map<string, number>();
 
-      const one = async (route: RouteEntry) => {
+      const tried = new Set<string>();
+      const one = async (route: RouteEntry, round: number | 'huge') => {
         const path = route.path.replace(/:[A-Za-z]+/g, () => hostileParam(r)) + hostileQuery(r);
-        const headers: Record<string, string> = { ...hostileHeaders(r) };
+        const kind = round === 'huge' ? undefined : round;
+        const headers: Record<string, string> = { ...hostileHeaders(r, kind) };
         const roll = r.next();
         if (!sessionEnding.has(route.path) && roll < 0.55)
           headers.cookie = [staffCookie, headers.cookie].filter(Boolean).join('; ');
@@ -126,8 +135,8 @@ describe('fuzz', () => {
           Object.assign(headers, { id: link.id, email: link.email });
         let raw: RawBody | undefined;
         if (route.method !== 'GET' || r.next() < 0.1) {
-          // A few huge bodies: they cost the most and are capped before they are read.
-          raw = huge < 60 && r.next() < 0.01 ? (huge++, hugeBody(r)) : hostileBody(r);
+          // Huge bodies are capped before they are read.
+          raw = round === 'huge' ? hugeBody(r) : hostileBody(r, round);
           if (raw.contentType) headers['content-type'] = raw.contentType;
           if (raw.contentEncoding) headers['content-encoding'] = raw.contentEncoding;
         }
@@ -151,6 +160,8 @@ describe('fuzz', () => {
           return;
         } finally {
           sent++;
+          if (kind !== undefined)
+            tried.add(`${route.method} ${route.path} ${kind % BODY_KINDS} ${kind % HEADER_KINDS}`);
         }
         timeByRoute.set(route.path, (timeByRoute.get(route.path) ?? 0) + Date.now() - started);
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -163,13 +174,27 @@ describe('fuzz', () => {
           failures.push(`${route.method} ${route.path} took ${Date.now() - started} ms`);
       };
 
-      const queue: RouteEntry[] = [];
-      while (queue.length < TARGET_REQUESTS) queue.push(...routes);
+      const rounds = Math.max(ROUNDS, Math.ceil((TARGET_REQUESTS ?? 0) / routes.length));
+      const queue: [RouteEntry, number | 'huge'][] = [];
+      for (let round = 0; round < rounds; round++) for (const route of routes) queue.push([route, round]);
+      // The huge bodies go to routes that read a body, spread over the run.
+      const writes = routes.filter((route) => route.method !== 'GET');
+      for (let i = 0; i < HUGE_BODIES; i++)
+        queue.splice(Math.floor(r.next() * queue.length), 0, [writes[i % writes.length], 'huge']);
+      queue.reverse();
       const started = Date.now();
       const deadline = started + BUDGET_SECONDS * 1000;
+      /** Whether the time budget left requests unsent. */
+      let cut = false;
       await Promise.all(
         Array.from({ length: CONCURRENCY }, async () => {
-          for (let route = queue.pop(); route && Date.now() < deadline; route = queue.pop()) await one(route);
+          for (let next = queue.pop(); next; next = queue.pop()) {
+            if (Date.now() >= deadline) {
+              cut = true;
+              break;
+            }
+            await one(...next);
+          }
         }),
       );
       const seconds = (Date.now() - started) / 1000;
@@ -182,7 +207,16 @@ describe('fuzz', () => {
         `fuzz: most time in ${slowest.map(([p, ms]) => `${p} ${(ms / 1000).toFixed(1)} s`).join(', ')}`,
       );
       expect(failures.slice(0, 20)).toEqual([]);
-      expect(sent).toBeGreaterThanOrEqual(Math.min(MIN_REQUESTS, TARGET_REQUESTS));
+      expect(sent).toBeGreaterThanOrEqual(Math.min(MIN_REQUESTS, TARGET_REQUESTS ?? MIN_REQUESTS));
+      // Unless the time budget cut the run: every route had every kind of body and of headers.
+      if (!cut)
+        expect(
+          routes.filter((route) =>
+            Array.from({ length: ROUNDS }, (_, k) => k).some(
+              (k) => !tried.has(`${route.method} ${route.path} ${k % BODY_KINDS} ${k % HEADER_KINDS}`),
+            ),
+          ),
+        ).toEqual([]);
       expect(await countRows()).toEqual(before);
       expect(
         ({} as Record<string, unknown>).polluted ?? ({} as Record<string, unknown>).isAdmin,

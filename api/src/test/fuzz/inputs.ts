@@ -125,10 +125,18 @@ export interface RawBody {
   contentEncoding?: string;
 }
 
-/** One malformed body, raw (so it may be invalid JSON, the wrong type, or lie about its encoding). */
-export function hostileBody(r: Random): RawBody {
+/**
+ * One malformed body, raw (so it may be invalid JSON, the wrong type, or lie about its encoding): of the
+ * kind given (its index modulo BODY_KINDS), else of a kind drawn at random.
+ */
+export function hostileBody(r: Random, kind?: number): RawBody {
+  const kinds = bodyKinds(r);
+  return (kind === undefined ? r.pick(kinds) : kinds[kind % kinds.length])();
+}
+
+function bodyKinds(r: Random): (() => RawBody)[] {
   const json = (value: unknown) => ({ body: JSON.stringify(value), contentType: 'application/json' });
-  const kinds: (() => RawBody)[] = [
+  return [
     () => json(randomObject(r)),
     () => json(randomObject(r)),
     () => json({ data: randomObject(r), email: r.pick(strangeStrings), _id: r.pick(strangeStrings) }),
@@ -169,8 +177,10 @@ export function hostileBody(r: Random): RawBody {
     }),
     () => json({ data: Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`k${i}`, 'v'])) }),
   ];
-  return r.pick(kinds)();
 }
+
+/** How many kinds of body hostileBody has. */
+export const BODY_KINDS = bodyKinds(seeded(0)).length;
 
 /** A huge value: close to and over the 1 MB cap (used sparingly; they are the slow ones). */
 export function hugeBody(r: Random): RawBody {
@@ -181,10 +191,15 @@ export function hugeBody(r: Random): RawBody {
   };
 }
 
-/** Headers a client could send on any request. */
-export function hostileHeaders(r: Random): Record<string, string> {
+/** Headers a client could send on any request: of the kind given (modulo HEADER_KINDS), else drawn. */
+export function hostileHeaders(r: Random, kind?: number): Record<string, string> {
+  const choices = headerKinds(r);
+  return (kind === undefined ? r.pick(choices) : choices[kind % choices.length])();
+}
+
+function headerKinds(r: Random): (() => Record<string, string>)[] {
   const value = () => enc(r.pick(strangeStrings)).slice(0, 2000) || 'x';
-  const choices: (() => Record<string, string>)[] = [
+  return [
     () => ({}),
     () => ({ 'x-selected-company': value(), 'x-selected-division': value() }),
     () => ({ cookie: `selected-company=${value()}; selected-division=${value()}` }),
@@ -194,8 +209,10 @@ export function hostileHeaders(r: Random): Record<string, string> {
     () => ({ token: value(), invite: value() }),
     () => ({ range: 'bytes=0-1e9', 'if-none-match': value() }),
   ];
-  return r.pick(choices)();
 }
+
+/** How many kinds of headers hostileHeaders has. */
+export const HEADER_KINDS = headerKinds(seeded(0)).length;
 
 /** Object.prototype names: a lookup by one of them finds the prototype, not a column or a value. */
 export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
