@@ -32,13 +32,14 @@ const jobs = async (name: string) =>
   ).rows;
 
 describe('job kinds', () => {
-  it('registers the email delivery, the e-signature jobs and the scheduled jobs', () => {
+  it('registers the email delivery, the e-signature jobs, the scheduled jobs and the PDF render', () => {
     expect(JOB_KINDS.map((k) => k.name)).toEqual([
       'email-deliver',
       'esign-envelope',
       'esign-reminder',
       'email-log-purge',
       'files-cleanup',
+      'pdf-render',
     ]);
   });
 
