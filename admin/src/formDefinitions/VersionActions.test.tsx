@@ -5,6 +5,7 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useQuery } from '@tanstack/react-query';
 import { AdminContext, testDataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { DefinitionContent, FormVersion } from '@cp/schemas/contracts/form-definitions';
@@ -94,5 +95,45 @@ describe('a draft in the form editor', () => {
     expect(box).toHaveAccessibleDescription(
       expect.stringContaining('Ticking this moves 2 unsubmitted drafts'),
     );
+  });
+
+  it('a new draft opens at once, without waiting for the form lists to refetch', async () => {
+    // A form-definitions list whose refetch never ends (a busy server): the new draft must not wait on it.
+    let fetched = 0;
+    function EndlessList() {
+      useQuery({
+        queryKey: ['form-definitions', 'endless'],
+        queryFn: () => (fetched++ === 0 ? Promise.resolve([]) : new Promise<never>(() => undefined)),
+      });
+      return null;
+    }
+    const dataProvider = testDataProvider({
+      createFormDraft: async () => ({ message: M.draftCreated(3), data: { id: 'v3' } }),
+    } as never);
+    render(
+      <MemoryRouter initialEntries={['/form-definitions/v1']}>
+        <AdminContext dataProvider={dataProvider}>
+          <EndlessList />
+          <Routes>
+            <Route
+              path="/form-definitions/v1"
+              element={
+                <VersionActions
+                  version={{ ...draft, id: 'v1', version: 1, status: 'published' }}
+                  content={content}
+                  dirty={false}
+                  onSaved={() => undefined}
+                  onRefused={() => undefined}
+                />
+              }
+            />
+            <Route path="/form-definitions/v3" element={<h1>Draft v3</h1>} />
+          </Routes>
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(fetched).toBe(1));
+    await userEvent.click(screen.getByRole('button', { name: 'New draft from this version' }));
+    expect(await screen.findByRole('heading', { name: 'Draft v3' })).toBeInTheDocument();
   });
 });

@@ -69,8 +69,10 @@ export function VersionActions({ version, content, dirty, onSaved, onRefused }: 
       const { message, data } = await action();
       // A long answer (how many drafts moved and stayed) stays up long enough to be read.
       notify(message, { type: 'success', autoHideDuration: message.length > 60 ? 12000 : undefined });
-      await queryClient.invalidateQueries({ queryKey: ['form-definitions'] });
+      // The next screen first (a new draft opens at once); the lists refresh behind it rather than
+      // holding the navigation until every form-definitions query has refetched (seconds on a busy server).
       after?.(data);
+      void queryClient.invalidateQueries({ queryKey: ['form-definitions'] });
     } catch (e) {
       onRefused(problemsOf(e));
       notify(e instanceof Error && e.message ? e.message : GENERAL_ERROR, { type: 'warning' });
