@@ -58,7 +58,9 @@ describe.skipIf(!onPostgres)('a WEB_CONCURRENCY=2 cluster', () => {
       body: JSON.stringify({ email: 'superadmin@demo.test', password: 'Demo-pass-1!' }),
     });
     expect(((await login.json()) as { success: boolean }).success).toBe(true);
-    const ready = await Promise.all(Array.from({ length: 10 }, () => fetch(`http://localhost:${port}/readyz`)));
+    const ready = await Promise.all(
+      Array.from({ length: 10 }, () => fetch(`http://localhost:${port}/readyz`)),
+    );
     expect(ready.every((r) => r.ok)).toBe(true);
     const pids = new Set([...output().matchAll(/"pid":(\d+)[^\n]*listening on/g)].map((m) => m[1]));
     expect(pids.size).toBe(2);

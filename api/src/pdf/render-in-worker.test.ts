@@ -3,59 +3,23 @@
  * process rendered through a 'pdf-render' job (Chromium runs in the worker only), and a call no worker answers
  * in time is refused 503 with Retry-After.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { submissions } from '../db/schema';
 import { AppError, ErrorCode } from '../errors';
+import { freePort, startApi } from '../test/spawn-api';
 import { createTestDb, type TestDatabase } from '../test/test-db';
 import { submissionPdfFromWorker } from './render-in-worker';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const onPostgres = process.env.TEST_DB === 'postgres';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
 /** The test's environment without vitest's: under VITEST each process would keep files in a store of its own. */
-const baseEnv = () =>
-  Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST')));
-
-async function start(env: Record<string, string>, ready: RegExp): Promise<Started> {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['api/src/main.ts'], {
-    cwd: root,
-    env: { ...baseEnv(), LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  for (let i = 0; !ready.test(output); i++) {
-    if (i > 1800 || child.exitCode !== null) throw new Error(`The process did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { child, output: () => output, exited };
-}
+const start = (env: Record<string, string>, ready: RegExp) =>
+  startApi({ env: { LOG_LEVEL: 'info', ...env }, ready, withoutVitestEnv: true });
 
 let t: TestDatabase | undefined;
 let dataDir: string | undefined;

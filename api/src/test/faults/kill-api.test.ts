@@ -6,18 +6,14 @@
  * together), every record is either wholly done or untouched, application numbers are unique, and the
  * calls that got no answer succeed when the clients retry.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import { createTestUser, TEST_PASSWORD } from '../../auth/testing';
 import { submissions } from '../../db/schema';
 import { seedApplicationWorld } from '../application-world';
+import { freePort, startApi as spawnApi, type ApiProcess } from '../spawn-api';
 import { createTestDb, type TestDatabase } from '../test-db';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const onPostgres = process.env.TEST_DB === 'postgres';
 // Small volumes (issue 26: each fault suite under 60 s): enough that both kinds are in flight at the kill.
 const SUBMISSIONS = 30;
@@ -26,28 +22,9 @@ const APPROVALS = 15;
 const KILL_AFTER_ACKS = 12;
 const KILL_AFTER_MS = 8_000;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Api {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<unknown>;
-}
-
-async function startApi(port: number, databaseUrl: string): Promise<Api> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/main.ts')], {
-    cwd: root,
+async function startApi(port: number, databaseUrl: string): Promise<ApiProcess> {
+  return spawnApi({
     env: {
-      ...process.env,
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       PUBLIC_ORIGIN: `http://localhost:${port}`,
@@ -60,25 +37,13 @@ async function startApi(port: number, databaseUrl: string): Promise<Api> {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    ready: { readyz: port },
+    timeoutMs: 60_000,
   });
-  let output = '';
-  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The API exited at start:\n${output}`);
-    if (Date.now() - started > 60_000) throw new Error(`The API did not start:\n${output}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined);
-    if (ready?.ok) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { child, output: () => output, exited };
 }
 
 let t: TestDatabase | undefined;
-let api: Api | undefined;
+let api: ApiProcess | undefined;
 afterAll(async () => {
   if (api?.child.exitCode === null) {
     api.child.kill('SIGTERM');
