@@ -42,6 +42,13 @@ describe('FormDataView', () => {
       expect(screen.getByText(shown)).toBeInTheDocument();
   });
 
+  it('shows a bank account number by its last four digits only (issue 27 item 5), as the staff PDF does', () => {
+    const data = sampleFor('activation-cpg'); // bankInfo.accountNumber '000123456789'
+    render(<FormDataView definition={getFormDefinition('activation-cpg')} data={data} />);
+    expect(screen.getByText('••••6789')).toBeInTheDocument();
+    expect(screen.queryByText(/0001234/)).not.toBeInTheDocument();
+  });
+
   it("follows the layout tree: a group's label above its fields, an object's fields in the tree's order", () => {
     const built = getFormDefinition('activation-cpg');
     const layout = structuredClone(built.layout);

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Box, Card, CardContent, CardHeader, Grid, Typography } from '@mui/material';
 import { displayValue, humanize, propertiesOf } from '@cp/schemas/forms/describe';
 import { fieldOrder } from '@cp/schemas/forms/layout';
+import { isAccountNumber, maskAccountNumber } from '@cp/schemas/formats';
 import type { FormDefinition, JsonSchema } from '@cp/schemas/forms/types';
 import { filledEntries } from './filledEntries';
 
@@ -10,10 +11,12 @@ const isObject = (v: unknown): v is Data => !!v && typeof v === 'object' && !Arr
 
 /**
  * A value as text in the definition's display format for its path (back-office.md §9: phone, DUNS, tax id,
- * money, dates; yes/no for booleans); a signature image shows as signed, an uploaded file by its name.
+ * money, dates; yes/no for booleans); a signature image shows as signed, an uploaded file by its name; a
+ * bank account number by its last four digits, as on the staff PDF (issue 27 item 5).
  */
 function text(definition: FormDefinition, path: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
+  if (isAccountNumber(path) && !Array.isArray(value) && !isObject(value)) return maskAccountNumber(value);
   if (Array.isArray(value)) return value.map((v) => text(definition, path, v)).join(', ');
   if (isObject(value)) return String(value.fileName ?? value.name ?? '');
   if (typeof value === 'string' && value.startsWith('data:image/')) return '(signed)';

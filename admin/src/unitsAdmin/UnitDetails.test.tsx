@@ -149,6 +149,22 @@ describe('the details page while loading and with unsaved edits', () => {
     expect(await screen.findByRole('heading', { name: 'Company list' })).toBeInTheDocument();
   });
 
+  it('a wording edit (issue 27 item 18) asks before Close and before the tab is closed or reloaded', async () => {
+    renderDetails(async () => ({ data: record }));
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const card = await screen.findByRole('region', { name: 'Credit Application Email Templates' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Invitation' }));
+    fireEvent.change(await within(card).findByLabelText('Body'), {
+      target: { value: 'Dear customer, please apply.' },
+    });
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(confirm).toHaveBeenCalledWith('You have unsaved changes on this page. Leave without saving them?');
+    expect(screen.queryByRole('heading', { name: 'Company list' })).toBeNull();
+  });
+
   it('leaves without asking when nothing was edited', async () => {
     renderDetails(async () => ({ data: record }));
     const confirm = vi.spyOn(window, 'confirm');
