@@ -27,25 +27,21 @@ export interface WorkerRenderOptions {
   pollMs?: number;
 }
 
-let queue: RenderQueue | undefined;
-function waitQueue(): RenderQueue {
-  if (!queue) {
-    let limits = { concurrency: 2, maxWaiting: 20 };
-    try {
-      const c = loadConfig(process.env);
-      limits = { concurrency: c.pdfConcurrency, maxWaiting: c.pdfQueueMax };
-    } catch {
-      // the defaults
-    }
-    queue = new RenderQueue(limits);
+/** The render limits of config.ts (validated at start); its defaults if the environment does not parse here. */
+function renderConfig(): { concurrency: number; maxWaiting: number; waitMs: number } {
+  try {
+    const c = loadConfig(process.env);
+    return { concurrency: c.pdfConcurrency, maxWaiting: c.pdfQueueMax, waitMs: c.pdfWaitSeconds * 1000 };
+  } catch {
+    // The server refused to start on a bad environment already; a script or a test gets the defaults.
+    return { concurrency: 2, maxWaiting: 20, waitMs: 60_000 };
   }
-  return queue;
 }
 
-/** PDF_WAIT_SECONDS from the environment: a positive number of seconds, else 60. */
-export function pdfWaitMs(env: NodeJS.ProcessEnv = process.env): number {
-  const seconds = Number(env.PDF_WAIT_SECONDS);
-  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 60_000;
+let queue: RenderQueue | undefined;
+function waitQueue(): RenderQueue {
+  queue ??= new RenderQueue(renderConfig());
+  return queue;
 }
 
 const busy = () => new AppError(ErrorCode.Unavailable, PDF_BUSY, { retryAfterSeconds: 10 });
@@ -67,7 +63,7 @@ export async function submissionPdfFromWorker(
 ): Promise<SubmissionPdf> {
   const stored = await findStoredSubmissionPdf(db, submissionId, copy);
   if (stored) return stored;
-  const timeoutMs = opts.timeoutMs ?? pdfWaitMs();
+  const timeoutMs = opts.timeoutMs ?? renderConfig().waitMs;
   const pollMs = opts.pollMs ?? 200;
   return waitQueue().run(async () => {
     // Another call may have had it rendered while this one waited for its turn.
