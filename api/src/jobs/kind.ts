@@ -42,7 +42,8 @@ export interface JobInfo extends RunOptions {
 export interface JobKind<P> {
   name: string;
   schema: z.ZodType<P>;
-  handler(ctx: WorkerContext, data: P, job: JobInfo): Promise<void>;
+  /** What it returns (an object) is kept as the pg-boss job's output, for a caller that waits on it. */
+  handler(ctx: WorkerContext, data: P, job: JobInfo): Promise<void | object>;
   /** Retries (retryLimit, retryDelay seconds, retryBackoff) and expireInSeconds: a job whose worker died is retried after it. */
   queue?: Pick<PgBoss.Queue, 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'expireInSeconds'>;
   /**

@@ -108,7 +108,7 @@ export async function runJob<P>(
   kind: JobKind<P>,
   job: { id: string; data: unknown },
   opts: RunOptions & { workerId: string },
-): Promise<void> {
+): Promise<void | object> {
   const parsed = kind.schema.safeParse(job.data);
   let error: string;
   if (!parsed.success)
@@ -177,9 +177,8 @@ export async function startJobs(opts: StartJobsOptions): Promise<JobRunner> {
       await boss.work<unknown>(
         kind.name,
         { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: 1 },
-        async ([job]) => {
-          await runJob(ctx, kind, job, { workerId });
-        },
+        // The handler's result becomes the job's output (pg-boss keeps it for a batch of one).
+        async ([job]) => runJob(ctx, kind, job, { workerId }),
       );
     if (kind.cron) await boss.schedule(kind.name, kind.cron, {}, { singletonKey: kind.name, tz: 'UTC' });
   }
