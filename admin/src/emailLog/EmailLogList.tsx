@@ -34,7 +34,9 @@ const filters = [
     ]}
   />,
   // A company's emails with its divisions' (the API's unitId filter).
-  <ReferenceInput key="unitId" source="unitId" reference="companies" label="Company" />,
+  <ReferenceInput key="unitId" source="unitId" reference="companies" label="Company">
+    <SelectInput label="Company" optionText="name" />
+  </ReferenceInput>,
 ];
 
 /**
