@@ -94,6 +94,8 @@ export interface Config {
   pdfConcurrency: number;
   /** PDF_QUEUE_MAX: renders waiting for a page; one more is answered 503 with Retry-After. */
   pdfQueueMax: number;
+  /** PDF_WAIT_SECONDS: how long a ROLE=web PDF call waits for a worker's render before 503 + Retry-After. */
+  pdfWaitSeconds: number;
   /** METRICS_PORT: GET /metrics (Prometheus) on a port of its own; unset = none (README 'Metrics'). */
   metricsPort?: number;
   /** METRICS_TOKEN: GET /metrics on the main port with `Authorization: Bearer <token>`; unset = 404 there. */
@@ -229,6 +231,7 @@ const envSchema = z.object({
   WEB_CONCURRENCY: int('WEB_CONCURRENCY', 1, 64, 1),
   PDF_CONCURRENCY: int('PDF_CONCURRENCY', 1, 32, 2),
   PDF_QUEUE_MAX: int('PDF_QUEUE_MAX', 0, 10_000, 20),
+  PDF_WAIT_SECONDS: int('PDF_WAIT_SECONDS', 1, 3600, 60),
   METRICS_PORT: z.preprocess(
     empty,
     z
@@ -347,6 +350,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: e.WEB_CONCURRENCY,
     pdfConcurrency: e.PDF_CONCURRENCY,
     pdfQueueMax: e.PDF_QUEUE_MAX,
+    pdfWaitSeconds: e.PDF_WAIT_SECONDS,
     metricsPort: e.METRICS_PORT,
     metricsToken: e.METRICS_TOKEN,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,

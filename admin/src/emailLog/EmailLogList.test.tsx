@@ -20,6 +20,8 @@ const row = (id: string, over: Partial<EmailLogRecord>): EmailLogRecord => ({
   createdAt: '2026-11-21T10:00:00.000Z',
   sentAt: '2026-11-21T10:00:01.000Z',
   nextAttemptAt: '2026-11-21T10:00:00.000Z',
+  unit: null,
+  submission: null,
   ...over,
 });
 

@@ -3,6 +3,7 @@ import {
   DateField,
   List,
   NumberField,
+  ReferenceInput,
   SearchInput,
   SelectInput,
   TextField,
@@ -10,6 +11,7 @@ import {
   FilterButton,
 } from 'react-admin';
 import { useMediaQuery, type Theme } from '@mui/material';
+import { SubmissionLink, UnitField } from './BelongsTo';
 import { DeadLetterAlert } from './DeadLetterAlert';
 import { EmailLogPhoneList } from './EmailLogPhoneList';
 import { EsignFailureAlert } from './EsignFailureAlert';
@@ -31,6 +33,10 @@ const filters = [
       { id: 'undelivered', name: 'Undelivered (failed or dead)' },
     ]}
   />,
+  // A company's emails with its divisions' (the API's unitId filter).
+  <ReferenceInput key="unitId" source="unitId" reference="companies" label="Company">
+    <SelectInput label="Company" optionText="name" />
+  </ReferenceInput>,
 ];
 
 /**
@@ -70,6 +76,8 @@ export function EmailLogList() {
         >
           <TextField source="toAddress" label="Recipient" />
           <TextField source="subject" label="Subject" />
+          <UnitField label="Unit" />
+          <SubmissionLink label="Application / activation" />
           <StatusChip label="Status" />
           <NumberField source="attempts" label="Attempts" />
           <DateField source="createdAt" label="Time" showTime />

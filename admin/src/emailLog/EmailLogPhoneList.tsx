@@ -1,12 +1,14 @@
 import { Box, LinearProgress, List, ListItem, ListItemButton, Stack, Typography } from '@mui/material';
 import { useCreatePath, useListContext } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { submissionLabel, UnitField } from './BelongsTo';
 import { StatusChip } from './StatusChip';
 import type { EmailLogRecord } from './types';
 
 /**
- * The email log on a phone: one entry per email with its subject, recipient, status and time, so a 375 px
- * screen shows what the table shows instead of the recipient column alone. Each entry opens the email.
+ * The email log on a phone: one entry per email with its subject, recipient, unit, application or activation
+ * (as text: the entry is a link already; the email's page links the record), status and time, so a 375 px screen
+ * shows what the table shows instead of the recipient column alone. Each entry opens the email.
  */
 export function EmailLogPhoneList() {
   const { data, isPending } = useListContext<EmailLogRecord>();
@@ -31,6 +33,16 @@ export function EmailLogPhoneList() {
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {r.toAddress}
             </Typography>
+            {(r.unit || r.submission) && (
+              <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+                <UnitField record={r} />
+                {r.submission && (
+                  <Typography component="span" variant="body2">
+                    {submissionLabel(r.submission)}
+                  </Typography>
+                )}
+              </Stack>
+            )}
             <Stack direction="row" spacing={1} sx={{ mt: 0.75, alignItems: 'center', flexWrap: 'wrap' }}>
               <StatusChip record={r} />
               <Box component="span" sx={{ typography: 'caption', color: 'text.secondary' }}>

@@ -16,6 +16,8 @@ const record: EmailLogRecord = {
   createdAt: '2026-11-21T10:00:00.000Z',
   sentAt: null,
   nextAttemptAt: '2026-11-21T10:05:00.000Z',
+  unit: null,
+  submission: null,
   html: '<p>Thanks from UWL.</p><script>alert(1)</script>',
   attachments: [
     { fileId: 'f1', filename: 'Application # UWL1042.pdf', contentType: 'application/pdf', size: 48_000 },

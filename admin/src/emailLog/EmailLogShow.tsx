@@ -12,6 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { DateField, Show, TextField, TopToolbar, useRecordContext, Labeled, ListButton } from 'react-admin';
+import { SubmissionLink, UnitField } from './BelongsTo';
 import { MailboxLinksNotice } from './MailboxLinksNotice';
 import { ResendButton } from './ResendButton';
 import { StatusChip } from './StatusChip';
@@ -40,6 +41,12 @@ function EmailBody() {
         </Labeled>
         <Labeled label="Subject">
           <TextField source="subject" />
+        </Labeled>
+        <Labeled label="Unit">
+          <UnitField />
+        </Labeled>
+        <Labeled label="Application / activation">
+          <SubmissionLink />
         </Labeled>
         <Labeled label="Status">
           <StatusChip />

@@ -1,3 +1,5 @@
+import type { EmailLogSubmission, EmailLogUnit } from '@cp/schemas/contracts/email-log';
+
 /** What GET /api/v1/email-log and /api/v1/email-log/:id answer. */
 export type EmailStatus = 'pending' | 'sent' | 'failed' | 'dead';
 
@@ -14,6 +16,9 @@ export interface EmailLogRecord {
   createdAt: string;
   sentAt: string | null;
   nextAttemptAt: string;
+  /** The company or division it was sent for, and the application or activation it belongs to. */
+  unit: EmailLogUnit | null;
+  submission: EmailLogSubmission | null;
   // Only on the show answer:
   to?: string[];
   cc?: string[];

@@ -21,6 +21,8 @@ export interface WorkerContext {
         // Unset: off, so the Email log's copy of an email keeps no credential link.
         | 'mailboxShowLinks'
         | 'emailLogRetentionDays'
+        // The pdf-render kind's workers in one process (jobs/kinds/pdf-render-handler.ts).
+        | 'pdfConcurrency'
       >
     >;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;

@@ -42,9 +42,15 @@ export interface JobInfo extends RunOptions {
 export interface JobKind<P> {
   name: string;
   schema: z.ZodType<P>;
-  handler(ctx: WorkerContext, data: P, job: JobInfo): Promise<void>;
+  /** What it returns (an object) is kept as the pg-boss job's output, for a caller that waits on it. */
+  handler(ctx: WorkerContext, data: P, job: JobInfo): Promise<void | object>;
   /** Retries (retryLimit, retryDelay seconds, retryBackoff) and expireInSeconds: a job whose worker died is retried after it. */
   queue?: Pick<PgBoss.Queue, 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'expireInSeconds'>;
+  /**
+   * Jobs of this kind one process runs at once (default 1): that many pg-boss workers, each taking one job. Not
+   * `batchSize`: pg-boss 10 completes or fails a fetched batch as a whole, after its slowest job.
+   */
+  workers?(config: WorkerContext['config']): number;
   /** A schedule (UTC cron): pg-boss sends one job per slot whatever the number of worker processes. */
   cron?: string;
 }

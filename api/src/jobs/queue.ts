@@ -108,7 +108,7 @@ export async function runJob<P>(
   kind: JobKind<P>,
   job: { id: string; data: unknown },
   opts: RunOptions & { workerId: string },
-): Promise<void> {
+): Promise<void | object> {
   const parsed = kind.schema.safeParse(job.data);
   let error: string;
   if (!parsed.success)
@@ -171,13 +171,15 @@ export async function startJobs(opts: StartJobsOptions): Promise<JobRunner> {
   for (const kind of kinds) {
     if (!(await boss.getQueue(kind.name)))
       await boss.createQueue(kind.name, { name: kind.name, deadLetter: DEAD_LETTER_QUEUE, ...kind.queue });
-    await boss.work<unknown>(
-      kind.name,
-      { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: 1 },
-      async ([job]) => {
-        await runJob(ctx, kind, job, { workerId });
-      },
-    );
+    // pg-boss 10 has no teamSize nor localConcurrency: N jobs at once are N workers of one job each.
+    const workers = Math.max(1, kind.workers?.(opts.config) ?? 1);
+    for (let i = 0; i < workers; i++)
+      await boss.work<unknown>(
+        kind.name,
+        { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: 1 },
+        // The handler's result becomes the job's output (pg-boss keeps it for a batch of one).
+        async ([job]) => runJob(ctx, kind, job, { workerId }),
+      );
     if (kind.cron) await boss.schedule(kind.name, kind.cron, {}, { singletonKey: kind.name, tz: 'UTC' });
   }
   opts.logger.info({ kinds: kinds.map((k) => k.name) }, 'job queue started');

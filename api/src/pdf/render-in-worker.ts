@@ -5,14 +5,17 @@
  * answers 503 with Retry-After, as a full render queue does. The web process keeps the same cap as a local
  * render queue: PDF_CONCURRENCY calls wait on workers at once, PDF_QUEUE_MAX more wait for their turn, and one
  * more is refused at once with 503 + Retry-After (render-queue.ts). A job that failed is reported at once.
+ * The e-signature agreement, printed from HTML, goes the same way (printHtmlInWorker).
  */
 import { sql } from 'drizzle-orm';
 import { PDF_BUSY } from '@cp/schemas/messages/platform';
 import { loadConfig } from '../config';
 import type { DbOrTx } from '../db/client';
 import { AppError, ErrorCode } from '../errors';
-import { pdfRenderJob } from '../jobs/kinds/pdf-render';
+import { pdfRenderJob, type PdfRenderData, type PdfRenderOutput } from '../jobs/kinds/pdf-render';
 import { enqueueJob } from '../jobs/queue';
+import { fileStore } from '../storage';
+import { readAll } from '../storage/file-store';
 import {
   findStoredSubmissionPdf,
   type PdfCopy,
@@ -27,35 +30,75 @@ export interface WorkerRenderOptions {
   pollMs?: number;
 }
 
-let queue: RenderQueue | undefined;
-function waitQueue(): RenderQueue {
-  if (!queue) {
-    let limits = { concurrency: 2, maxWaiting: 20 };
-    try {
-      const c = loadConfig(process.env);
-      limits = { concurrency: c.pdfConcurrency, maxWaiting: c.pdfQueueMax };
-    } catch {
-      // the defaults
-    }
-    queue = new RenderQueue(limits);
+/** The render limits of config.ts (validated at start); its defaults if the environment does not parse here. */
+function renderConfig(): { concurrency: number; maxWaiting: number; waitMs: number } {
+  try {
+    const c = loadConfig(process.env);
+    return { concurrency: c.pdfConcurrency, maxWaiting: c.pdfQueueMax, waitMs: c.pdfWaitSeconds * 1000 };
+  } catch {
+    // The server refused to start on a bad environment already; a script or a test gets the defaults.
+    return { concurrency: 2, maxWaiting: 20, waitMs: 60_000 };
   }
-  return queue;
 }
 
-/** PDF_WAIT_SECONDS from the environment: a positive number of seconds, else 60. */
-export function pdfWaitMs(env: NodeJS.ProcessEnv = process.env): number {
-  const seconds = Number(env.PDF_WAIT_SECONDS);
-  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 60_000;
+let queue: RenderQueue | undefined;
+function waitQueue(): RenderQueue {
+  queue ??= new RenderQueue(renderConfig());
+  return queue;
 }
 
 const busy = () => new AppError(ErrorCode.Unavailable, PDF_BUSY, { retryAfterSeconds: 10 });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function jobState(db: DbOrTx, id: string): Promise<string | undefined> {
+async function jobState(db: DbOrTx, id: string): Promise<{ state: string; output: unknown } | undefined> {
   const result = await db.execute(
-    sql`select state from pgboss.job where name = ${pdfRenderJob.name} and id = ${id}::uuid`,
+    sql`select state, output from pgboss.job where name = ${pdfRenderJob.name} and id = ${id}::uuid`,
   );
-  return (result as unknown as { rows: Array<{ state: string }> }).rows[0]?.state;
+  return (result as unknown as { rows: Array<{ state: string; output: unknown }> }).rows[0];
+}
+
+/** Enqueues a pdf-render job; with no queue yet (a fresh database, no worker started) nothing can render now. */
+async function enqueueRender(db: DbOrTx, data: PdfRenderData): Promise<string | null> {
+  try {
+    return await enqueueJob(db, pdfRenderJob, data);
+  } catch (err) {
+    throw Object.assign(busy(), { cause: err });
+  }
+}
+
+/**
+ * An HTML document printed by a worker (ROLE=web): the HTML goes to the object store, the job carries its key,
+ * the worker stores the PDF and names its key in the job's output. The e-signature agreement prints this way
+ * (esign/agreement-printer.ts). The HTML object is removed once the PDF is back.
+ */
+export async function printHtmlInWorker(
+  db: DbOrTx,
+  html: string,
+  opts: WorkerRenderOptions = {},
+): Promise<Buffer> {
+  const timeoutMs = opts.timeoutMs ?? renderConfig().waitMs;
+  const pollMs = opts.pollMs ?? 200;
+  return waitQueue().run(async () => {
+    const store = fileStore();
+    const { key: htmlKey } = await store.put(Buffer.from(html, 'utf8'));
+    try {
+      const jobId = await enqueueRender(db, { htmlKey });
+      if (!jobId) throw new Error('the pdf-render job was not created');
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        await sleep(pollMs);
+        const job = await jobState(db, jobId);
+        if (job?.state === 'failed') throw new Error(`the worker's pdf-render job ${jobId} failed`);
+        if (job?.state === 'completed') {
+          const { pdfKey } = job.output as PdfRenderOutput;
+          return await readAll(await store.get(pdfKey));
+        }
+      }
+      throw busy();
+    } finally {
+      await store.delete(htmlKey);
+    }
+  });
 }
 
 /** The record's PDF, rendered by a worker when it is not stored yet (ROLE=web). */
@@ -67,25 +110,19 @@ export async function submissionPdfFromWorker(
 ): Promise<SubmissionPdf> {
   const stored = await findStoredSubmissionPdf(db, submissionId, copy);
   if (stored) return stored;
-  const timeoutMs = opts.timeoutMs ?? pdfWaitMs();
+  const timeoutMs = opts.timeoutMs ?? renderConfig().waitMs;
   const pollMs = opts.pollMs ?? 200;
   return waitQueue().run(async () => {
     // Another call may have had it rendered while this one waited for its turn.
     const done = await findStoredSubmissionPdf(db, submissionId, copy);
     if (done) return done;
-    let jobId: string | null;
-    try {
-      jobId = await enqueueJob(db, pdfRenderJob, { submissionId, copy });
-    } catch (err) {
-      // No worker has created the queue yet (a fresh database): nothing can render it now.
-      throw Object.assign(busy(), { cause: err });
-    }
+    const jobId = await enqueueRender(db, { submissionId, copy });
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       await sleep(pollMs);
       const pdf = await findStoredSubmissionPdf(db, submissionId, copy);
       if (pdf) return pdf;
-      if (jobId && (await jobState(db, jobId)) === 'failed')
+      if (jobId && (await jobState(db, jobId))?.state === 'failed')
         throw new Error(`the worker's pdf-render job ${jobId} failed`);
     }
     throw busy();

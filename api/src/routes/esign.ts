@@ -14,7 +14,7 @@ import { openSigningLink } from '../esign/open-link';
 import { providerNameFor } from '../esign/providers';
 import { ok } from '../http/envelope';
 import { parseBody } from '../http/parse-request';
-import { getPdfRenderer } from '../pdf';
+import { agreementPrinter } from '../esign/agreement-printer';
 import { getEsignState } from '../services/esign/get-esign-state';
 import { resendAgreement } from '../services/esign/resend-agreement';
 import { sendAgreement } from '../services/esign/send-agreement';
@@ -58,12 +58,12 @@ export function esignRoutes(ctx: AppContext): express.Router {
     ok(res, await viewAgreement({ db, token: tokenParam(req), ...signerOf(req) }));
   });
   router.post('/api/esign/agreement/:token/sign', async (req, res) => {
-    const printer = getPdfRenderer(config.chromiumPath);
     const signed = await signAgreement({
       db,
       token: tokenParam(req),
       input: parseBody(req, signAgreementBodySchema),
-      print: (html) => printer.renderPdf(html),
+      // ROLE=web: printed by a worker (esign/agreement-printer.ts).
+      print: agreementPrinter(db, config),
       ...signerOf(req),
     });
     ok(res, signed);

@@ -8,11 +8,28 @@ import { simpleRestQuerySchema } from './simple-rest';
 /** Status filter values; 'undelivered' is both kinds of dead letter, 'failed' and 'dead'. */
 export const EMAIL_LOG_STATUS_FILTERS = ['pending', 'sent', 'failed', 'dead', 'undelivered'] as const;
 
-/** `filter` of the Email log: text in the recipient or subject, and a status (anything else: all). */
+/** `filter` of the Email log: text in the recipient or subject, a status, a unit (anything else: all). */
 export const emailLogFilterSchema = z.object({
   q: z.string().max(200).optional(),
   status: z.enum(EMAIL_LOG_STATUS_FILTERS).optional().catch(undefined),
+  /** A company (with its divisions' emails) or a division. */
+  unitId: z.string().uuid().optional().catch(undefined),
 });
+
+/** The company or division an email was sent for. */
+export interface EmailLogUnit {
+  id: string;
+  name: string;
+  kind: 'company' | 'division';
+}
+
+/** The application or activation an email belongs to (its details page is /applications/:id/show or /activations/:id/show). */
+export interface EmailLogSubmission {
+  id: string;
+  kind: 'application' | 'activation';
+  /** Its application number, once it has one. */
+  number: string | null;
+}
 export type EmailLogFilter = z.infer<typeof emailLogFilterSchema>;
 
 /** The columns the Email log sorts by (newest first by default). */

@@ -11,6 +11,7 @@ import { credentialLinksOf, withoutLinks } from '../../mail/redact-links';
 import { emailAttempts, emailMessages } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { sanitizeFileName } from '../../files/sanitize-name';
+import { belongsTo } from './belongs-to';
 import { toEntry, type EmailAttachmentInfo, type EmailLogDetail } from './types';
 
 interface StoredPayload extends Partial<EmailMessage> {
@@ -34,7 +35,7 @@ export async function getEmailLog(opts: { db: Db; id: string; showLinks: boolean
     .where(eq(emailAttempts.emailId, row.id))
     .orderBy(asc(emailAttempts.id));
   return {
-    ...toEntry(row),
+    ...toEntry(row, (await belongsTo(opts.db, [row]))(row)),
     to: payload.to ?? [],
     cc: payload.cc ?? [],
     subject: shown(row.subject) ?? '',

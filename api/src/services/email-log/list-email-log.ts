@@ -1,11 +1,13 @@
 /**
- * The Email log list: every email of the Email log, newest first by default, filtered by text and status. The status
+ * The Email log list: every email of the Email log, newest first by default, filtered by text, status and unit
+ * (a company: its divisions' too), each with its unit and its application or activation. The status
  * 'undelivered' is both kinds of dead letter, 'failed' and 'dead' (the console's alert counts them).
  */
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { EmailLogFilter, EmailLogSortField } from '@cp/schemas/contracts/email-log';
 import type { Db } from '../../db/client';
-import { emailMessages } from '../../db/schema';
+import { emailMessages, units } from '../../db/schema';
+import { belongsTo } from './belongs-to';
 import { toEntry, type EmailLogEntry } from './types';
 
 /** The columns of the Email log's sort fields (the contract's EMAIL_LOG_SORTABLE, checked by the route). */
@@ -23,6 +25,7 @@ export interface ListEmailLogInput {
   db: Db;
   q?: string;
   status?: EmailLogFilter['status'];
+  unitId?: string;
   sort: EmailLogSortField;
   order: 'ASC' | 'DESC';
   offset: number;
@@ -35,6 +38,17 @@ export async function listEmailLog(
   const where: SQL[] = [];
   if (input.status === 'undelivered') where.push(inArray(emailMessages.status, ['failed', 'dead']));
   else if (input.status) where.push(eq(emailMessages.status, input.status));
+  // A company's emails and its divisions'.
+  if (input.unitId)
+    where.push(
+      or(
+        eq(emailMessages.unitId, input.unitId),
+        inArray(
+          emailMessages.unitId,
+          input.db.select({ id: units.id }).from(units).where(eq(units.parentId, input.unitId)),
+        ),
+      )!,
+    );
   if (input.q) {
     const like = `%${input.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(or(ilike(emailMessages.toAddress, like), ilike(emailMessages.subject, like))!);
@@ -52,5 +66,6 @@ export async function listEmailLog(
       .limit(input.limit),
     input.db.select({ total: count() }).from(emailMessages).where(filter),
   ]);
-  return { rows: rows.map(toEntry), total: Number(total) };
+  const of = await belongsTo(input.db, rows);
+  return { rows: rows.map((r) => toEntry(r, of(r))), total: Number(total) };
 }

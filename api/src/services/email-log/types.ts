@@ -1,9 +1,10 @@
 /** The Email log's views of a message (db/schema/email-log.ts). */
 import type { emailMessages } from '../../db/schema';
+import type { BelongsTo } from './belongs-to';
 
 export type EmailMessageRow = typeof emailMessages.$inferSelect;
 
-export interface EmailLogEntry {
+export interface EmailLogEntry extends BelongsTo {
   id: string;
   template: string;
   toAddress: string;
@@ -43,8 +44,9 @@ export interface EmailLogDetail extends EmailLogEntry {
   }>;
 }
 
-export function toEntry(r: EmailMessageRow): EmailLogEntry {
+export function toEntry(r: EmailMessageRow, of: BelongsTo): EmailLogEntry {
   return {
+    ...of,
     id: r.id,
     template: r.template,
     toAddress: r.toAddress,
