@@ -37,7 +37,8 @@ test.describe('the console at 375 px and under the pointer', () => {
     page,
   }) => {
     await login(page, DEMO_USERS.superAdmin);
-    const name = `Southern Californian Intermodal Transportation Holdings ${Date.now()}`;
+    // 'E2E' in the name: shell.spec's company switch leaves the units other specs add aside by it.
+    const name = `Southern Californian Intermodal Transportation Holdings E2E ${Date.now()}`;
     const created = await page.context().request.post('/api/v1/companies', {
       data: { name, code: `L${Date.now() % 1_000_000}`, emailTemplate: 'CPG' },
     });
