@@ -6,19 +6,22 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Signs in without the form: POST /api/User/login from the page's own request context (its cookies are
- * the browser's), then opens the console at /. What the sign-in form does is proven once, by
- * `loginThroughForm` in shell.spec and the registration journey in signin.spec; every other spec starts here.
+ * the browser's), then opens the console at `landing` (/ unless a spec starts elsewhere: one console
+ * load, not / and then its page). What the sign-in form does is proven once, by `loginThroughForm` in
+ * shell.spec and the registration journey in signin.spec; every other spec starts here.
  */
 export async function login(
   page: Page,
   email: string,
   password = DEMO_PASSWORD,
   baseURL = '',
+  landing = '/',
 ): Promise<void> {
   const res = await apiLogin(page.context().request, email, password, baseURL ? { baseURL } : {});
   expect((await res.json()).success).toBe(true);
-  await page.goto(`${baseURL}/`);
-  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`${baseURL}${landing}`);
+  // Signed in: the console stays on the page asked for (no session would have gone to /login).
+  await expect.poll(() => new URL(page.url()).pathname).toBe(landing.split('?')[0]);
 }
 
 /**

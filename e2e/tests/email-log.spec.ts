@@ -15,8 +15,7 @@ test('a super admin reads a sent email in the Email log', async ({ page, request
   const mail = await superAdminRequest(test.info().project.use.baseURL);
   await waitForMail(mail, DEMO_USERS.admin, /\/passwordreset\/[^"'\s<>]+/);
 
-  await login(page, DEMO_USERS.superAdmin);
-  await page.goto('/email-log');
+  await login(page, DEMO_USERS.superAdmin, undefined, '', '/email-log');
   // The suite's server shows links in full (MAILBOX_SHOW_LINKS), and the page says so.
   await expect(page.getByRole('status').filter({ hasText: EMAIL_LINKS_SHOWN })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: DEMO_USERS.admin }).first();

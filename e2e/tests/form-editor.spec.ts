@@ -118,8 +118,7 @@ test('a super admin edits, previews, publishes, compares and rolls back a form',
 
 test('a definition with a rule without a message cannot be published, and says why', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, DEMO_USERS.superAdmin);
-  await page.goto('/form-definitions');
+  await login(page, DEMO_USERS.superAdmin, undefined, '', '/form-definitions');
   const light = page.getByRole('region', { name: /application-light/ });
   await light.getByRole('link', { name: 'Version 1' }).click();
   await page.getByRole('button', { name: 'New draft from this version' }).click();
@@ -145,8 +144,7 @@ test('publishing can move the drafts not yet submitted, and says how many moved 
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, DEMO_USERS.superAdmin);
-  await page.goto('/form-definitions');
+  await login(page, DEMO_USERS.superAdmin, undefined, '', '/form-definitions');
   const uwl = page.getByRole('region', { name: /activation-uwl/ });
   await uwl.getByRole('link', { name: 'Version 1' }).click();
   await page.getByRole('button', { name: 'New draft from this version' }).click();
@@ -174,8 +172,7 @@ test('a super admin moves the legal name role to a new field; a draft without it
   // About a hundred fields, each with its Role select: slow to render on a loaded machine.
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, DEMO_USERS.superAdmin);
-  await page.goto('/form-definitions');
+  await login(page, DEMO_USERS.superAdmin, undefined, '', '/form-definitions');
   const eight = page.getByRole('region', { name: /application-eight/ });
   await eight.getByRole('link', { name: 'Version 1' }).click();
   await page.getByRole('button', { name: 'New draft from this version' }).click();

@@ -22,8 +22,7 @@ async function openSwitch(page: Page) {
 
 test('an Admin of CPG narrows the switch and the lists to its division BRI', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, DEMO_USERS.admin);
-  await page.goto('/activations');
+  await login(page, DEMO_USERS.admin, undefined, '', '/activations');
   await expect(rows(page).first()).toBeVisible();
   // The company's records come from both its divisions.
   await expect(rows(page).filter({ hasText: 'Middle Bay' }).first()).toBeVisible();
