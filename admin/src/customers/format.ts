@@ -19,6 +19,7 @@ const ACTIONS: Record<string, string> = {
   'customer-unlink': 'Submission moved to a credit file of its own',
   'customer-merge': 'Customers merged',
   'customer-parent': 'Parent changed',
+  'customer-review': 'Credit review done',
 };
 
 /** An audit action as the timeline says it ('set-notes' → 'Set notes'). */

@@ -42,7 +42,11 @@ afterAll(() => t.close());
 const nine = () => String(400000000 + ++seq * 7919 + Math.floor(Math.random() * 1000));
 
 /** A credit application of a new customer, submitted and linked to its entity; answers [submission, entity]. */
-async function submitted(name: string, unit: 'bri' | 'uwl' = 'bri', taxId = nine()): Promise<[string, string]> {
+async function submitted(
+  name: string,
+  unit: 'bri' | 'uwl' = 'bri',
+  taxId = nine(),
+): Promise<[string, string]> {
   const id = await invitedRecord(t.ctx.db, w, APPLICATION, 'SENT', {
     uwl: unit === 'uwl',
     submit: async () => undefined,
@@ -112,7 +116,9 @@ describe('the review date', () => {
     const [c, ec] = await submitted('Review Division Interval');
     await approve(c);
     expect((await reviewOf(ec)).next_review_on).toBe(await monthsFrom(utcDay(), 3));
-    await t.ctx.db.execute(sql`update units set review_months = null where id in (${w.cpg.id}::uuid, ${w.bri.id}::uuid)`);
+    await t.ctx.db.execute(
+      sql`update units set review_months = null where id in (${w.cpg.id}::uuid, ${w.bri.id}::uuid)`,
+    );
   });
 
   it('is brought forward to today when an AR import takes utilisation past 85 %, never pushed back', async () => {
@@ -209,7 +215,9 @@ describe('Review done', () => {
     ]);
     // The credit file's timeline shows it with its note.
     const file = (await briAgent.get(`/api/v1/customers/${ea}`)).body.data as CustomerFile;
-    expect(file.timeline.find((e) => e.action === 'customer-review')?.reason).toBe('Paying on time; AR current.');
+    expect(file.timeline.find((e) => e.action === 'customer-review')?.reason).toBe(
+      'Paying on time; AR current.',
+    );
     const [audit] = await rows<{ before: Record<string, unknown> }>(
       t.ctx.db,
       sql`select before from audit_log where entity = 'customer' and entity_id = ${ea}::uuid
@@ -239,7 +247,11 @@ describe('the daily digest', () => {
 
     const first = await sendReviewDigests(t.ctx.db, { today, origin: 'https://credit.example.test' });
     expect(first.sent).toBe(2); // Bristol and UWL
-    const emails = await rows<{ unit_id: string; to_address: string; payload: { context: Record<string, never> } }>(
+    const emails = await rows<{
+      unit_id: string;
+      to_address: string;
+      payload: { context: Record<string, unknown> };
+    }>(
       t.ctx.db,
       sql`select unit_id, to_address, payload from email_messages where template = 'reviews-due-digest'
           order by to_address`,
@@ -248,7 +260,7 @@ describe('the daily digest', () => {
       [w.bri.id, 'ANNA@CPG.TEST, BOB@CPG.TEST'],
       [w.uwl.id, 'URSULA@UWL.TEST'],
     ]);
-    const bristol = emails[0].payload.context as {
+    const bristol = emails[0].payload.context as unknown as {
       count: number;
       customers: { name: string; url: string; overdueDays: number }[];
     };
