@@ -26,14 +26,23 @@ LANGUAGE sql STABLE AS $$
   FROM units u LEFT JOIN units c ON c.id = u.parent_id
   WHERE u.id = uid
 $$;--> statement-breakpoint
--- Existing approvals (re-runnable): an entity without a review date gets its last approval's date plus the
--- interval of that approval's unit.
-UPDATE "customer_entities" e SET next_review_on = x.due, review_reason = 'approval'
-FROM (
-  SELECT DISTINCT ON (l.entity_id) l.entity_id,
-    (s.approved_or_denied_date + make_interval(months => unit_review_months(coalesce(s.division_id, s.company_id))))::date AS due
-  FROM customer_links l JOIN submissions s ON s.id = l.submission_id
-  WHERE s.status = 'APPROVED' AND s.delete_date IS NULL AND s.approved_or_denied_date IS NOT NULL
-  ORDER BY l.entity_id, s.approved_or_denied_date DESC
-) x
-WHERE e.id = x.entity_id AND e.next_review_on IS NULL AND e.merged_into IS NULL;
+-- Existing approvals (re-runnable; the demo seed calls it after linking its customers): an entity without a
+-- review date gets its last approval's date plus the interval of that approval's unit. Answers how many.
+CREATE OR REPLACE FUNCTION customer_review_backfill() RETURNS integer
+LANGUAGE plpgsql AS $$
+DECLARE
+  n integer;
+BEGIN
+  UPDATE customer_entities e SET next_review_on = x.due, review_reason = 'approval'
+  FROM (
+    SELECT DISTINCT ON (l.entity_id) l.entity_id,
+      (s.approved_or_denied_date + make_interval(months => unit_review_months(coalesce(s.division_id, s.company_id))))::date AS due
+    FROM customer_links l JOIN submissions s ON s.id = l.submission_id
+    WHERE s.status = 'APPROVED' AND s.delete_date IS NULL AND s.approved_or_denied_date IS NOT NULL
+    ORDER BY l.entity_id, s.approved_or_denied_date DESC
+  ) x
+  WHERE e.id = x.entity_id AND e.next_review_on IS NULL AND e.merged_into IS NULL;
+  GET DIAGNOSTICS n = ROW_COUNT;
+  RETURN n;
+END $$;--> statement-breakpoint
+SELECT customer_review_backfill();

@@ -20,6 +20,7 @@ import { makeSubmission, type SeedUnit, type SubmissionInsert } from './demo-sub
 import { seededRandom } from './random';
 import { seedDemoEnvelopes } from './demo-esign';
 import { seedDemoCustomers } from './demo-customers';
+import { seedDemoReviews } from './demo-reviews';
 
 export const DEMO_PASSWORD = 'Demo-pass-1!';
 export const DEMO_SUBMISSION_COUNT = 300;
@@ -204,6 +205,7 @@ export async function seedDemoIfEmpty(db: Db, options: { submissions?: number } 
     );
     await seedDemoEnvelopes(tx);
     await seedDemoCustomers(tx, superId);
+    await seedDemoReviews(tx, superId);
     return true;
   });
 }
