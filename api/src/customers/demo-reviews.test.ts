@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { CustomerFile } from '@cp/schemas/contracts/customers';
 import type { ReviewList } from '@cp/schemas/contracts/reviews';
 import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
 import { seedDemoIfEmpty } from '../db/seed/demo';
@@ -38,4 +39,26 @@ it('schedules every approved demo customer, with reviews overdue, due today and 
   expect(reviewed).toBeDefined();
   const review = (await agent.get(`/api/v1/customers/${reviewed?.id}/review`)).body.data;
   expect(review.history[0]).toMatchObject({ note: DEMO_REVIEW_NOTE });
+});
+
+it('gives every demo submission its history, so a demo credit file’s timeline is not empty', async () => {
+  const [{ n }] = await rows<{ n: number | string }>(
+    t.ctx.db,
+    sql`select count(*) as n from submissions s where s.status in ('APPROVED', 'DENIED') and not exists (
+          select 1 from audit_log a where a.entity = 'submission' and a.entity_id = s.id
+            and a.action in ('approve', 'deny'))`,
+  );
+  expect(Number(n)).toBe(0);
+  const agent = await signedInAgent(
+    t.app,
+    (await createTestUser(t.ctx.db, { security: 'SUPER ADMIN' })).email,
+  );
+  const [entity] = await rows<{ id: string }>(
+    t.ctx.db,
+    sql`select entity_id as id from customer_links l join submissions s on s.id = l.submission_id
+        where s.status = 'APPROVED' limit 1`,
+  );
+  const file = (await agent.get(`/api/v1/customers/${entity.id}`)).body.data as CustomerFile;
+  const actions = file.timeline.map((e) => e.action);
+  expect(actions).toEqual(expect.arrayContaining(['invite', 'submit', 'approve']));
 });
