@@ -62,3 +62,20 @@ it('gives every demo submission its history, so a demo credit file’s timeline 
   const actions = file.timeline.map((e) => e.action);
   expect(actions).toEqual(expect.arrayContaining(['invite', 'submit', 'approve']));
 });
+
+it('says a customer was first seen at its earliest submission, not when the backfill made its file', async () => {
+  const agent = await signedInAgent(
+    t.app,
+    (await createTestUser(t.ctx.db, { security: 'SUPER ADMIN' })).email,
+  );
+  const [row] = await rows<{ id: string; first: Date | string; made: Date | string }>(
+    t.ctx.db,
+    sql`select l.entity_id as id, min(s.signature_date) as first, max(e.add_date) as made
+        from customer_links l join submissions s on s.id = l.submission_id
+        join customer_entities e on e.id = l.entity_id
+        where s.signature_date is not null group by l.entity_id order by min(s.signature_date) limit 1`,
+  );
+  expect(new Date(row.first).getTime()).toBeLessThan(new Date(row.made).getTime());
+  const file = (await agent.get(`/api/v1/customers/${row.id}`)).body.data as CustomerFile;
+  expect(file.identity.addDate).toBe(new Date(row.first).toISOString());
+});

@@ -182,6 +182,17 @@ async function loadSuggestions(db: Db, staff: Staff, entityId: string): Promise<
   }));
 }
 
+/**
+ * When the customer was first seen: its earliest submission's date (the file of a customer whose submissions
+ * came before the credit file existed was made later, by the backfill), or when the file was made if earlier.
+ */
+function firstSeen(entity: EntityRow, records: SubmissionRecord[]): string {
+  let first = new Date(entity.add_date).getTime();
+  for (const r of records)
+    if (r.signature_date) first = Math.min(first, new Date(r.signature_date).getTime());
+  return new Date(first).toISOString();
+}
+
 export async function getCustomer(o: Staff & { db: Db; id: string }): Promise<CustomerFile> {
   if (!isUuid(o.id)) throw new AppError(ErrorCode.NotFound, CUSTOMER_NOT_FOUND);
   const entity = await findEntity(o.db, o.id);
@@ -206,7 +217,7 @@ export async function getCustomer(o: Staff & { db: Db; id: string }): Promise<Cu
       dbas: entity.dbas,
       addresses: entity.addresses,
       customerCodes: entity.customer_codes,
-      addDate: new Date(entity.add_date).toISOString(),
+      addDate: firstSeen(entity, records),
     },
     group: {
       parent: parent ? ref(parent) : null,

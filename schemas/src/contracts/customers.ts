@@ -64,6 +64,7 @@ export interface CustomerIdentity extends CustomerRef {
   dbas: string[];
   addresses: Record<string, unknown>[];
   customerCodes: string[];
+  /** First seen: the earliest submission's date (ISO), or when the file was made if that is earlier. */
   addDate: string;
 }
 
