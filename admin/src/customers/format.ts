@@ -20,6 +20,7 @@ const ACTIONS: Record<string, string> = {
   'customer-merge': 'Customers merged',
   'customer-parent': 'Parent changed',
   'customer-review': 'Credit review done',
+  'customer-dismiss': 'Suggestion dismissed: not the same customer',
 };
 
 /** An audit action as the timeline says it ('set-notes' → 'Set notes'). */

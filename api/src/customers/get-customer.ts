@@ -154,6 +154,9 @@ async function loadSuggestions(db: Db, staff: Staff, entityId: string): Promise<
           (select count(*) from customer_links l where l.entity_id = e.id) as submission_count
         from customer_similar(${entityId}::uuid) m join customer_entities e on e.id = m.id
         where ${visibleEntitySql(staff)}
+          -- Not a pair staff said are different customers ('Not the same customer').
+          and not exists (select 1 from customer_dismissed_pairs p
+            where (p.a = e.id and p.b = ${entityId}::uuid) or (p.a = ${entityId}::uuid and p.b = e.id))
         order by m.similarity desc, e.id`,
   );
   const members = found.length

@@ -81,7 +81,8 @@ export async function sendReviewDigests(
           reviewsUrl: o.origin ? `${o.origin}/reviews` : '',
           customers: list.map((r) => ({
             name: r.legal_name,
-            dueOn: typeof r.next_review_on === 'string' ? r.next_review_on.slice(0, 10) : utcDay(r.next_review_on),
+            dueOn:
+              typeof r.next_review_on === 'string' ? r.next_review_on.slice(0, 10) : utcDay(r.next_review_on),
             overdueDays: Number(r.overdue),
             url: o.origin ? `${o.origin}/customers/${r.entity_id}` : '',
           })),

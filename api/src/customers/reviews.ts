@@ -45,7 +45,11 @@ export async function scheduleReviewAfterApproval(tx: Tx, submissionId: string):
  * After an AR import: entities whose utilisation passed 85 % are reviewed now (today), unless already due
  * sooner. Answers how many dates moved.
  */
-export async function bringReviewsForward(db: DbOrTx, entityIds: string[], today = utcDay()): Promise<number> {
+export async function bringReviewsForward(
+  db: DbOrTx,
+  entityIds: string[],
+  today = utcDay(),
+): Promise<number> {
   if (entityIds.length === 0) return 0;
   const moved = await rows<{ id: string }>(
     db,
@@ -107,17 +111,15 @@ export async function listReviews(
     total = Number(count?.n ?? 0);
   }
   return {
-    rows: found.map(
-      (r): ReviewRow => ({
-        id: r.id,
-        legalName: r.legal_name,
-        nextReviewOn: day(r.next_review_on) ?? '',
-        reason: r.review_reason ?? 'approval',
-        overdueDays: Number(r.overdue),
-        units: r.units ?? [],
-        lastApprovedOn: day(r.last_approved),
-      }),
-    ),
+    rows: found.map((r): ReviewRow => ({
+      id: r.id,
+      legalName: r.legal_name,
+      nextReviewOn: day(r.next_review_on) ?? '',
+      reason: r.review_reason ?? 'approval',
+      overdueDays: Number(r.overdue),
+      units: r.units ?? [],
+      lastApprovedOn: day(r.last_approved),
+    })),
     total,
     page,
     perPage,

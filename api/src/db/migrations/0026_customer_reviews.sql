@@ -46,3 +46,13 @@ BEGIN
   RETURN n;
 END $$;--> statement-breakpoint
 SELECT customer_review_backfill();
+--> statement-breakpoint
+-- Issue 29 item 1: 'possibly the same customer' pairs staff dismissed as different customers (the audit row
+-- says who and why); a dismissed pair is never offered again, from either side. Stored ordered (a < b).
+CREATE TABLE IF NOT EXISTS "customer_dismissed_pairs" (
+	"a" uuid NOT NULL REFERENCES "customer_entities"("id"),
+	"b" uuid NOT NULL REFERENCES "customer_entities"("id"),
+	"add_date" timestamp with time zone DEFAULT now() NOT NULL,
+	PRIMARY KEY ("a", "b"),
+	CHECK ("a" < "b")
+);

@@ -346,6 +346,10 @@ export const POLICY: Record<string, Row> = {
     'save Application',
     refused(CUSTOMER_CHANGE_DENIED, { body: () => ({ parentId: null, reason: 'r' }), ok: [404] }),
   ],
+  'POST /api/v1/customers/:id/dismiss': [
+    'save Application',
+    refused(CUSTOMER_CHANGE_DENIED, { body: (c) => ({ otherId: c.id, reason: 'r' }), ok: [404] }),
+  ],
 
   // Periodic credit reviews (issue 29 item 7): any staff member lists the reviews of the customers they may
   // see and opens one's review; 'Review done' refuses a user who may save no submission (Read Only) before
