@@ -6,6 +6,7 @@ import applicationsResource from './applications';
 import companiesResource from './companies';
 import customersResource from './customers';
 import divisionsResource from './divisions';
+import reviewsResource from './reviews';
 import formDefinitionsResource from './formDefinitions';
 import usersResource from './users';
 
@@ -28,6 +29,7 @@ export function resources(user: SessionUser | undefined) {
     <Resource key="applications" name="applications" options={{ label: 'Applications' }} {...applications} />,
     <Resource key="activations" name="activations" options={{ label: 'Activations' }} {...activations} />,
     <Resource key="customers" name="customers" options={{ label: 'Customers' }} {...customersResource} />,
+    <Resource key="reviews" name="reviews" options={{ label: 'Reviews' }} {...reviewsResource} />,
     <Resource key="companies" name="companies" options={{ label: 'Companies' }} {...companies} />,
     <Resource key="divisions" name="divisions" options={{ label: 'Divisions' }} {...divisions} />,
     <Resource key="users" name="users" options={{ label: 'Users' }} {...users} />,

@@ -21,6 +21,13 @@ const expectedWording: Record<string, string[]> = {
   'activation-status': [SAMPLE_WORDING.caStatusParagraph, 'APPROVED', '$10,000'],
   'user-invitation': ['Jamie', 'https://credit.example.test/Register/6a1e/2f9c'],
   'password-reset': ['Jamie', 'https://credit.example.test/passwordreset/6a1e/2f9c'],
+  'reviews-due-digest': [
+    '2 customers of UWL are due for a periodic credit review as of 11/28/2026',
+    'Harbor Freight Lines LLC',
+    '10/29/2026 (30 days overdue)',
+    'https://credit.example.test/customers/4c1d',
+    'https://credit.example.test/reviews',
+  ],
   'details-link': ['UWL1042', 'https://credit.example.test/applications/details/'],
   plain: ['First line.', 'Second line.'],
   'esign-signing': [

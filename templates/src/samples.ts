@@ -95,6 +95,17 @@ export const EMAIL_SAMPLES: Record<string, Record<string, unknown>> = {
   },
   'user-invitation': { registerUrl: `${origin}/Register/6a1e/2f9c`, firstName: 'Jamie' },
   'password-reset': { resetUrl: `${origin}/passwordreset/6a1e/2f9c`, firstName: 'Jamie' },
+  'reviews-due-digest': {
+    count: 2,
+    one: false,
+    unitName: 'UWL',
+    asOf: '2026-11-28',
+    reviewsUrl: `${origin}/reviews`,
+    customers: [
+      { name: 'Harbor Freight Lines LLC', dueOn: '2026-10-29', overdueDays: 30, url: `${origin}/customers/4c1d` },
+      { name: 'Summit Logistics Inc', dueOn: '2026-11-28', overdueDays: 0, url: `${origin}/customers/9e7a` },
+    ],
+  },
   'details-link': {
     detailsUrl: `${origin}/applications/details/0b5c8a52-6f55-4d3e-9a54-1d1f3c0e9e11`,
     applicationNumber: 'UWL1042',

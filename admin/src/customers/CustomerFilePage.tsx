@@ -8,6 +8,7 @@ import { IdentitySection } from './IdentitySection';
 import { SubmissionsSection } from './SubmissionsSection';
 import { SuggestionsSection } from './SuggestionsSection';
 import { TimelineSection } from './TimelineSection';
+import { ReviewSection } from '../reviews/ReviewSection';
 
 /**
  * The credit file (/customers/{id}, issue 29 item 5): identity, group, every submission the user may see,
@@ -55,6 +56,9 @@ export function CustomerFilePage() {
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <GroupSection file={data} />
+        </Grid>
+        <Grid size={12}>
+          <ReviewSection entityId={data.identity.id} />
         </Grid>
         <Grid size={12}>
           <SubmissionsSection file={data} />

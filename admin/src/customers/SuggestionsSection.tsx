@@ -9,6 +9,7 @@ import { useCustomerActions } from './useCustomerActions';
 
 type Pending =
   | { verb: 'merge'; other: CustomerSuggestion }
+  | { verb: 'dismiss'; other: CustomerSuggestion }
   | { verb: 'link'; other: CustomerSuggestion; submission: CustomerSuggestion['submissions'][number] };
 
 /**
@@ -61,6 +62,15 @@ export function SuggestionsSection({ file }: { file: CustomerFile }) {
                   Merge into this file
                 </Button>
               ) : null}
+              {file.canChange ? (
+                <Button
+                  size="small"
+                  color="inherit"
+                  onClick={() => setPending({ verb: 'dismiss', other: s })}
+                >
+                  Not the same customer
+                </Button>
+              ) : null}
             </Box>
           </Box>
         ))}
@@ -74,6 +84,18 @@ export function SuggestionsSection({ file }: { file: CustomerFile }) {
         >
           <Typography variant="body2">
             Every submission of {pending.other.legalName} moves into this credit file.
+          </Typography>
+        </ReasonDialog>
+      ) : null}
+      {pending?.verb === 'dismiss' ? (
+        <ReasonDialog
+          title={`${pending.other.legalName} is not ${here}`}
+          action="Not the same"
+          onClose={() => setPending(null)}
+          run={(reason) => actions.dismiss(file.identity.id, { otherId: pending.other.id, reason })}
+        >
+          <Typography variant="body2">
+            The two credit files stay apart and are no longer suggested as the same customer.
           </Typography>
         </ReasonDialog>
       ) : null}

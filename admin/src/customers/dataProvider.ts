@@ -9,6 +9,7 @@ import {
   type CustomerFile,
   type CustomerLinkInput,
   type CustomerList,
+  type CustomerDismissInput,
   type CustomerMergeInput,
   type CustomerParentInput,
   type CustomerRow,
@@ -57,6 +58,8 @@ export const customerMethods = {
     post<null>(customerPaths.action(entityId, 'merge'), input),
   customerParent: (entityId: string, input: CustomerParentInput) =>
     post<null>(customerPaths.action(entityId, 'parent'), input),
+  customerDismiss: (entityId: string, input: CustomerDismissInput) =>
+    post<null>(customerPaths.action(entityId, 'dismiss'), input),
 };
 
 export type CustomerMethods = typeof customerMethods;

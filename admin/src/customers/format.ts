@@ -19,6 +19,8 @@ const ACTIONS: Record<string, string> = {
   'customer-unlink': 'Submission moved to a credit file of its own',
   'customer-merge': 'Customers merged',
   'customer-parent': 'Parent changed',
+  'customer-review': 'Credit review done',
+  'customer-dismiss': 'Suggestion dismissed: not the same customer',
 };
 
 /** An audit action as the timeline says it ('set-notes' → 'Set notes'). */

@@ -31,6 +31,8 @@ export function useCustomerActions() {
         mutateAsync({ method: 'customerMerge', args }),
       parent: (...args: Parameters<CustomerMethods['customerParent']>) =>
         mutateAsync({ method: 'customerParent', args }),
+      dismiss: (...args: Parameters<CustomerMethods['customerDismiss']>) =>
+        mutateAsync({ method: 'customerDismiss', args }),
     }),
     [mutateAsync],
   );

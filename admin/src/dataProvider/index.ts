@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import { customerMethods, customersResource, type CustomerMethods } from '../customers/dataProvider';
+import { reviewMethods, reviewsResource, type ReviewMethods } from '../reviews/dataProvider';
 import { emailLogMethods, type EmailLogMethods } from './emailLog';
 import { esignMethods, type EsignMethods } from './esign';
 import { formDefinitionMethods, type FormDefinitionMethods } from './formDefinitions';
@@ -16,7 +17,8 @@ export type ConsoleDataProvider = DataProvider &
   UserMethods &
   UnitsAdminMethods &
   FormDefinitionMethods &
-  CustomerMethods;
+  CustomerMethods &
+  ReviewMethods;
 
 const rest = simpleRestProvider('/api/v1', httpClient);
 
@@ -29,13 +31,16 @@ type Method = (resource: string, params: never) => Promise<unknown>;
 const byResource = <M extends Crud>(method: M): DataProvider[M] => {
   const own = usersResource[method] as Method;
   const customers = (customersResource as Partial<Record<Crud, Method>>)[method];
+  const reviews = (reviewsResource as Partial<Record<Crud, Method>>)[method];
   const other = rest[method] as Method;
   return ((resource: string, params: never) =>
     resource === 'users'
       ? own(resource, params)
       : resource === 'customers' && customers
         ? customers(resource, params)
-        : other(resource, params)) as DataProvider[M];
+        : resource === 'reviews' && reviews
+          ? reviews(resource, params)
+          : other(resource, params)) as DataProvider[M];
 };
 
 /**
@@ -56,4 +61,5 @@ export const dataProvider: ConsoleDataProvider = {
   ...unitsAdminMethods,
   ...formDefinitionMethods,
   ...customerMethods,
+  ...reviewMethods,
 };

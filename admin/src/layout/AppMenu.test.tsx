@@ -34,11 +34,21 @@ const entries = (): string[] => screen.getAllByRole('menuitem').map((item) => it
 
 describe('side menu per role', () => {
   it.each([
-    ['READ ONLY', ['Applications', 'Activations', 'Customers', 'Users']],
-    ['ADMIN', ['Applications', 'Activations', 'Customers', 'Users']],
+    ['READ ONLY', ['Applications', 'Activations', 'Customers', 'Reviews', 'Users']],
+    ['ADMIN', ['Applications', 'Activations', 'Customers', 'Reviews', 'Users']],
     [
       'SUPER ADMIN',
-      ['Applications', 'Activations', 'Customers', 'Companies', 'Divisions', 'Users', 'Email log', 'Forms'],
+      [
+        'Applications',
+        'Activations',
+        'Customers',
+        'Reviews',
+        'Companies',
+        'Divisions',
+        'Users',
+        'Email log',
+        'Forms',
+      ],
     ],
   ] as const)('%s sees %j', (security, expected) => {
     renderMenu(security);
@@ -52,6 +62,7 @@ describe('side menu per role', () => {
       '/applications',
       '/activations',
       '/customers',
+      '/reviews',
       '/companies',
       '/divisions',
       '/users',

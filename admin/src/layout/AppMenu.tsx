@@ -5,6 +5,7 @@ import AccountTreeIcon from '@mui/icons-material/AccountTreeOutlined';
 import HowToRegIcon from '@mui/icons-material/HowToRegOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import StoreIcon from '@mui/icons-material/StorefrontOutlined';
+import EventRepeatIcon from '@mui/icons-material/EventRepeatOutlined';
 import { Box, Typography } from '@mui/material';
 import { Menu } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -59,6 +60,7 @@ export function AppMenu() {
           className={homeShowsActivations ? 'RaMenuItemLink-active' : undefined}
         />
         <Menu.Item to="/customers" primaryText="Customers" leftIcon={<StoreIcon />} />
+        <Menu.Item to="/reviews" primaryText="Reviews" leftIcon={<EventRepeatIcon />} />
         {companiesMenu && <Menu.Item to="/companies" primaryText="Companies" leftIcon={<BusinessIcon />} />}
         {companiesMenu && (
           <Menu.Item to="/divisions" primaryText="Divisions" leftIcon={<AccountTreeIcon />} />

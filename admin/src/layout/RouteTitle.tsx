@@ -6,6 +6,7 @@ const TITLES: Record<string, string> = {
   applications: 'Applications',
   activations: 'Customer Activations',
   customers: 'Customers',
+  reviews: 'Credit reviews',
   companies: 'Companies',
   divisions: 'Divisions',
   users: 'Users',

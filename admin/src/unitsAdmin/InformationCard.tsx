@@ -98,6 +98,21 @@ export function InformationCard({ kind, readOnly }: { kind: UnitAdminKind; readO
               slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
             />
           </Grid>
+          <Grid size={half}>
+            <NumberInput
+              source="reviewMonths"
+              label="Credit review every (months)"
+              min={1}
+              max={60}
+              step={1}
+              {...common}
+              helperText={
+                isDivision
+                  ? 'Months from an approval to the customer’s next credit review. Empty: the company’s (12 if it has none).'
+                  : 'Months from an approval to the customer’s next credit review. Empty: 12.'
+              }
+            />
+          </Grid>
           <FormFamilyInputs isDivision={isDivision} readOnly={readOnly} />
         </Grid>
       </CardContent>

@@ -31,6 +31,7 @@ const SAVED_FIELDS = [
   'docuSignTemplateId',
   'docuSignOnApproval',
   'quickCreditAmount',
+  'reviewMonths',
   'parentId',
   'activationFamily',
   'applicationFamily',

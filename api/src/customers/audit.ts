@@ -6,7 +6,13 @@ import { writeAudit } from '../services/submissions/audit';
 export function auditCustomer(
   tx: Tx,
   staff: Staff & { ip?: string },
-  action: 'customer-link' | 'customer-unlink' | 'customer-merge' | 'customer-parent',
+  action:
+    | 'customer-link'
+    | 'customer-unlink'
+    | 'customer-merge'
+    | 'customer-parent'
+    | 'customer-review'
+    | 'customer-dismiss',
   entityId: string,
   before: Record<string, unknown>,
   after: Record<string, unknown> & { reason: string },

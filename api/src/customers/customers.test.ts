@@ -395,3 +395,44 @@ describe('what each user sees', () => {
     expect(bySubmission.rows.map((r) => r.id)).toEqual([entity]);
   });
 });
+
+describe('Not the same customer', () => {
+  it('dismisses a near-name suggestion with a reason, from both sides, with an audit row', async () => {
+    const base = unique('Corpus Christi Fuel Supply');
+    const a = await submitted({ name: base, state: 'TX' });
+    const b = await submitted({ name: `${base}s`, state: 'TX' });
+    const [ea, eb] = [(await entityOf(a)).entity_id, (await entityOf(b)).entity_id];
+    const suggested = async (from: string) =>
+      ((await briAgent.get(`/api/v1/customers/${from}`)).body.data as CustomerFile).suggestions.map(
+        (s) => s.id,
+      );
+    expect(await suggested(ea)).toContain(eb);
+
+    expect((await briAgent.post(`/api/v1/customers/${ea}/dismiss`).send({ otherId: eb })).status).toBe(400);
+    const reader = await readerAgent
+      .post(`/api/v1/customers/${ea}/dismiss`)
+      .send({ otherId: eb, reason: 'Different EIN' });
+    expect(reader.status).toBe(403);
+    expect(
+      (await uwlAgent.post(`/api/v1/customers/${ea}/dismiss`).send({ otherId: eb, reason: 'x' })).status,
+    ).toBe(404);
+    const self = await briAgent.post(`/api/v1/customers/${ea}/dismiss`).send({ otherId: ea, reason: 'x' });
+    expect(self.status).toBe(400);
+
+    const res = await briAgent
+      .post(`/api/v1/customers/${ea}/dismiss`)
+      .send({ otherId: eb, reason: 'Different EIN on the W-9' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await suggested(ea)).not.toContain(eb);
+    expect(await suggested(eb)).not.toContain(ea);
+    expect((await customerAudit(ea)).at(-1)).toMatchObject({
+      action: 'customer-dismiss',
+      after: { otherId: eb, reason: 'Different EIN on the W-9' },
+    });
+    // Dismissing again is harmless.
+    const again = await briAgent
+      .post(`/api/v1/customers/${eb}/dismiss`)
+      .send({ otherId: ea, reason: 'Again' });
+    expect(again.status).toBe(200);
+  });
+});

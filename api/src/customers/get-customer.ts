@@ -154,6 +154,9 @@ async function loadSuggestions(db: Db, staff: Staff, entityId: string): Promise<
           (select count(*) from customer_links l where l.entity_id = e.id) as submission_count
         from customer_similar(${entityId}::uuid) m join customer_entities e on e.id = m.id
         where ${visibleEntitySql(staff)}
+          -- Not a pair staff said are different customers ('Not the same customer').
+          and not exists (select 1 from customer_dismissed_pairs p
+            where (p.a = e.id and p.b = ${entityId}::uuid) or (p.a = ${entityId}::uuid and p.b = e.id))
         order by m.similarity desc, e.id`,
   );
   const members = found.length
@@ -182,6 +185,17 @@ async function loadSuggestions(db: Db, staff: Staff, entityId: string): Promise<
   }));
 }
 
+/**
+ * When the customer was first seen: its earliest submission's date (the file of a customer whose submissions
+ * came before the credit file existed was made later, by the backfill), or when the file was made if earlier.
+ */
+function firstSeen(entity: EntityRow, records: SubmissionRecord[]): string {
+  let first = new Date(entity.add_date).getTime();
+  for (const r of records)
+    if (r.signature_date) first = Math.min(first, new Date(r.signature_date).getTime());
+  return new Date(first).toISOString();
+}
+
 export async function getCustomer(o: Staff & { db: Db; id: string }): Promise<CustomerFile> {
   if (!isUuid(o.id)) throw new AppError(ErrorCode.NotFound, CUSTOMER_NOT_FOUND);
   const entity = await findEntity(o.db, o.id);
@@ -206,7 +220,7 @@ export async function getCustomer(o: Staff & { db: Db; id: string }): Promise<Cu
       dbas: entity.dbas,
       addresses: entity.addresses,
       customerCodes: entity.customer_codes,
-      addDate: new Date(entity.add_date).toISOString(),
+      addDate: firstSeen(entity, records),
     },
     group: {
       parent: parent ? ref(parent) : null,

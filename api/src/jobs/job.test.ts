@@ -32,7 +32,7 @@ const jobs = async (name: string) =>
   ).rows;
 
 describe('job kinds', () => {
-  it('registers the email delivery, the e-signature jobs, the scheduled jobs and the PDF render', () => {
+  it('registers the email delivery, the e-signature jobs, the scheduled jobs, the PDF render and the reviews digest', () => {
     expect(JOB_KINDS.map((k) => k.name)).toEqual([
       'email-deliver',
       'esign-envelope',
@@ -40,6 +40,7 @@ describe('job kinds', () => {
       'email-log-purge',
       'files-cleanup',
       'pdf-render',
+      'reviews-digest',
     ]);
   });
 

@@ -122,6 +122,7 @@ describe('job queue (pg-boss)', () => {
     expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual([
       ['email-log-purge', '17 3 * * *'],
       ['files-cleanup', '41 3 * * *'],
+      ['reviews-digest', '5 7 * * *'],
     ]);
   });
 

@@ -9,6 +9,7 @@ import { esignEnvelopeKind } from './kinds/esign-envelope';
 import { esignReminderKind } from './kinds/esign-reminder';
 import { filesCleanupJob } from './kinds/files-cleanup';
 import { pdfRenderKind } from './kinds/pdf-render-handler';
+import { reviewsDigestJob } from './kinds/reviews-digest';
 
 export { DEAD_LETTER_QUEUE, type JobKind } from './kind';
 
@@ -19,4 +20,5 @@ export const JOB_KINDS: readonly JobKind<unknown>[] = [
   emailLogPurgeJob,
   filesCleanupJob,
   pdfRenderKind,
+  reviewsDigestJob,
 ] as JobKind<unknown>[];

@@ -8,6 +8,7 @@ import {
   customerLinkSchema,
   customerListQuerySchema,
   customerMergeSchema,
+  customerDismissSchema,
   customerParentSchema,
   customerUnlinkSchema,
 } from '@cp/schemas/contracts/customers';
@@ -15,6 +16,7 @@ import {
   CUSTOMER_LINKED,
   CUSTOMER_MERGED,
   CUSTOMER_PARENT_SET,
+  CUSTOMER_SUGGESTION_DISMISSED,
   CUSTOMER_UNLINKED,
 } from '@cp/schemas/messages/customers';
 import type { AppContext } from '../context';
@@ -26,6 +28,7 @@ import { linkSubmission } from '../customers/link-submission';
 import { listCustomers } from '../customers/list-customers';
 import { mergeCustomers } from '../customers/merge-customers';
 import { setParent } from '../customers/set-parent';
+import { dismissSuggestion } from '../customers/dismiss-suggestion';
 import { unlinkSubmission } from '../customers/unlink-submission';
 import { staffOf } from './submissions/request';
 
@@ -71,6 +74,12 @@ export function customersRoutes(ctx: AppContext): express.Router {
     const input = parseBody(req, customerParentSchema);
     await setParent({ ...staffOf(req), db, entityId: String(req.params.id), input, ip: req.ip });
     ok(res, null, CUSTOMER_PARENT_SET);
+  });
+
+  router.post(`${base}/:id/dismiss`, auth, async (req, res) => {
+    const input = parseBody(req, customerDismissSchema);
+    await dismissSuggestion({ ...staffOf(req), db, entityId: String(req.params.id), input, ip: req.ip });
+    ok(res, null, CUSTOMER_SUGGESTION_DISMISSED);
   });
 
   return router;

@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { activationsRoutes } from './activations';
 import { applicationsRoutes } from './applications';
 import { customersRoutes } from './customers';
+import { reviewsRoutes } from './reviews';
 import { documentsRoutes } from './documents';
 import { emailLogRoutes } from './email-log';
 import { esignRoutes } from './esign';
@@ -37,5 +38,6 @@ export function apiRoutes(ctx: AppContext): express.Router {
   router.use(unitsAdminRoutes(ctx));
   router.use(unitsAdminSpecCalls(ctx));
   router.use(customersRoutes(ctx));
+  router.use(reviewsRoutes(ctx));
   return router;
 }

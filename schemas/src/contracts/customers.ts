@@ -64,6 +64,7 @@ export interface CustomerIdentity extends CustomerRef {
   dbas: string[];
   addresses: Record<string, unknown>[];
   customerCodes: string[];
+  /** First seen: the earliest submission's date (ISO), or when the file was made if that is earlier. */
   addDate: string;
 }
 
@@ -137,6 +138,9 @@ export type CustomerUnlinkInput = CustomerLinkInput;
 export const customerMergeSchema = z.object({ otherId: id, reason });
 export type CustomerMergeInput = z.infer<typeof customerMergeSchema>;
 export const customerParentSchema = z.object({ parentId: id.nullable(), reason });
+/** 'Not the same customer': a suggested file is never offered as this one again (nor this one as it). */
+export const customerDismissSchema = z.object({ otherId: id, reason });
+export type CustomerDismissInput = z.infer<typeof customerDismissSchema>;
 export type CustomerParentInput = z.infer<typeof customerParentSchema>;
 
 /** The answer of an unlink: the new entity the submission now belongs to. */
@@ -148,6 +152,6 @@ export interface CustomerUnlinked {
 export const customerPaths = {
   list: '/api/v1/customers',
   one: (entityId: string) => `/api/v1/customers/${encodeURIComponent(entityId)}`,
-  action: (entityId: string, verb: 'link' | 'unlink' | 'merge' | 'parent') =>
+  action: (entityId: string, verb: 'link' | 'unlink' | 'merge' | 'parent' | 'dismiss') =>
     `/api/v1/customers/${encodeURIComponent(entityId)}/${verb}`,
 };

@@ -220,6 +220,8 @@ export const saveUnitBodySchema = z
     /** Send the payment-terms agreement together with the approval (README 'E-signature'). */
     docuSignOnApproval: z.boolean(),
     quickCreditAmount: z.union([z.number(), text(40)]),
+    /** Months between a customer's credit reviews (issue 29 item 7); null: the company's, else 12. */
+    reviewMonths: z.number().nullable(),
     parentId: text(64).nullable(),
     /** Super admins only; null on a division: its company's. */
     ...formFamilyShape,
@@ -293,6 +295,8 @@ export type UnitRecord = {
   /** The agreement goes out with the approval (README 'E-signature'). */
   docuSignOnApproval: boolean;
   quickCreditAmount: number;
+  /** Months between a customer's credit reviews; null: the company's (divisions), else 12. */
+  reviewMonths: number | null;
   parentId: string | null;
   /** The company's code and name (divisions). */
   companyCode: string | null;

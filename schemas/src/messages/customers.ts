@@ -14,3 +14,6 @@ export const CUSTOMER_LINKED = 'The submission was moved to this credit file.';
 export const CUSTOMER_UNLINKED = 'The submission now has a credit file of its own.';
 export const CUSTOMER_MERGED = 'The customers were merged.';
 export const CUSTOMER_PARENT_SET = 'The parent was saved.';
+export const CUSTOMER_SUGGESTION_DISMISSED =
+  'Marked as a different customer: it will not be suggested as the same again.';
+export const CUSTOMER_DISMISS_SELF = 'A customer is the same as itself.';

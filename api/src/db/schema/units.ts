@@ -33,6 +33,8 @@ export const units = pgTable(
     /** Send the DocuSign agreement together with the approval (migration 0007, README 'E-signature'). */
     docuSignOnApproval: boolean('docusign_on_approval').notNull().default(false),
     quickCreditAmount: money('quick_credit_amount').notNull().default('0'),
+    /** Months between a customer's credit reviews (migration 0026); null: the company's, else 12. */
+    reviewMonths: integer('review_months'),
     managers: jsonb('managers').$type<string[]>().notNull().default([]),
     // Credit application email wording (back-office.md §2 'Credit Application Email Templates').
     invitationBody: text('invitation_body').notNull().default(''),

@@ -20,6 +20,8 @@ import { makeSubmission, type SeedUnit, type SubmissionInsert } from './demo-sub
 import { seededRandom } from './random';
 import { seedDemoEnvelopes } from './demo-esign';
 import { seedDemoCustomers } from './demo-customers';
+import { seedDemoHistory } from './demo-history';
+import { seedDemoReviews } from './demo-reviews';
 
 export const DEMO_PASSWORD = 'Demo-pass-1!';
 export const DEMO_SUBMISSION_COUNT = 300;
@@ -202,8 +204,10 @@ export async function seedDemoIfEmpty(db: Db, options: { submissions?: number } 
       [superId, adminId],
       options.submissions ?? DEMO_SUBMISSION_COUNT,
     );
+    await seedDemoHistory(tx, superId);
     await seedDemoEnvelopes(tx);
     await seedDemoCustomers(tx, superId);
+    await seedDemoReviews(tx, superId);
     return true;
   });
 }

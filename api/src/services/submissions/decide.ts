@@ -6,6 +6,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordCustomerApproval } from '../../customers/match';
+import { scheduleReviewAfterApproval } from '../../customers/reviews';
 import type { Db, Tx } from '../../db/client';
 import { submissions } from '../../db/schema';
 import { enqueueEmail } from '../../mail/enqueue';
@@ -91,7 +92,11 @@ export async function decide<C extends SubmissionPatch>(
     if (!updated) assertSubmittedOpen(kind, { status: 'APPROVED' });
     await decision.after?.(tx, updated);
     // Issue 29 item 1: an approval's customer code joins the customer's credit file.
-    if (decision.status === 'APPROVED') await recordCustomerApproval(tx, updated.id);
+    if (decision.status === 'APPROVED') {
+      await recordCustomerApproval(tx, updated.id);
+      // Issue 29 item 7: the customer's next credit review, the unit's interval after this approval.
+      await scheduleReviewAfterApproval(tx, updated.id);
+    }
     const decidedBy = `${options.actor.firstName} ${options.actor.lastName}`.trim() || options.actor.email;
     const context = {
       applicationNumber: row.applicationNumber ?? '',

@@ -8,6 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { WORDING_FIELDS, type SaveUnitBody } from '@cp/schemas/contracts/units-admin';
 import { DOCUSIGN_TEMPLATE_MISSING } from '@cp/schemas/messages/submissions';
+import { REVIEW_MONTHS_INVALID } from '@cp/schemas/messages/reviews';
 import * as M from '@cp/schemas/messages/units-admin';
 import { units } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
@@ -46,6 +47,9 @@ export async function saveUnit(o: SaveUnitInput): Promise<void> {
     typeof amount === 'number' ? amount : Number(String(amount).replace(/[$,\s]/g, ''));
   if (!Number.isFinite(quickCreditAmount) || quickCreditAmount < 0 || quickCreditAmount >= 1e12)
     throw ruleError(M.QUICK_CREDIT_NUMERIC, 'quickCreditAmount');
+  const reviewMonths = input.reviewMonths === undefined ? row.reviewMonths : input.reviewMonths;
+  if (reviewMonths !== null && !(Number.isInteger(reviewMonths) && reviewMonths >= 1 && reviewMonths <= 60))
+    throw ruleError(REVIEW_MONTHS_INVALID, 'reviewMonths');
   let parentId = row.parentId;
   if (config.kind === 'division' && input.parentId !== undefined) {
     const company = await findUnit(db, input.parentId);
@@ -76,6 +80,7 @@ export async function saveUnit(o: SaveUnitInput): Promise<void> {
     docuSignTemplateId,
     docuSignOnApproval,
     quickCreditAmount: quickCreditAmount.toFixed(2),
+    reviewMonths,
     ...families,
     ...wording,
   };

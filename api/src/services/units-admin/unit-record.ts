@@ -72,6 +72,7 @@ export function toUnitRecord(row: UnitRow, x: Extras): UnitRecord {
     docuSignTemplateId: row.docuSignTemplateId,
     docuSignOnApproval: row.docuSignOnApproval,
     quickCreditAmount: Number(row.quickCreditAmount),
+    reviewMonths: row.reviewMonths,
     parentId: row.parentId,
     companyCode: company?.code ?? null,
     companyName: company?.name ?? null,

@@ -346,6 +346,20 @@ export const POLICY: Record<string, Row> = {
     'save Application',
     refused(CUSTOMER_CHANGE_DENIED, { body: () => ({ parentId: null, reason: 'r' }), ok: [404] }),
   ],
+  'POST /api/v1/customers/:id/dismiss': [
+    'save Application',
+    refused(CUSTOMER_CHANGE_DENIED, { body: (c) => ({ otherId: c.id, reason: 'r' }), ok: [404] }),
+  ],
+
+  // Periodic credit reviews (issue 29 item 7): any staff member lists the reviews of the customers they may
+  // see and opens one's review; 'Review done' refuses a user who may save no submission (Read Only) before
+  // reading anything; the target is a submission, not an entity, so it is not found for everyone else.
+  'GET /api/v1/reviews': 'signed-in',
+  'GET /api/v1/customers/:id/review': ['signed-in', { ok: [404] }],
+  'POST /api/v1/customers/:id/review': [
+    'save Application',
+    refused(CUSTOMER_CHANGE_DENIED, { body: () => ({ note: 'Checked' }), ok: [404] }),
+  ],
 
   // Company and division administration (back-office.md §2, §5, §6): everyone reads the units assigned
   // to them; only a super admin adds or saves units, contacts and denial codes, or uploads packets.
