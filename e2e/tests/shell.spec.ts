@@ -16,6 +16,7 @@ const ROLES = [
       'Applications',
       'Activations',
       'Customers',
+      'Reviews',
       'Companies',
       'Divisions',
       'Users',
@@ -28,14 +29,14 @@ const ROLES = [
   {
     name: 'admin',
     email: DEMO_USERS.admin,
-    menu: ['Applications', 'Activations', 'Customers', 'Users'],
+    menu: ['Applications', 'Activations', 'Customers', 'Reviews', 'Users'],
     // All + the one assigned company, followed by its divisions to narrow to one (issue 15 item 11).
     switchOptions: ['ALL', 'CPG', 'BRI', 'MBT'],
   },
   {
     name: 'read-only',
     email: DEMO_USERS.readOnly,
-    menu: ['Applications', 'Activations', 'Customers', 'Users'],
+    menu: ['Applications', 'Activations', 'Customers', 'Reviews', 'Users'],
     // All + the two assigned divisions.
     switchOptions: ['ALL', 'BRI', 'MBT'],
   },
