@@ -74,6 +74,18 @@ function file(over: Partial<CustomerFile> = {}): CustomerFile {
     canChange: true,
     limitTotal: null,
     exposureTotal: null,
+    limits: [],
+    exposure: { current: 0, days1to30: 0, days31to60: 0, days61to90: 0, daysOver90: 0, total: 0, known: false },
+    utilisation: { entity: null, group: null },
+    groupTotals: {
+      rootId: OTHER,
+      rootName: 'Lone Star Holdings',
+      groupLimit: null,
+      ownGroupLimit: null,
+      limitTotal: null,
+      exposureTotal: null,
+      memberCount: 2,
+    },
     ...over,
   };
 }

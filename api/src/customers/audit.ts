@@ -6,7 +6,14 @@ import { writeAudit } from '../services/submissions/audit';
 export function auditCustomer(
   tx: Tx,
   staff: Staff & { ip?: string },
-  action: 'customer-link' | 'customer-unlink' | 'customer-merge' | 'customer-parent',
+  action:
+    | 'customer-link'
+    | 'customer-unlink'
+    | 'customer-merge'
+    | 'customer-parent'
+    | 'customer-group-limit'
+    | 'customer-over-limit'
+    | 'customer-ar-match',
   entityId: string,
   before: Record<string, unknown>,
   after: Record<string, unknown> & { reason: string },

@@ -14,3 +14,13 @@ export const CUSTOMER_LINKED = 'The submission was moved to this credit file.';
 export const CUSTOMER_UNLINKED = 'The submission now has a credit file of its own.';
 export const CUSTOMER_MERGED = 'The customers were merged.';
 export const CUSTOMER_PARENT_SET = 'The parent was saved.';
+export const CUSTOMER_OVER_GROUP_LIMIT =
+  'This approval takes the customer or its group above its group limit: confirm to approve it anyway.';
+export const CUSTOMER_GROUP_LIMIT_SET = 'The group limit was saved.';
+export const AR_IMPORT_DENIED = 'Access to import accounts receivable for this unit is denied!';
+export const AR_IMPORT_FILE_REQUIRED = 'Choose a CSV file to import.';
+export const AR_IMPORT_INVALID = 'The file was not imported: correct the lines listed and upload it again.';
+export const AR_IMPORTED = 'The accounts receivable were imported.';
+export const AR_LINE_NOT_FOUND = 'No such unmatched line.';
+export const AR_LINE_MATCHED = 'The line was matched to the customer.';
+export const AR_MAPPING_SAVED = 'The column mapping was saved.';

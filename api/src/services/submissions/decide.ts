@@ -41,6 +41,8 @@ export interface DecideOptions extends Staff {
   id: string;
   /** Site origin, for the details link in the contacts' email. */
   origin?: string;
+  /** Issue 29 item 6: the approver confirmed an approval above the customer's group limit. */
+  confirmOverLimit?: boolean;
 }
 
 async function sendDecisionEmails(
@@ -91,7 +93,11 @@ export async function decide<C extends SubmissionPatch>(
     if (!updated) assertSubmittedOpen(kind, { status: 'APPROVED' });
     await decision.after?.(tx, updated);
     // Issue 29 item 1: an approval's customer code joins the customer's credit file.
-    if (decision.status === 'APPROVED') await recordCustomerApproval(tx, updated.id);
+    if (decision.status === 'APPROVED')
+      await recordCustomerApproval(tx, updated.id, {
+        staff: options,
+        confirmOverLimit: options.confirmOverLimit,
+      });
     const decidedBy = `${options.actor.firstName} ${options.actor.lastName}`.trim() || options.actor.email;
     const context = {
       applicationNumber: row.applicationNumber ?? '',

@@ -346,6 +346,10 @@ export const POLICY: Record<string, Row> = {
     'save Application',
     refused(CUSTOMER_CHANGE_DENIED, { body: () => ({ parentId: null, reason: 'r' }), ok: [404] }),
   ],
+  'POST /api/v1/customers/:id/group-limit': [
+    'save Application',
+    refused(CUSTOMER_CHANGE_DENIED, { body: () => ({ groupLimit: null, reason: 'r' }), ok: [404] }),
+  ],
 
   // Company and division administration (back-office.md §2, §5, §6): everyone reads the units assigned
   // to them; only a super admin adds or saves units, contacts and denial codes, or uploads packets.
