@@ -25,8 +25,10 @@ export const ratio = (exposure: number | null, limit: number | null) =>
 
 const mayReadUnit = (staff: Staff, companyId: string, divisionId: string | null) => {
   const ability = abilityOf(staff);
-  const on = { companyId, divisionId };
-  return ability.can('read', subject('Application', on)) || ability.can('read', subject('Activation', on));
+  return (
+    ability.can('read', subject('Application', { companyId, divisionId })) ||
+    ability.can('read', subject('Activation', { companyId, divisionId }))
+  );
 };
 
 interface BucketRow {

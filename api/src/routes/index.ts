@@ -6,6 +6,7 @@ import express from 'express';
 import type { AppContext } from '../context';
 import { activationsRoutes } from './activations';
 import { applicationsRoutes } from './applications';
+import { arImportRoutes } from './ar-imports';
 import { customersRoutes } from './customers';
 import { documentsRoutes } from './documents';
 import { emailLogRoutes } from './email-log';
@@ -37,5 +38,6 @@ export function apiRoutes(ctx: AppContext): express.Router {
   router.use(unitsAdminRoutes(ctx));
   router.use(unitsAdminSpecCalls(ctx));
   router.use(customersRoutes(ctx));
+  router.use(arImportRoutes(ctx));
   return router;
 }

@@ -25,10 +25,14 @@ export type ArColumn = (typeof AR_COLUMNS)[number] | 'tax_id';
 export const AR_TEMPLATE = `${AR_COLUMNS.join(',')}\nC-1001,BRI,2026-10-31,1200.00,300.00,0,0,0,1500.00\n`;
 
 /** `{ "<our column>": "<the file's header>" }`, e.g. `{ "customer_code": "Cust No" }`. */
+const MAPPABLE: readonly string[] = [...AR_COLUMNS, 'tax_id'];
 export const arMappingSchema = z
-  .record(z.enum([...AR_COLUMNS, 'tax_id']), z.string().trim().min(1).max(100))
-  .refine((m) => Object.keys(m).length <= 10);
-export type ArMapping = z.infer<typeof arMappingSchema>;
+  .record(z.string(), z.string().trim().min(1).max(100))
+  .refine(
+    (m) => Object.keys(m).every((k) => MAPPABLE.includes(k)),
+    'Only the format’s columns can be mapped',
+  );
+export type ArMapping = Partial<Record<ArColumn, string>>;
 
 /** The multipart fields besides `file`; `mapping` is JSON text. `saveMapping` keeps it for the unit. */
 export const arImportFieldsSchema = z.object({
