@@ -75,7 +75,15 @@ function file(over: Partial<CustomerFile> = {}): CustomerFile {
     limitTotal: null,
     exposureTotal: null,
     limits: [],
-    exposure: { current: 0, days1to30: 0, days31to60: 0, days61to90: 0, daysOver90: 0, total: 0, known: false },
+    exposure: {
+      current: 0,
+      days1to30: 0,
+      days31to60: 0,
+      days61to90: 0,
+      daysOver90: 0,
+      total: 0,
+      known: false,
+    },
     utilisation: { entity: null, group: null },
     groupTotals: {
       rootId: OTHER,
