@@ -47,7 +47,7 @@ async function submitted(request: APIRequestContext, code: 'BRI' | 'UWL', name: 
   });
   const body = await res.json();
   expect(body.message, JSON.stringify(body)).toBe('Application Submitted!');
-  return { id, number: body.data.applicationNumber as string };
+  return { id, number: body.data.applicationNumber as string, contactId: contacts[0].id };
 }
 
 async function shots(page: Page, name: string, check: () => Promise<void>) {
@@ -68,6 +68,12 @@ test('two applications with one tax id in two divisions land in one credit file,
   const bristol = await submitted(page.context().request, 'BRI', name, taxId);
   const uwl = await submitted(page.context().request, 'UWL', `${name} LLC`, taxId);
 
+  // Bristol approves: its limit shows in the file's 'Limits and exposure' (issue 29 item 3).
+  const approved = await page.context().request.post(`/api/v1/applications/${bristol.id}/approve`, {
+    data: { approvedAmount: 25000, netTerms: 'NET 30', customerCode: 'PVF-1', contacts: [bristol.contactId] },
+  });
+  expect(approved.status(), await approved.text()).toBeLessThan(300);
+
   await page.goto(`/applications/details/${uwl.id}`);
   const band = page.getByTestId('summary-band');
   await band.getByRole('link', { name: 'Open (2 submissions)' }).click();
@@ -77,6 +83,11 @@ test('two applications with one tax id in two divisions land in one credit file,
   await shots(page, 'credit-file-journey', async () => {
     await expect(submissions.getByRole('link', { name: bristol.number })).toBeVisible();
     await expect(submissions.getByRole('link', { name: uwl.number })).toBeVisible();
+  });
+  const limits = page.getByRole('region', { name: 'Limits and exposure' });
+  await shots(page, 'credit-file-limits', async () => {
+    await expect(limits.getByText('$25,000').first()).toBeVisible();
+    await expect(limits.getByText('No AR import')).toBeVisible();
   });
   await expect(page.getByRole('region', { name: 'Identity' })).toContainText(
     `${taxId.slice(0, 2)}-${taxId.slice(2)}`,

@@ -74,6 +74,26 @@ function file(over: Partial<CustomerFile> = {}): CustomerFile {
     canChange: true,
     limitTotal: null,
     exposureTotal: null,
+    limits: [],
+    exposure: {
+      current: 0,
+      days1to30: 0,
+      days31to60: 0,
+      days61to90: 0,
+      daysOver90: 0,
+      total: 0,
+      known: false,
+    },
+    utilisation: { entity: null, group: null },
+    groupTotals: {
+      rootId: OTHER,
+      rootName: 'Lone Star Holdings',
+      groupLimit: null,
+      ownGroupLimit: null,
+      limitTotal: null,
+      exposureTotal: null,
+      memberCount: 2,
+    },
     ...over,
   };
 }
@@ -148,6 +168,87 @@ describe('the credit file page', () => {
     expect(within(timeline).getByText('Parent changed')).toBeInTheDocument();
     expect(within(timeline).getByText('Reason: Owned by the holding')).toBeInTheDocument();
     expect(screen.queryByText(/Read only/)).not.toBeInTheDocument();
+  });
+
+  it('shows limits and exposure per division with the aging buckets; another division as amounts only', async () => {
+    const exposure = {
+      current: 1000,
+      days1to30: 2000,
+      days31to60: 2000,
+      days61to90: 1000,
+      daysOver90: 500,
+      total: 6500,
+    };
+    serve(
+      file({
+        limitTotal: 80000,
+        exposureTotal: 6500,
+        exposure: { ...exposure, known: true },
+        utilisation: { entity: 0.08125, group: 0.065 },
+        limits: [
+          {
+            unitId: 'b',
+            unitName: 'Bristol',
+            visible: true,
+            amount: 50000,
+            terms: 'NET 30',
+            submissionId: SUB,
+            applicationNumber: 'BRI1042',
+            setAt: '2026-03-02T10:00:00.000Z',
+            exposure,
+            asOf: '2026-10-31',
+            utilisation: 0.13,
+          },
+          {
+            unitId: '',
+            unitName: '',
+            visible: false,
+            amount: 30000,
+            terms: '',
+            submissionId: null,
+            applicationNumber: '',
+            setAt: null,
+            exposure: null,
+            asOf: null,
+            utilisation: null,
+          },
+        ],
+        groupTotals: {
+          rootId: OTHER,
+          rootName: 'Lone Star Holdings',
+          groupLimit: 100000,
+          ownGroupLimit: null,
+          limitTotal: 110000,
+          exposureTotal: 6500,
+          memberCount: 2,
+        },
+      }),
+    );
+    renderPage();
+    const limits = await screen.findByRole('region', { name: 'Limits and exposure' });
+    const table = within(limits).getByRole('table', { name: 'Limits and exposure by division' });
+    const [, bristol, other] = within(table).getAllByRole('row');
+    expect(
+      within(bristol)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'Bristol',
+      '$50,000',
+      'NET 30',
+      '$1,000',
+      '$2,000',
+      '$2,000',
+      '$1,000',
+      '$500',
+      '$6,500',
+      '2026-10-31',
+      '13 %',
+    ]);
+    expect(within(other).getByText('Another division')).toBeInTheDocument();
+    expect(within(other).getByText('$30,000')).toBeInTheDocument();
+    expect(within(limits).getByText('$100,000 (Lone Star Holdings)')).toBeInTheDocument();
+    expect(within(limits).getByText('8.1 %')).toBeInTheDocument();
   });
 
   it('opens from a details page’s credit-file link (its list row does not stand in for the file)', async () => {

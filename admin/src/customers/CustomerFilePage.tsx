@@ -5,6 +5,7 @@ import { RecordLoadState, retryUnlessNotFound } from '../submissions/RecordLoadS
 import type { CustomerFileRecord } from './dataProvider';
 import { GroupSection } from './GroupSection';
 import { IdentitySection } from './IdentitySection';
+import { LimitsSection } from './LimitsSection';
 import { SubmissionsSection } from './SubmissionsSection';
 import { SuggestionsSection } from './SuggestionsSection';
 import { TimelineSection } from './TimelineSection';
@@ -56,6 +57,9 @@ export function CustomerFilePage() {
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <GroupSection file={data} />
+        </Grid>
+        <Grid size={12}>
+          <LimitsSection file={data} />
         </Grid>
         <Grid size={12}>
           <ReviewSection entityId={data.identity.id} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Link, Typography } from '@mui/material';
+import { Box, Button, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CustomerFile, CustomerRef, CustomerRow } from '@cp/schemas/contracts/customers';
 import { formatTaxId } from './format';
@@ -48,9 +48,6 @@ export function GroupSection({ file }: { file: CustomerFile }) {
             : 'None'}
         </Fact>
       </Box>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-        Limits and exposure arrive with the AR import.
-      </Typography>
       {dialog === 'set' ? (
         <ReasonDialog
           title={`Parent of ${identity.legalName}`}

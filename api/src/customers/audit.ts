@@ -12,7 +12,10 @@ export function auditCustomer(
     | 'customer-merge'
     | 'customer-parent'
     | 'customer-review'
-    | 'customer-dismiss',
+    | 'customer-dismiss'
+    | 'customer-group-limit'
+    | 'customer-over-limit'
+    | 'customer-ar-match',
   entityId: string,
   before: Record<string, unknown>,
   after: Record<string, unknown> & { reason: string },

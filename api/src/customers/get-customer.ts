@@ -19,6 +19,7 @@ import { AppError, ErrorCode } from '../errors';
 import type { Staff } from '../services/submissions/access';
 import { mayChangeAll, mayOnSubmission, visibleEntitySql } from './access';
 import { findEntity, isUuid, rows, type EntityRow } from './db';
+import { creditPosition } from './exposure';
 
 const TIMELINE_LIMIT = 500;
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -234,7 +235,6 @@ export async function getCustomer(o: Staff & { db: Db; id: string }): Promise<Cu
       o,
       records.map((r) => ({ ...r })),
     ),
-    limitTotal: null,
-    exposureTotal: null,
+    ...(await creditPosition(o.db, o, entity.id)),
   };
 }

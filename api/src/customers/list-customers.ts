@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import type { Staff } from '../services/submissions/access';
 import { visibleEntitySql } from './access';
 import { rows } from './db';
+import { exposureTotalSql, limitTotalSql } from './exposure';
 
 const likeEscaped = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -38,12 +39,15 @@ export async function listCustomers(o: Staff & { db: Db; query: CustomerListQuer
     customer_codes: string[];
     parent_id: string | null;
     submission_count: number | string;
+    limit_total: string | number | null;
+    exposure_total: string | number | null;
     total: number | string;
   }>(
     o.db,
     sql`select e.id, e.legal_name, e.tax_id, e.duns, e.customer_codes, e.parent_id,
           (select count(*) from customer_links l join submissions s on s.id = l.submission_id
              where l.entity_id = e.id and s.delete_date is null) as submission_count,
+          ${limitTotalSql} as limit_total, ${exposureTotalSql} as exposure_total,
           count(*) over () as total
         from customer_entities e
         where e.merged_into is null and ${visibleEntitySql(o)} ${searchSql(o.query.search)}
@@ -71,8 +75,8 @@ export async function listCustomers(o: Staff & { db: Db; query: CustomerListQuer
       customerCodes: r.customer_codes,
       submissionCount: Number(r.submission_count),
       parentId: r.parent_id,
-      limitTotal: null,
-      exposureTotal: null,
+      limitTotal: r.limit_total === null ? null : Number(r.limit_total),
+      exposureTotal: r.exposure_total === null ? null : Number(r.exposure_total),
     })),
     total,
     page,

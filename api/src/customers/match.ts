@@ -6,7 +6,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import type { Staff } from '../services/submissions/access';
 import { rows } from './db';
+import { setLimitOnApproval } from './limits';
 
 /** Links a just-submitted record to its entity; answers the entity's id. */
 export async function linkToCustomer(tx: Tx, submissionId: string): Promise<string | null> {
@@ -17,7 +19,18 @@ export async function linkToCustomer(tx: Tx, submissionId: string): Promise<stri
   return row?.id ?? null;
 }
 
-/** After an approval: the approved record's customer code on its entity (linking it first if needed). */
-export async function recordCustomerApproval(tx: Tx, submissionId: string): Promise<void> {
-  await tx.execute(sql`select customer_record_approval(${submissionId}::uuid)`);
+/**
+ * After an approval: the approved record's customer code on its entity (linking it first if needed) and the
+ * entity's limit at the record's unit (limits.ts: refused over a group limit unless confirmed).
+ */
+export async function recordCustomerApproval(
+  tx: Tx,
+  submissionId: string,
+  o: { staff?: Staff; confirmOverLimit?: boolean } = {},
+): Promise<void> {
+  const [row] = await rows<{ id: string | null }>(
+    tx,
+    sql`select customer_record_approval(${submissionId}::uuid) as id`,
+  );
+  if (row?.id) await setLimitOnApproval(tx, row.id, submissionId, o);
 }

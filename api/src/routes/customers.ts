@@ -5,6 +5,7 @@
  */
 import express from 'express';
 import {
+  customerGroupLimitSchema,
   customerLinkSchema,
   customerListQuerySchema,
   customerMergeSchema,
@@ -13,6 +14,7 @@ import {
   customerUnlinkSchema,
 } from '@cp/schemas/contracts/customers';
 import {
+  CUSTOMER_GROUP_LIMIT_SET,
   CUSTOMER_LINKED,
   CUSTOMER_MERGED,
   CUSTOMER_PARENT_SET,
@@ -24,6 +26,7 @@ import { requireUser } from '../auth/middleware';
 import { ok } from '../http/envelope';
 import { parseBody, parseQuery } from '../http/parse-request';
 import { getCustomer } from '../customers/get-customer';
+import { setGroupLimit } from '../customers/group-limit';
 import { linkSubmission } from '../customers/link-submission';
 import { listCustomers } from '../customers/list-customers';
 import { mergeCustomers } from '../customers/merge-customers';
@@ -80,6 +83,12 @@ export function customersRoutes(ctx: AppContext): express.Router {
     const input = parseBody(req, customerDismissSchema);
     await dismissSuggestion({ ...staffOf(req), db, entityId: String(req.params.id), input, ip: req.ip });
     ok(res, null, CUSTOMER_SUGGESTION_DISMISSED);
+  });
+
+  router.post(`${base}/:id/group-limit`, auth, async (req, res) => {
+    const input = parseBody(req, customerGroupLimitSchema);
+    await setGroupLimit({ ...staffOf(req), db, entityId: String(req.params.id), input, ip: req.ip });
+    ok(res, null, CUSTOMER_GROUP_LIMIT_SET);
   });
 
   return router;

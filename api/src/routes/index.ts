@@ -6,6 +6,7 @@ import express from 'express';
 import type { AppContext } from '../context';
 import { activationsRoutes } from './activations';
 import { applicationsRoutes } from './applications';
+import { arImportRoutes } from './ar-imports';
 import { customersRoutes } from './customers';
 import { reviewsRoutes } from './reviews';
 import { documentsRoutes } from './documents';
@@ -39,5 +40,6 @@ export function apiRoutes(ctx: AppContext): express.Router {
   router.use(unitsAdminSpecCalls(ctx));
   router.use(customersRoutes(ctx));
   router.use(reviewsRoutes(ctx));
+  router.use(arImportRoutes(ctx));
   return router;
 }

@@ -27,6 +27,8 @@ export const activationApproveBodySchema = z.object({
   customerCode: text(100).default(''),
   contacts: idListSchema.default([]),
   paymentTerms: text(100).optional(),
+  /** Issue 29: approve although it takes the customer or its group above its group limit. */
+  confirmOverLimit: z.boolean().optional(),
 });
 export type ActivationApproveInput = z.infer<typeof activationApproveBodySchema>;
 

@@ -70,6 +70,8 @@ export const applicationApproveBodySchema = z.object({
   isCod: z.boolean().optional(),
   contacts: idListSchema.default([]),
   notes: notesText.optional(),
+  /** Issue 29: approve although it takes the customer or its group above its group limit. */
+  confirmOverLimit: z.boolean().optional(),
 });
 export type ApplicationApproveInput = z.infer<typeof applicationApproveBodySchema>;
 

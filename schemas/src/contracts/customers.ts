@@ -37,7 +37,10 @@ export interface CustomerRow {
   /** Every live submitted submission of the entity, in every division (counts are not details). */
   submissionCount: number;
   parentId: string | null;
-  /** The limits and exposure arrive with the AR import part of issue 29: null until then. */
+  /**
+   * The sum of the entity's limits at every unit (null: no approval set one), and of its open receivables
+   * at the latest AR import of each unit (null: no AR line; never guessed). Totals, also of hidden units.
+   */
   limitTotal: number | null;
   exposureTotal: number | null;
 }
@@ -122,9 +125,66 @@ export interface CustomerFile {
   suggestions: CustomerSuggestion[];
   /** Whether the user may merge into this entity and set its parent. */
   canChange: boolean;
-  /** Null until the AR/limits part of issue 29 lands. */
+  /** The totals of `limits` and `exposure` (every unit, also those the user may not see). */
   limitTotal: number | null;
   exposureTotal: number | null;
+  /** Per unit: the limit and the exposure; units the user may not see carry totals only (hidden). */
+  limits: CustomerUnitLimit[];
+  exposure: CustomerExposure;
+  utilisation: CustomerUtilisation;
+  /** The group's limit and totals: the root (topmost ancestor, or the entity) and all its descendants. */
+  groupTotals: CustomerGroupTotals;
+}
+
+/** The AR aging buckets of open receivables. */
+export interface AgingBuckets {
+  current: number;
+  days1to30: number;
+  days31to60: number;
+  days61to90: number;
+  daysOver90: number;
+  total: number;
+}
+
+export interface CustomerUnitLimit {
+  unitId: string;
+  /** The unit's name, or '' when hidden. */
+  unitName: string;
+  /** False: a unit the user may not see; only the amounts are given. */
+  visible: boolean;
+  /** Null: no approval in this unit set a limit. */
+  amount: number | null;
+  terms: string;
+  submissionId: string | null;
+  applicationNumber: string;
+  setAt: string | null;
+  /** The latest AR import's buckets for this unit (null: no AR line), and its as-of date. */
+  exposure: AgingBuckets | null;
+  asOf: string | null;
+  /** exposure.total / amount (null when either is missing or the limit is 0). */
+  utilisation: number | null;
+}
+
+export interface CustomerExposure extends AgingBuckets {
+  /** False: no AR line anywhere (the buckets are 0, never guessed). */
+  known: boolean;
+}
+
+export interface CustomerUtilisation {
+  entity: number | null;
+  group: number | null;
+}
+
+export interface CustomerGroupTotals {
+  rootId: string;
+  rootName: string;
+  /** The group limit set on the root (staff), null when none. */
+  groupLimit: number | null;
+  /** The group limit set on this entity itself. */
+  ownGroupLimit: number | null;
+  limitTotal: number | null;
+  exposureTotal: number | null;
+  memberCount: number;
 }
 
 export const REASON_MAX = 500;
@@ -143,6 +203,13 @@ export const customerDismissSchema = z.object({ otherId: id, reason });
 export type CustomerDismissInput = z.infer<typeof customerDismissSchema>;
 export type CustomerParentInput = z.infer<typeof customerParentSchema>;
 
+/** Staff set (or clear: null) the entity's group limit, with a reason (audit 'customer-group-limit'). */
+export const customerGroupLimitSchema = z.object({
+  groupLimit: z.coerce.number().min(0).max(999_999_999_999).nullable(),
+  reason,
+});
+export type CustomerGroupLimitInput = z.infer<typeof customerGroupLimitSchema>;
+
 /** The answer of an unlink: the new entity the submission now belongs to. */
 export interface CustomerUnlinked {
   entityId: string;
@@ -152,6 +219,6 @@ export interface CustomerUnlinked {
 export const customerPaths = {
   list: '/api/v1/customers',
   one: (entityId: string) => `/api/v1/customers/${encodeURIComponent(entityId)}`,
-  action: (entityId: string, verb: 'link' | 'unlink' | 'merge' | 'parent' | 'dismiss') =>
+  action: (entityId: string, verb: 'link' | 'unlink' | 'merge' | 'parent' | 'dismiss' | 'group-limit') =>
     `/api/v1/customers/${encodeURIComponent(entityId)}/${verb}`,
 };

@@ -17,3 +17,13 @@ export const CUSTOMER_PARENT_SET = 'The parent was saved.';
 export const CUSTOMER_SUGGESTION_DISMISSED =
   'Marked as a different customer: it will not be suggested as the same again.';
 export const CUSTOMER_DISMISS_SELF = 'A customer is the same as itself.';
+export const CUSTOMER_OVER_GROUP_LIMIT =
+  'This approval takes the customer or its group above its group limit: confirm to approve it anyway.';
+export const CUSTOMER_GROUP_LIMIT_SET = 'The group limit was saved.';
+export const AR_IMPORT_DENIED = 'Access to import accounts receivable for this unit is denied!';
+export const AR_IMPORT_FILE_REQUIRED = 'Choose a CSV file to import.';
+export const AR_IMPORT_INVALID = 'The file was not imported: correct the lines listed and upload it again.';
+export const AR_IMPORTED = 'The accounts receivable were imported.';
+export const AR_LINE_NOT_FOUND = 'No such unmatched line.';
+export const AR_LINE_MATCHED = 'The line was matched to the customer.';
+export const AR_MAPPING_SAVED = 'The column mapping was saved.';

@@ -16,24 +16,28 @@ export async function approveActivation(
   const { input } = options;
   const customerCode = (input.customerCode ?? '').trim();
   const approvedAmount = digitsAmount(input.approvedAmount);
-  return approveSubmission({ ...options, kind: ACTIVATION }, input.contacts, {
-    check: () => {
-      if (!customerCode)
-        throw new AppError(ErrorCode.Validation, CUSTOMER_CODE_REQUIRED, {
-          fields: { customerCode: CUSTOMER_CODE_REQUIRED },
-        });
-      assertWithinApprovalCap(options.actor, approvedAmount);
+  return approveSubmission(
+    { ...options, kind: ACTIVATION, confirmOverLimit: input.confirmOverLimit },
+    input.contacts,
+    {
+      check: () => {
+        if (!customerCode)
+          throw new AppError(ErrorCode.Validation, CUSTOMER_CODE_REQUIRED, {
+            fields: { customerCode: CUSTOMER_CODE_REQUIRED },
+          });
+        assertWithinApprovalCap(options.actor, approvedAmount);
+      },
+      columns: () => ({ approvedAmount, customerCode, paymentTerms: (input.paymentTerms ?? '').trim() }),
+      emailFields: (c) => ({
+        approvedAmount: c.approvedAmount,
+        customerCode: c.customerCode,
+        paymentTerms: c.paymentTerms,
+      }),
+      before: (row) => ({
+        status: row.status,
+        approvedAmount: row.approvedAmount,
+        customerCode: row.customerCode,
+      }),
     },
-    columns: () => ({ approvedAmount, customerCode, paymentTerms: (input.paymentTerms ?? '').trim() }),
-    emailFields: (c) => ({
-      approvedAmount: c.approvedAmount,
-      customerCode: c.customerCode,
-      paymentTerms: c.paymentTerms,
-    }),
-    before: (row) => ({
-      status: row.status,
-      approvedAmount: row.approvedAmount,
-      customerCode: row.customerCode,
-    }),
-  });
+  );
 }

@@ -36,40 +36,44 @@ export async function approveApplication(
   const customerCode = (input.customerCode ?? '').trim();
   const netTerms = (input.netTerms ?? '').trim();
   const approvedAmount = digitsAmount(input.approvedAmount);
-  return approveSubmission({ ...options, kind: APPLICATION }, input.contacts, {
-    check: (current) => {
-      if (!customerCode && needsCustomerCode(current.applicationNumber))
-        throw invalid('customerCode', APPLICATION_CUSTOMER_CODE_REQUIRED);
-      if (approvedAmount === null || Number(approvedAmount) === 0)
-        throw invalid('approvedAmount', APPLICATION_AMOUNT_REQUIRED);
-      if (!netTerms) throw invalid('netTerms', APPLICATION_NET_TERMS_REQUIRED);
-      assertWithinApprovalCap(options.actor, approvedAmount);
+  return approveSubmission(
+    { ...options, kind: APPLICATION, confirmOverLimit: input.confirmOverLimit },
+    input.contacts,
+    {
+      check: (current) => {
+        if (!customerCode && needsCustomerCode(current.applicationNumber))
+          throw invalid('customerCode', APPLICATION_CUSTOMER_CODE_REQUIRED);
+        if (approvedAmount === null || Number(approvedAmount) === 0)
+          throw invalid('approvedAmount', APPLICATION_AMOUNT_REQUIRED);
+        if (!netTerms) throw invalid('netTerms', APPLICATION_NET_TERMS_REQUIRED);
+        assertWithinApprovalCap(options.actor, approvedAmount);
+      },
+      columns: (_tx, row) => ({
+        approvedAmount,
+        netTerms: netTerms.slice(0, 100),
+        customerCode: customerCode.slice(0, 100) || row.customerCode,
+        paymentTerms: (input.paymentTerms ?? row.paymentTerms).trim().slice(0, 100),
+        isCod: input.isCod ?? row.isCod,
+        notes: input.notes === undefined ? row.notes : input.notes.slice(0, 10_000),
+      }),
+      emailFields: (c) => ({
+        approvedAmount: c.approvedAmount,
+        customerCode: c.customerCode,
+        netTerms: c.netTerms,
+        paymentTerms: c.paymentTerms,
+        isCod: c.isCod,
+      }),
+      after: async (tx, updated) => {
+        if (!options.esignProvider) return;
+        const unit = await findUnit(tx, updated.divisionId ?? updated.companyId);
+        if (unit?.docuSignOnApproval) await queueAgreementFor(tx, updated, options.esignProvider);
+      },
+      before: (row) => ({
+        status: row.status,
+        approvedAmount: row.approvedAmount,
+        customerCode: row.customerCode,
+        netTerms: row.netTerms,
+      }),
     },
-    columns: (_tx, row) => ({
-      approvedAmount,
-      netTerms: netTerms.slice(0, 100),
-      customerCode: customerCode.slice(0, 100) || row.customerCode,
-      paymentTerms: (input.paymentTerms ?? row.paymentTerms).trim().slice(0, 100),
-      isCod: input.isCod ?? row.isCod,
-      notes: input.notes === undefined ? row.notes : input.notes.slice(0, 10_000),
-    }),
-    emailFields: (c) => ({
-      approvedAmount: c.approvedAmount,
-      customerCode: c.customerCode,
-      netTerms: c.netTerms,
-      paymentTerms: c.paymentTerms,
-      isCod: c.isCod,
-    }),
-    after: async (tx, updated) => {
-      if (!options.esignProvider) return;
-      const unit = await findUnit(tx, updated.divisionId ?? updated.companyId);
-      if (unit?.docuSignOnApproval) await queueAgreementFor(tx, updated, options.esignProvider);
-    },
-    before: (row) => ({
-      status: row.status,
-      approvedAmount: row.approvedAmount,
-      customerCode: row.customerCode,
-      netTerms: row.netTerms,
-    }),
-  });
+  );
 }

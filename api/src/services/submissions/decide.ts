@@ -42,6 +42,8 @@ export interface DecideOptions extends Staff {
   id: string;
   /** Site origin, for the details link in the contacts' email. */
   origin?: string;
+  /** Issue 29 item 6: the approver confirmed an approval above the customer's group limit. */
+  confirmOverLimit?: boolean;
 }
 
 async function sendDecisionEmails(
@@ -93,7 +95,10 @@ export async function decide<C extends SubmissionPatch>(
     await decision.after?.(tx, updated);
     // Issue 29 item 1: an approval's customer code joins the customer's credit file.
     if (decision.status === 'APPROVED') {
-      await recordCustomerApproval(tx, updated.id);
+      await recordCustomerApproval(tx, updated.id, {
+        staff: options,
+        confirmOverLimit: options.confirmOverLimit,
+      });
       // Issue 29 item 7: the customer's next credit review, the unit's interval after this approval.
       await scheduleReviewAfterApproval(tx, updated.id);
     }

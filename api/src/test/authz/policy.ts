@@ -29,7 +29,8 @@
  * itself (`:id` the unit, `:contactId` / `:codeId` a contact / denial code of it), inside and outside the
  * actor's own units, instead of at a submission record.
  */
-import { CUSTOMER_CHANGE_DENIED } from '@cp/schemas/messages/customers';
+import { AR_COLUMNS } from '@cp/schemas/contracts/ar-imports';
+import { AR_IMPORT_DENIED, CUSTOMER_CHANGE_DENIED } from '@cp/schemas/messages/customers';
 import { onePagePdf } from '../../services/units-admin/family-packets';
 import type { MatrixCall, UnitKind } from './world';
 
@@ -359,6 +360,35 @@ export const POLICY: Record<string, Row> = {
   'POST /api/v1/customers/:id/review': [
     'save Application',
     refused(CUSTOMER_CHANGE_DENIED, { body: () => ({ note: 'Checked' }), ok: [404] }),
+  ],
+
+  // AR import (issue 29 item 4): a Super Admin or an Admin who may save the unit's submissions; the target
+  // is the unit (a header-only file imports nothing). A line to match is found only in the user's units.
+  'GET /api/v1/ar-imports/template': 'signed-in',
+  'POST /api/v1/ar-imports': [
+    'save Application@unit',
+    refused(AR_IMPORT_DENIED, {
+      unit: 'division',
+      upload: { field: 'file', fileName: 'ar.csv', data: Buffer.from(`${AR_COLUMNS.join(',')}\n`) },
+      body: (c) => ({ unitId: c.id }),
+    }),
+  ],
+  'GET /api/v1/ar-imports/unmatched': 'signed-in',
+  'POST /api/v1/ar-imports/lines/:id/match': [
+    'signed-in',
+    { body: (c) => ({ entityId: c.id, reason: 'r' }), ok: [404] },
+  ],
+  'GET /api/v1/ar-imports/mapping/:id': [
+    'save Application@unit',
+    refused(AR_IMPORT_DENIED, { unit: 'division' }),
+  ],
+  'PUT /api/v1/ar-imports/mapping/:id': [
+    'save Application@unit',
+    refused(AR_IMPORT_DENIED, { unit: 'division', body: () => ({ mapping: {} }) }),
+  ],
+  'POST /api/v1/customers/:id/group-limit': [
+    'save Application',
+    refused(CUSTOMER_CHANGE_DENIED, { body: () => ({ groupLimit: null, reason: 'r' }), ok: [404] }),
   ],
 
   // Company and division administration (back-office.md §2, §5, §6): everyone reads the units assigned
