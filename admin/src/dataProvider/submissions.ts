@@ -42,6 +42,8 @@ export interface ApprovePayload {
   paymentTerms?: string;
   netTerms?: string;
   isCod?: boolean;
+  /** Approve although it takes the customer or its group above the group limit (issue 29 item 6). */
+  confirmOverLimit?: boolean;
 }
 
 export interface DenyPayload {

@@ -70,7 +70,11 @@ function ReviewDoneDialog(props: { entityId: string; onClose: () => void }) {
         value={limit}
         onChange={(e) => setLimit(e.target.value)}
         error={touched && limitBad}
-        helperText={touched && limitBad ? REVIEW_LIMIT_INVALID : 'Leave empty to keep the current limits'}
+        helperText={
+          touched && limitBad
+            ? REVIEW_LIMIT_INVALID
+            : 'Replaces the limit at the unit of the last approval; leave empty to keep it'
+        }
         slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
       />
     </ActionDialog>

@@ -7,6 +7,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
+import { CUSTOMER_OVER_GROUP_LIMIT } from '@cp/schemas/messages/customers';
 import { activationKind } from '../activations/kind';
 import { applicationKind } from '../applications/kind';
 import { dataProvider } from '../dataProvider';
@@ -150,6 +151,40 @@ describe('decision dialogs (§5)', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Net Terms' })).toHaveTextContent('COD');
     // Payment Terms stays a field of its own, beside the net terms.
     expect(within(dialog).getByLabelText('Payment Terms')).toHaveValue('');
+  });
+
+  it('approve over the group limit: the refusal asks for a confirmation, sent with the next try', async () => {
+    const posted = serve();
+    const fetchOk = globalThis.fetch;
+    let refused = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).endsWith('/approve') && !refused) {
+          refused = true;
+          posted.push({ url: String(input), body: JSON.parse(String(init?.body ?? '{}')) });
+          return new Response(JSON.stringify({ success: false, message: CUSTOMER_OVER_GROUP_LIMIT }), {
+            status: 400,
+          });
+        }
+        return fetchOk(input, init);
+      }),
+    );
+    const done = renderDialog('approve', { ...RECORD, customerCode: 'ACME01' });
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Activation Approval' });
+    await pickContact(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    const confirm = await within(dialog).findByRole('checkbox', { name: /Approve above the group limit/ });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(CUSTOMER_OVER_GROUP_LIMIT);
+    expect(done).not.toHaveBeenCalled();
+    await user.click(confirm);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(done).toHaveBeenCalled());
+    expect(posted.map((p) => (p.body as { confirmOverLimit?: boolean }).confirmOverLimit)).toEqual([
+      undefined,
+      true,
+    ]);
   });
 
   it("deny: notes start from the record's; a denial code and a contact are required", async () => {

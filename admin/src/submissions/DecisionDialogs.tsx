@@ -1,7 +1,9 @@
-import { MenuItem, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Checkbox, FormControlLabel, MenuItem, Typography } from '@mui/material';
 import { usePermissions } from 'react-admin';
+import { CUSTOMER_OVER_GROUP_LIMIT } from '@cp/schemas/messages/customers';
 import type { SessionUser } from '@cp/schemas/permissions/types';
-import { useSubmissionApi } from './api';
+import { failureMessage, useSubmissionApi } from './api';
 import { DecisionDialog } from './DecisionDialog';
 import { approvalAmount } from './approvalAmount';
 import { DecidedNotice } from './DecidedNotice';
@@ -41,6 +43,14 @@ export function ApproveDialog(props: Props) {
   const kind = useKind();
   const api = useSubmissionApi(kind.resource);
   const { permissions: user } = usePermissions<SessionUser | undefined>();
+  // Issue 29 item 6: the server refuses an approval that takes the customer or its group above its group
+  // limit; the dialog then asks for an explicit confirmation and sends it with the next try.
+  const [overLimit, setOverLimit] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
+  useEffect(() => {
+    setOverLimit(false);
+    setConfirmed(false);
+  }, [props.record]);
   return (
     <DecisionDialog<'amount' | 'customerCode' | 'paymentTerms' | 'netTerms'>
       {...props}
@@ -54,13 +64,19 @@ export function ApproveDialog(props: Props) {
       })}
       validate={(v, r) => kind.approval.validate({ ...v, amount: Number(digits(v.amount) || 0) }, r, user)}
       send={async (v, r) => {
-        await api.approve(r.id, {
-          approvedAmount: digits(v.amount),
-          customerCode: v.customerCode,
-          contacts: v.contacts,
-          paymentTerms: v.paymentTerms,
-          ...(kind.approval.netTerms ? { netTerms: v.netTerms, isCod: v.netTerms === 'COD' } : {}),
-        });
+        try {
+          await api.approve(r.id, {
+            approvedAmount: digits(v.amount),
+            customerCode: v.customerCode,
+            contacts: v.contacts,
+            paymentTerms: v.paymentTerms,
+            ...(kind.approval.netTerms ? { netTerms: v.netTerms, isCod: v.netTerms === 'COD' } : {}),
+            ...(confirmed ? { confirmOverLimit: true } : {}),
+          });
+        } catch (e) {
+          if (failureMessage(e, '') === CUSTOMER_OVER_GROUP_LIMIT) setOverLimit(true);
+          throw e;
+        }
         return decided(kind, r, 'approved');
       }}
     >
@@ -90,6 +106,17 @@ export function ApproveDialog(props: Props) {
               error={!!f.errors.netTerms}
               helperText={f.errors.netTerms || ' '}
             />
+          ) : null}
+          {overLimit ? (
+            <>
+              <Typography variant="body2" color="warning.main" role="alert" sx={{ mt: 1 }}>
+                {CUSTOMER_OVER_GROUP_LIMIT}
+              </Typography>
+              <FormControlLabel
+                control={<Checkbox checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />}
+                label="Approve above the group limit (recorded in the credit file)"
+              />
+            </>
           ) : null}
         </>
       )}

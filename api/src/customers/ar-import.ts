@@ -21,6 +21,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { AppError, ErrorCode } from '../errors';
 import { abilityOf, type Staff } from '../services/submissions/access';
 import { rows } from './db';
+import { bringReviewsForward } from './reviews';
 
 const MAX_ERRORS = 500;
 const BATCH = 5000;
@@ -228,7 +229,11 @@ export async function storeArImport(
             days_31_60 numeric, days_61_90 numeric, days_over_90 numeric, total numeric)`);
     }
     const ids = [...importOf.values()];
-    if (ids.length) await matchLines(tx, ids);
+    if (ids.length) {
+      await matchLines(tx, ids);
+      // Issue 29 item 7: a customer over 85 % of its limit at the unit is reviewed now.
+      await bringReviewsForward(tx, await overUtilised(tx, ids));
+    }
     const counts = ids.length
       ? await rows<{ matched: string | number; unmatched: string | number }>(
           tx,
@@ -247,6 +252,20 @@ export async function storeArImport(
       unmatched: ids.length ? await unmatchedLines(tx, ids, 200) : [],
     };
   });
+}
+
+/** The entities whose exposure in these imports is above 85 % of their limit at the line's unit. */
+async function overUtilised(tx: DbOrTx, importIds: string[]): Promise<string[]> {
+  const found = await rows<{ id: string }>(
+    tx,
+    sql`select distinct l.entity_id as id from ar_lines l
+        join customer_limits c on c.entity_id = l.entity_id and c.unit_id = l.unit_id
+        where l.import_id in (${sql.join(
+          importIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}) and l.entity_id is not null and c.amount > 0 and l.total > 0.85 * c.amount`,
+  );
+  return found.map((r) => r.id);
 }
 
 /** Matches the lines of these imports: customer code first, else tax id. */

@@ -330,3 +330,31 @@ describe('AR import', () => {
     expect(reused.body.data.imports[0].replaced).toBe(true);
   });
 });
+
+describe('reviews brought forward by an AR import (issue 29 item 7)', () => {
+  it('an import past 85 % of the limit makes the review due today; one under it leaves the date', async () => {
+    const high = await submitted(unique('Stretched Carrier'), nine());
+    const low = await submitted(unique('Comfortable Carrier'), nine());
+    const [hc, lc] = [`HI-${seq}`, `LO-${seq}`];
+    expect((await approve(superAgent, high, { amount: 10000, code: hc })).status).toBeLessThan(300);
+    expect((await approve(superAgent, low, { amount: 10000, code: lc })).status).toBeLessThan(300);
+    const [eh, el] = [await entityOf(high), await entityOf(low)];
+    const review = async (entity: string) =>
+      (
+        await rows<{ on: string; reason: string }>(
+          t.ctx.db,
+          sql`select to_char(next_review_on, 'YYYY-MM-DD') as on, review_reason as reason
+              from customer_entities where id = ${entity}::uuid`,
+        )
+      )[0];
+    const before = await review(el);
+    const res = await importAr(
+      briAgent,
+      w.bri.id,
+      csv(`${hc},BRI,2026-11-27,4000,5000,0,0,0,9000`, `${lc},BRI,2026-11-27,6000,0,0,0,0,6000`),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await review(eh)).toEqual({ on: new Date().toISOString().slice(0, 10), reason: 'utilisation' });
+    expect(await review(el)).toEqual(before);
+  });
+});

@@ -207,6 +207,12 @@ describe('Review done', () => {
       `Review recorded. The next review is due ${next.slice(5, 7)}/${next.slice(8)}/${next.slice(0, 4)}.`,
     );
     expect(await reviewOf(ea)).toEqual({ next_review_on: next, review_reason: 'review' });
+    // The new limit replaces the limit at the unit of the approval (Bristol).
+    const [limit] = await rows<{ amount: string }>(
+      t.ctx.db,
+      sql`select amount from customer_limits where entity_id = ${ea}::uuid and unit_id = ${w.bri.id}::uuid`,
+    );
+    expect(Number(limit.amount)).toBe(7500);
 
     const after = (await briAgent.get(`/api/v1/customers/${ea}/review`)).body.data as CustomerReview;
     expect(after).toMatchObject({ due: false, reason: 'review', nextReviewOn: next });

@@ -193,8 +193,9 @@ export async function getReview(o: Staff & { db: Db; id: string; today?: string 
 
 /**
  * `POST /api/v1/customers/:id/review`: 'Review done'. The next review is the interval of the unit of the
- * entity's last approval after today; the note and the new limit (if any) are kept in the audit row, which
- * the credit file's timeline shows. Answers the new review date.
+ * entity's last approval (one the user may decide on) after today; a new limit replaces the entity's limit at
+ * that unit; the note and the new limit are kept in the audit row, which the credit file's timeline shows.
+ * Answers the new review date.
  */
 export async function markReviewDone(
   o: Staff & { db: Db; id: string; input: ReviewDoneInput; ip?: string; today?: string },
@@ -212,7 +213,8 @@ export async function markReviewDone(
         throw new AppError(ErrorCode.Validation, REVIEW_NOT_SCHEDULED);
       throw new AppError(ErrorCode.Forbidden, REVIEW_DENIED);
     }
-    const last = links.find((s) => s.status === 'APPROVED');
+    // The unit of the entity's last approval the user may decide on: its interval, and its limit if changed.
+    const last = links.find((s) => s.status === 'APPROVED' && mayOnSubmission(o, 'save', s));
     const [before] = await rows<{ next_review_on: string | Date | null; review_reason: string | null }>(
       tx,
       sql`select next_review_on, review_reason from customer_entities where id = ${entity.id}::uuid`,
@@ -226,6 +228,10 @@ export async function markReviewDone(
           where id = ${entity.id}::uuid returning next_review_on`,
     );
     const nextReviewOn = day(after.next_review_on) ?? '';
+    if (o.input.newLimit !== null && last)
+      await tx.execute(sql`update customer_limits set amount = ${o.input.newLimit}, set_at = now()
+          where entity_id = ${entity.id}::uuid
+            and unit_id = coalesce(${last.division_id}::uuid, ${last.company_id}::uuid)`);
     await auditCustomer(
       tx,
       { ...o, ip: o.ip },
