@@ -79,3 +79,29 @@ it('says a customer was first seen at its earliest submission, not when the back
   const file = (await agent.get(`/api/v1/customers/${row.id}`)).body.data as CustomerFile;
   expect(file.identity.addDate).toBe(new Date(row.first).toISOString());
 });
+
+it('has limits from the demo approvals, an AR import in every bucket, and a group limit on the parent', async () => {
+  const agent = await signedInAgent(
+    t.app,
+    (await createTestUser(t.ctx.db, { security: 'SUPER ADMIN' })).email,
+  );
+  const [buckets] = await rows<Record<string, number | string>>(
+    t.ctx.db,
+    sql`select count(*) as lines, sum(current) as c, sum(days_1_30) as a, sum(days_31_60) as b,
+          sum(days_61_90) as d, sum(days_over_90) as e from ar_lines where entity_id is not null`,
+  );
+  for (const k of ['lines', 'c', 'a', 'b', 'd', 'e']) expect(Number(buckets[k])).toBeGreaterThan(0);
+  const [limited] = await rows<{ id: string }>(
+    t.ctx.db,
+    sql`select distinct entity_id as id from ar_lines where entity_id is not null limit 1`,
+  );
+  const file = (await agent.get(`/api/v1/customers/${limited.id}`)).body.data as CustomerFile;
+  expect(file.limitTotal).toBeGreaterThan(0);
+  expect(file.exposureTotal).toBeGreaterThan(0);
+  const [parent] = await rows<{ group_limit: string | null }>(
+    t.ctx.db,
+    sql`select group_limit from customer_entities where parent_id is null and exists (
+          select 1 from customer_entities c where c.parent_id = customer_entities.id) limit 1`,
+  );
+  expect(Number(parent.group_limit)).toBe(150000);
+});

@@ -62,13 +62,23 @@ CREATE OR REPLACE VIEW "customer_exposure" AS
     AND l.as_of = (SELECT max(x.as_of) FROM ar_lines x WHERE x.unit_id = l.unit_id)
   GROUP BY l.entity_id, l.unit_id, l.as_of;
 --> statement-breakpoint
--- The limits of the approvals made before this migration: per entity and unit, its latest approval.
-INSERT INTO customer_limits (entity_id, unit_id, company_id, division_id, amount, terms, submission_id, set_at)
-SELECT DISTINCT ON (l.entity_id, coalesce(s.division_id, s.company_id))
-  l.entity_id, coalesce(s.division_id, s.company_id), s.company_id, s.division_id, s.approved_amount,
-  btrim(concat_ws(' ', nullif(s.net_terms, ''), nullif(s.payment_terms, ''))), s.id,
-  coalesce(s.approved_or_denied_date, now())
-FROM customer_links l JOIN submissions s ON s.id = l.submission_id
-WHERE s.status = 'APPROVED' AND s.approved_amount IS NOT NULL AND s.delete_date IS NULL
-ORDER BY l.entity_id, coalesce(s.division_id, s.company_id), s.approved_or_denied_date DESC NULLS LAST, s.id
-ON CONFLICT DO NOTHING;
+-- The limits of approvals recorded without the approval call (those made before this migration, and the demo
+-- seed's): per entity and unit, its latest approval. Re-runnable; answers how many it added.
+CREATE OR REPLACE FUNCTION customer_limits_backfill() RETURNS integer
+LANGUAGE plpgsql AS $$
+DECLARE
+  n integer;
+BEGIN
+  INSERT INTO customer_limits (entity_id, unit_id, company_id, division_id, amount, terms, submission_id, set_at)
+  SELECT DISTINCT ON (l.entity_id, coalesce(s.division_id, s.company_id))
+    l.entity_id, coalesce(s.division_id, s.company_id), s.company_id, s.division_id, s.approved_amount,
+    btrim(concat_ws(' ', nullif(s.net_terms, ''), nullif(s.payment_terms, ''))), s.id,
+    coalesce(s.approved_or_denied_date, now())
+  FROM customer_links l JOIN submissions s ON s.id = l.submission_id
+  WHERE s.status = 'APPROVED' AND s.approved_amount IS NOT NULL AND s.delete_date IS NULL
+  ORDER BY l.entity_id, coalesce(s.division_id, s.company_id), s.approved_or_denied_date DESC NULLS LAST, s.id
+  ON CONFLICT DO NOTHING;
+  GET DIAGNOSTICS n = ROW_COUNT;
+  RETURN n;
+END $$;--> statement-breakpoint
+SELECT customer_limits_backfill();

@@ -19,6 +19,7 @@ import {
 import { makeSubmission, type SeedUnit, type SubmissionInsert } from './demo-submissions';
 import { seededRandom } from './random';
 import { seedDemoEnvelopes } from './demo-esign';
+import { seedDemoAr } from './demo-ar';
 import { seedDemoCustomers } from './demo-customers';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoReviews } from './demo-reviews';
@@ -207,6 +208,7 @@ export async function seedDemoIfEmpty(db: Db, options: { submissions?: number } 
     await seedDemoHistory(tx, superId);
     await seedDemoEnvelopes(tx);
     await seedDemoCustomers(tx, superId);
+    await seedDemoAr(tx, superId);
     await seedDemoReviews(tx, superId);
     return true;
   });
