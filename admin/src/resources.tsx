@@ -7,6 +7,7 @@ import companiesResource from './companies';
 import customersResource from './customers';
 import divisionsResource from './divisions';
 import reviewsResource from './reviews';
+import arImportsResource from './arImports';
 import formDefinitionsResource from './formDefinitions';
 import usersResource from './users';
 
@@ -30,6 +31,10 @@ export function resources(user: SessionUser | undefined) {
     <Resource key="activations" name="activations" options={{ label: 'Activations' }} {...activations} />,
     <Resource key="customers" name="customers" options={{ label: 'Customers' }} {...customersResource} />,
     <Resource key="reviews" name="reviews" options={{ label: 'Reviews' }} {...reviewsResource} />,
+    // AR import (issue 29 item 4): Admins and Super Admins, as the server enforces.
+    user && user.security !== 'READ ONLY' ? (
+      <Resource key="ar-imports" name="ar-imports" options={{ label: 'AR import' }} {...arImportsResource} />
+    ) : null,
     <Resource key="companies" name="companies" options={{ label: 'Companies' }} {...companies} />,
     <Resource key="divisions" name="divisions" options={{ label: 'Divisions' }} {...divisions} />,
     <Resource key="users" name="users" options={{ label: 'Users' }} {...users} />,

@@ -17,6 +17,7 @@ const ROLES = [
       'Activations',
       'Customers',
       'Reviews',
+      'AR import',
       'Companies',
       'Divisions',
       'Users',
@@ -29,7 +30,7 @@ const ROLES = [
   {
     name: 'admin',
     email: DEMO_USERS.admin,
-    menu: ['Applications', 'Activations', 'Customers', 'Reviews', 'Users'],
+    menu: ['Applications', 'Activations', 'Customers', 'Reviews', 'AR import', 'Users'],
     // All + the one assigned company, followed by its divisions to narrow to one (issue 15 item 11).
     switchOptions: ['ALL', 'CPG', 'BRI', 'MBT'],
   },

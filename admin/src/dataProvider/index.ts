@@ -2,6 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import { customerMethods, customersResource, type CustomerMethods } from '../customers/dataProvider';
 import { reviewMethods, reviewsResource, type ReviewMethods } from '../reviews/dataProvider';
+import { arImportMethods, type ArImportMethods } from '../arImports/dataProvider';
 import { emailLogMethods, type EmailLogMethods } from './emailLog';
 import { esignMethods, type EsignMethods } from './esign';
 import { formDefinitionMethods, type FormDefinitionMethods } from './formDefinitions';
@@ -18,7 +19,8 @@ export type ConsoleDataProvider = DataProvider &
   UnitsAdminMethods &
   FormDefinitionMethods &
   CustomerMethods &
-  ReviewMethods;
+  ReviewMethods &
+  ArImportMethods;
 
 const rest = simpleRestProvider('/api/v1', httpClient);
 
@@ -62,4 +64,5 @@ export const dataProvider: ConsoleDataProvider = {
   ...formDefinitionMethods,
   ...customerMethods,
   ...reviewMethods,
+  ...arImportMethods,
 };

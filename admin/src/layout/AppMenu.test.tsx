@@ -35,7 +35,7 @@ const entries = (): string[] => screen.getAllByRole('menuitem').map((item) => it
 describe('side menu per role', () => {
   it.each([
     ['READ ONLY', ['Applications', 'Activations', 'Customers', 'Reviews', 'Users']],
-    ['ADMIN', ['Applications', 'Activations', 'Customers', 'Reviews', 'Users']],
+    ['ADMIN', ['Applications', 'Activations', 'Customers', 'Reviews', 'AR import', 'Users']],
     [
       'SUPER ADMIN',
       [
@@ -43,6 +43,7 @@ describe('side menu per role', () => {
         'Activations',
         'Customers',
         'Reviews',
+        'AR import',
         'Companies',
         'Divisions',
         'Users',
@@ -63,6 +64,7 @@ describe('side menu per role', () => {
       '/activations',
       '/customers',
       '/reviews',
+      '/ar-imports',
       '/companies',
       '/divisions',
       '/users',

@@ -6,6 +6,7 @@ import HowToRegIcon from '@mui/icons-material/HowToRegOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import StoreIcon from '@mui/icons-material/StorefrontOutlined';
 import EventRepeatIcon from '@mui/icons-material/EventRepeatOutlined';
+import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import { Box, Typography } from '@mui/material';
 import { Menu } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -61,6 +62,9 @@ export function AppMenu() {
         />
         <Menu.Item to="/customers" primaryText="Customers" leftIcon={<StoreIcon />} />
         <Menu.Item to="/reviews" primaryText="Reviews" leftIcon={<EventRepeatIcon />} />
+        {ability.can('save', 'Application') && (
+          <Menu.Item to="/ar-imports" primaryText="AR import" leftIcon={<UploadFileIcon />} />
+        )}
         {companiesMenu && <Menu.Item to="/companies" primaryText="Companies" leftIcon={<BusinessIcon />} />}
         {companiesMenu && (
           <Menu.Item to="/divisions" primaryText="Divisions" leftIcon={<AccountTreeIcon />} />
