@@ -26,6 +26,8 @@ import {
   TableRow,
   TextField,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -54,6 +56,7 @@ function lineErrors(e: unknown): ArLineError[] {
 
 function Unmatched({ unitId }: { unitId: string }) {
   const dp = useDataProvider<ConsoleDataProvider>();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [matching, setMatching] = useState<ArUnmatchedLine | null>(null);
   const { data: lines = [], isPending } = useQuery({
     queryKey: ['ar-imports', 'unmatched', unitId],
@@ -71,6 +74,26 @@ function Unmatched({ unitId }: { unitId: string }) {
           </Typography>
         ) : lines.length === 0 ? (
           <Typography variant="body2">Every imported line is matched to a customer.</Typography>
+        ) : phone ? (
+          <Stack spacing={1} component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            {lines.map((l) => (
+              <Box
+                component="li"
+                key={l.id}
+                sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+              >
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {l.customerCode || l.taxId || '—'} · {formatMoney(l.total)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  Line {l.line} · {l.unitName} · as of {formatDate(l.asOf)}
+                </Typography>
+                <Button size="small" variant="outlined" sx={{ mt: 1 }} onClick={() => setMatching(l)}>
+                  Match to customer
+                </Button>
+              </Box>
+            ))}
+          </Stack>
         ) : (
           <Box sx={{ overflowX: 'auto' }}>
             <Table size="small">
@@ -285,8 +308,8 @@ export function ArImportPage() {
 
         {result ? (
           <Alert severity="success" aria-label="Import result">
-            {result.rowCount} lines imported: {result.matchedCount} matched to a customer,{' '}
-            {result.unmatchedCount} to match.{' '}
+            {result.rowCount} line{result.rowCount === 1 ? '' : 's'} imported: {result.matchedCount} matched
+            to a customer, {result.unmatchedCount} to match.{' '}
             {result.imports
               .map((i) => `As of ${formatDate(i.asOf)}${i.replaced ? ' (replaced the earlier import)' : ''}`)
               .join('; ')}

@@ -242,7 +242,7 @@ describe('the credit file page', () => {
       '$1,000',
       '$500',
       '$6,500',
-      '2026-10-31',
+      '10/31/2026',
       '13 %',
     ]);
     expect(within(other).getByText('Another division')).toBeInTheDocument();

@@ -11,7 +11,7 @@ import {
   type Theme,
 } from '@mui/material';
 import type { AgingBuckets, CustomerFile, CustomerUnitLimit } from '@cp/schemas/contracts/customers';
-import { formatMoney } from '../submissions/format';
+import { formatDate, formatMoney } from '../submissions/format';
 import { Fact, Section } from './Section';
 
 const BUCKETS: [keyof AgingBuckets, string][] = [
@@ -65,7 +65,7 @@ export function LimitsSection({ file }: { file: CustomerFile }) {
                 {l.exposure
                   ? BUCKETS.map(([k, label]) => `${label}: ${money(l.exposure?.[k])}`).join(' · ')
                   : 'No AR line'}
-                {l.asOf ? ` (as of ${l.asOf})` : ''}
+                {l.asOf ? ` (as of ${formatDate(l.asOf)})` : ''}
               </Typography>
             </Box>
           ))}
@@ -98,7 +98,7 @@ export function LimitsSection({ file }: { file: CustomerFile }) {
                       {l.exposure ? money(l.exposure[k]) : '—'}
                     </TableCell>
                   ))}
-                  <TableCell>{l.asOf ?? '—'}</TableCell>
+                  <TableCell>{l.asOf ? formatDate(l.asOf) : '—'}</TableCell>
                   <TableCell align="right">{pct(l.utilisation)}</TableCell>
                 </TableRow>
               ))}

@@ -12,6 +12,7 @@ export const formatAddress = (a: Record<string, unknown>): string =>
     .join(', ');
 
 const ACTIONS: Record<string, string> = {
+  invite: 'Invited',
   submit: 'Submitted',
   approve: 'Approved',
   deny: 'Denied',
