@@ -1,7 +1,8 @@
 /**
  * The demo's credit reviews (issue 29 item 8, reviews): every demo customer with an approval gets its review
- * date as the product sets it (customer_review_backfill(), migration 0026), then one is made overdue (brought
- * forward by utilisation three weeks ago), one due today, and one carries a review done last year with its
+ * date as the product sets it (customer_review_backfill(), migration 0026), those the demo AR import shows past
+ * 85 % of their limit are due now (as an import makes them), then one is made overdue (brought forward by
+ * utilisation three weeks ago), one due today, and one carries a review done last year with its
  * note, so the Reviews list, its filter and the credit file's review card all have something real to show.
  */
 import { sql } from 'drizzle-orm';
@@ -11,6 +12,10 @@ export const DEMO_REVIEW_NOTE = 'Demo: paying within terms, AR current; limit ke
 
 export async function seedDemoReviews(tx: Tx, staffId: string): Promise<void> {
   await tx.execute(sql`select customer_review_backfill()`);
+  // The demo AR import (demo-ar.ts) shows some customers past 85 % of their limit: due now, as an import does.
+  await tx.execute(sql`update customer_entities e set next_review_on = current_date, review_reason = 'utilisation'
+    where exists (select 1 from ar_lines l join customer_limits c on c.entity_id = l.entity_id
+        and c.unit_id = l.unit_id where l.entity_id = e.id and c.amount > 0 and l.total > 0.85 * c.amount)`);
   const found = (await tx.execute(sql`
     select id from customer_entities where merged_into is null and next_review_on is not null
     order by legal_name, id limit 3`)) as unknown as { rows: { id: string }[] };
