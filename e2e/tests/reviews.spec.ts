@@ -55,9 +55,9 @@ test('a credit analyst records a review that was due; the customer leaves the li
 test('a Read Only user reads the review card without the action', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await login(page, DEMO_USERS.readOnly, undefined, '', '/reviews?filter=%7B%22due%22%3A%22false%22%7D');
+  // On a phone each review is a card whose button opens the credit file.
   await page
-    .getByRole('link')
-    .filter({ hasText: /^.+Review \d\d\/\d\d\/\d{4}/ })
+    .getByRole('button', { name: /Review \d\d\/\d\d\/\d{4}/ })
     .first()
     .click();
   const card = page.getByRole('region', { name: 'Credit review' });
