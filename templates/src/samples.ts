@@ -102,7 +102,12 @@ export const EMAIL_SAMPLES: Record<string, Record<string, unknown>> = {
     asOf: '2026-11-28',
     reviewsUrl: `${origin}/reviews`,
     customers: [
-      { name: 'Harbor Freight Lines LLC', dueOn: '2026-10-29', overdueDays: 30, url: `${origin}/customers/4c1d` },
+      {
+        name: 'Harbor Freight Lines LLC',
+        dueOn: '2026-10-29',
+        overdueDays: 30,
+        url: `${origin}/customers/4c1d`,
+      },
       { name: 'Summit Logistics Inc', dueOn: '2026-11-28', overdueDays: 0, url: `${origin}/customers/9e7a` },
     ],
   },

@@ -109,6 +109,11 @@ const expected: Record<string, { words: string[]; subject: RegExp; pdf?: string;
   },
   'details-link': { words: ['Application # UWL1042'], subject: /^Application # UWL1042$/ },
   plain: { words: ['First line.', 'Second line.'], subject: /^A note from the credit department$/ },
+  'reviews-due-digest': {
+    words: ['2 customers of UWL are due for a periodic credit review', 'Harbor Freight Lines LLC'],
+    subject: /^2 credit reviews due at UWL$/,
+    staff: true,
+  },
   'esign-signing': {
     words: ['Please review and sign', '$25,000', 'https://credit.example.test/api/esign/open/'],
     subject: /^Please sign your payment terms agreement - Application # UWL1042$/,

@@ -9,7 +9,14 @@ import { defineJobKind } from '../kind';
 
 export const reviewsDigestJob = defineJobKind({
   name: 'reviews-digest',
-  schema: z.object({ today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() }).loose(),
+  schema: z
+    .object({
+      today: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .optional(),
+    })
+    .loose(),
   queue: { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 900 },
   cron: '5 7 * * *',
   async handler(ctx, data) {
