@@ -106,10 +106,13 @@ export function InformationCard({ kind, readOnly }: { kind: UnitAdminKind; readO
               max={60}
               step={1}
               {...common}
+              // A disabled field's helper text is below contrast (axe): shown to those who may change it.
               helperText={
-                isDivision
-                  ? 'Months from an approval to the customer’s next credit review. Empty: the company’s (12 if it has none).'
-                  : 'Months from an approval to the customer’s next credit review. Empty: 12.'
+                readOnly
+                  ? false
+                  : isDivision
+                    ? 'Months from an approval to the customer’s next credit review. Empty: the company’s (12 if it has none).'
+                    : 'Months from an approval to the customer’s next credit review. Empty: 12.'
               }
             />
           </Grid>
