@@ -18,6 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { loadavg } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import { benchDatabaseUrl, ensureBenchDatabase } from './bench-db';
 import { pino } from 'pino';
 // By path: @cp/api's export map ("./*": "./src/*", no extension) is not resolvable by TypeScript.
 import { openDb } from '../api/src/db/client';
@@ -31,19 +32,9 @@ const OTHERS = Number(process.env.BENCH_OTHER_ENTITIES ?? 20_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const TARGET = 'Bench Target Freight LLC';
 
-const dbUrl = () => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-};
+const dbUrl = () => benchDatabaseUrl(ADMIN_URL, DB_NAME);
 
-async function ensureDatabase(): Promise<void> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [DB_NAME]);
-  if (!rowCount) await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
-}
+const ensureDatabase = () => ensureBenchDatabase(ADMIN_URL, DB_NAME);
 
 /** Seeds once; answers the target entity's id. */
 async function seed(client: pg.Client, staffId: string): Promise<string> {

@@ -16,6 +16,7 @@
 import { performance } from 'node:perf_hooks';
 import { loadavg } from 'node:os';
 import pg from 'pg';
+import { benchDatabaseUrl, ensureBenchDatabase } from './bench-db';
 // By path: @cp/api's export map ("./*": "./src/*", no extension) is not resolvable by TypeScript.
 import { openDb } from '../api/src/db/client';
 
@@ -34,22 +35,12 @@ const TRADES = `Freight Logistics Foods Steel Paper Drayage Storage Hauling Mari
 const STATES = `AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM
   NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY`.split(/\s+/);
 
-const dbUrl = () => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-};
+const dbUrl = () => benchDatabaseUrl(ADMIN_URL, DB_NAME);
 const arr = (xs: string[]) => `array[${xs.map((x) => `'${x}'`).join(',')}]`;
 /** The SQL of entity g's legal name (three words of the lists, deterministic). */
 const NAME_SQL = `(${arr(WORDS)})[1 + g % ${WORDS.length}] || ' ' || (${arr(WORDS)})[1 + (g / ${WORDS.length}) % ${WORDS.length}] || ' ' || (${arr(TRADES)})[1 + (g / 7) % ${TRADES.length}] || ' ' || (g % 997)`;
 
-async function ensureDatabase(): Promise<void> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [DB_NAME]);
-  if (!rowCount) await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
-}
+const ensureDatabase = () => ensureBenchDatabase(ADMIN_URL, DB_NAME);
 
 async function seedEntities(client: pg.Client): Promise<void> {
   const { rows } = await client.query<{ n: string }>('select count(*) as n from customer_entities');

@@ -15,6 +15,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { benchDatabaseUrl, ensureBenchDatabase } from './bench-db';
 // By path: @cp/api's export map ("./*": "./src/*", no extension) is not resolvable by TypeScript.
 import { openDb } from '../api/src/db/client';
 import { loadSessionUser } from '../api/src/auth/session-user';
@@ -61,19 +62,9 @@ interface Filter {
 
 const KINDS = { activations: ACTIVATION, applications: APPLICATION };
 
-const dbUrl = () => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-};
+const dbUrl = () => benchDatabaseUrl(ADMIN_URL, DB_NAME);
 
-async function ensureDatabase(): Promise<void> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [DB_NAME]);
-  if (!rowCount) await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
-}
+const ensureDatabase = () => ensureBenchDatabase(ADMIN_URL, DB_NAME);
 
 async function seedIfNeeded(): Promise<void> {
   const database = await openDb({ databaseUrl: dbUrl(), poolSize: 2 });

@@ -48,15 +48,17 @@ export interface LinkedSubmission {
   company_id: string;
   division_id: string | null;
   status: string;
+  approved_or_denied_date: Date | string | null;
 }
 
-/** The live submissions of an entity (their units, for the access checks). */
+/** The live submissions of an entity (their units, for the access checks), the latest decision first. */
 export const linkedSubmissions = (db: DbOrTx, entityId: string) =>
   rows<LinkedSubmission>(
     db,
-    sql`select s.id, s.form, s.company_id, s.division_id, s.status
+    sql`select s.id, s.form, s.company_id, s.division_id, s.status, s.approved_or_denied_date
         from customer_links l join submissions s on s.id = l.submission_id
-        where l.entity_id = ${entityId}::uuid and s.delete_date is null`,
+        where l.entity_id = ${entityId}::uuid and s.delete_date is null
+        order by s.approved_or_denied_date desc nulls last, s.id`,
   );
 
 export const isUuid = (v: string) =>

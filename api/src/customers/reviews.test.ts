@@ -8,7 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerFile } from '@cp/schemas/contracts/customers';
 import type { CustomerReview, ReviewList } from '@cp/schemas/contracts/reviews';
 import { CUSTOMER_CHANGE_DENIED } from '@cp/schemas/messages/customers';
-import { REVIEW_NOTE_REQUIRED, REVIEW_NOT_SCHEDULED } from '@cp/schemas/messages/reviews';
+import {
+  REVIEW_LIMIT_OVER_GROUP,
+  REVIEW_NOTE_REQUIRED,
+  REVIEW_NOT_SCHEDULED,
+} from '@cp/schemas/messages/reviews';
 import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
 import { APPLICATION } from '../services/applications/kind';
 import { invitedRecord, playCustomerSubmit } from '../test/activation-world';
@@ -213,6 +217,19 @@ describe('Review done', () => {
       sql`select amount from customer_limits where entity_id = ${ea}::uuid and unit_id = ${w.bri.id}::uuid`,
     );
     expect(Number(limit.amount)).toBe(7500);
+
+    // A new limit above the customer's group limit is refused like an approval's, and nothing is saved.
+    await t.ctx.db.execute(sql`update customer_entities set group_limit = 8000 where id = ${ea}::uuid`);
+    const over = await briAgent
+      .post(`/api/v1/customers/${ea}/review`)
+      .send({ note: 'Raise it', newLimit: 9000 });
+    expect(over.status).toBe(400);
+    expect(over.body.message).toBe(REVIEW_LIMIT_OVER_GROUP);
+    const [kept] = await rows<{ amount: string }>(
+      t.ctx.db,
+      sql`select amount from customer_limits where entity_id = ${ea}::uuid and unit_id = ${w.bri.id}::uuid`,
+    );
+    expect(Number(kept.amount)).toBe(7500);
 
     const after = (await briAgent.get(`/api/v1/customers/${ea}/review`)).body.data as CustomerReview;
     expect(after).toMatchObject({ due: false, reason: 'review', nextReviewOn: next });

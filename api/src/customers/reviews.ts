@@ -14,13 +14,14 @@ import type {
   ReviewRow,
 } from '@cp/schemas/contracts/reviews';
 import { CUSTOMER_NOT_FOUND } from '@cp/schemas/messages/customers';
-import { REVIEW_DENIED, REVIEW_NOT_SCHEDULED } from '@cp/schemas/messages/reviews';
+import { REVIEW_DENIED, REVIEW_LIMIT_OVER_GROUP, REVIEW_NOT_SCHEDULED } from '@cp/schemas/messages/reviews';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { AppError, ErrorCode } from '../errors';
 import { scopeSql, type Staff } from '../services/submissions/access';
 import { assertMayChangeCustomers, mayOnSubmission, visibleEntitySql } from './access';
 import { auditCustomer } from './audit';
-import { findEntity, isUuid, rows } from './db';
+import { findEntity, isUuid, linkedSubmissions, rows, type LinkedSubmission } from './db';
+import { groupLimitsExceeded } from './limits';
 
 /** Today's calendar day in UTC (YYYY-MM-DD); tests pass their own. */
 export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
@@ -126,33 +127,15 @@ export async function listReviews(
   };
 }
 
-interface ApprovedLink {
-  id: string;
-  form: 'credit-application' | 'customer-activation';
-  company_id: string;
-  division_id: string | null;
-  status: string;
-  approved_or_denied_date: Date | string | null;
-}
-
-const linksOf = (db: DbOrTx, entityId: string) =>
-  rows<ApprovedLink>(
-    db,
-    sql`select s.id, s.form, s.company_id, s.division_id, s.status, s.approved_or_denied_date
-        from customer_links l join submissions s on s.id = l.submission_id
-        where l.entity_id = ${entityId}::uuid and s.delete_date is null
-        order by s.approved_or_denied_date desc nulls last, s.id`,
-  );
-
 /** A review is a credit decision: the user may change one of the entity's approved submissions. */
-const mayReviewOf = (staff: Staff, links: ApprovedLink[]) =>
+const mayReviewOf = (staff: Staff, links: LinkedSubmission[]) =>
   links.some((s) => s.status === 'APPROVED' && mayOnSubmission(staff, 'save', s));
 
 /** `GET /api/v1/customers/:id/review`. */
 export async function getReview(o: Staff & { db: Db; id: string; today?: string }): Promise<CustomerReview> {
   if (!isUuid(o.id)) throw new AppError(ErrorCode.NotFound, CUSTOMER_NOT_FOUND);
   const entity = await findEntity(o.db, o.id);
-  const links = await linksOf(o.db, entity.id);
+  const links = await linkedSubmissions(o.db, entity.id);
   if (!links.some((s) => mayOnSubmission(o, 'read', s)))
     throw new AppError(ErrorCode.NotFound, CUSTOMER_NOT_FOUND);
   const today = o.today ?? utcDay();
@@ -205,7 +188,7 @@ export async function markReviewDone(
   const today = o.today ?? utcDay();
   return o.db.transaction(async (tx) => {
     const entity = await findEntity(tx, o.id, true);
-    const links = await linksOf(tx, entity.id);
+    const links = await linkedSubmissions(tx, entity.id);
     if (!links.some((s) => mayOnSubmission(o, 'read', s)))
       throw new AppError(ErrorCode.NotFound, CUSTOMER_NOT_FOUND);
     if (!mayReviewOf(o, links)) {
@@ -228,10 +211,16 @@ export async function markReviewDone(
           where id = ${entity.id}::uuid returning next_review_on`,
     );
     const nextReviewOn = day(after.next_review_on) ?? '';
-    if (o.input.newLimit !== null && last)
+    if (o.input.newLimit !== null && last) {
       await tx.execute(sql`update customer_limits set amount = ${o.input.newLimit}, set_at = now()
           where entity_id = ${entity.id}::uuid
             and unit_id = coalesce(${last.division_id}::uuid, ${last.company_id}::uuid)`);
+      // The group limits hold for a review's new limit as for an approval's (limits.ts): refused, nothing saved.
+      if ((await groupLimitsExceeded(tx, entity.id)).length)
+        throw new AppError(ErrorCode.Rule, REVIEW_LIMIT_OVER_GROUP, {
+          fields: { newLimit: REVIEW_LIMIT_OVER_GROUP },
+        });
+    }
     await auditCustomer(
       tx,
       { ...o, ip: o.ip },
