@@ -165,8 +165,10 @@ export async function groupTotals(db: DbOrTx, entityId: string): Promise<Custome
 
 /** The file's limits, exposure, utilisation and group totals. */
 export async function creditPosition(db: DbOrTx, staff: Staff, entityId: string) {
-  const { limits, exposure, utilisation } = await unitLimits(db, staff, entityId);
-  const group = await groupTotals(db, entityId);
+  const [{ limits, exposure, utilisation }, group] = await Promise.all([
+    unitLimits(db, staff, entityId),
+    groupTotals(db, entityId),
+  ]);
   const limitAmounts = limits.filter((l) => l.amount !== null);
   const limitTotal = limitAmounts.length ? limitAmounts.reduce((a, l) => a + (l.amount ?? 0), 0) : null;
   const util: CustomerUtilisation = {

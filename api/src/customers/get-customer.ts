@@ -8,7 +8,6 @@ import type {
   CustomerFile,
   CustomerRef,
   CustomerSubmission,
-  CustomerSuggestion,
   CustomerTimelineEvent,
   HiddenSubmissions,
   MatchedOn,
@@ -17,9 +16,10 @@ import { CUSTOMER_NOT_FOUND } from '@cp/schemas/messages/customers';
 import type { Db } from '../db/client';
 import { AppError, ErrorCode } from '../errors';
 import type { Staff } from '../services/submissions/access';
-import { mayChangeAll, mayOnSubmission, visibleEntitySql } from './access';
+import { mayChangeAll, mayOnSubmission } from './access';
 import { findEntity, isUuid, rows, type EntityRow } from './db';
 import { creditPosition } from './exposure';
+import { loadSuggestions } from './suggestions';
 
 const TIMELINE_LIMIT = 500;
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -141,51 +141,6 @@ async function loadTimeline(db: Db, entityId: string, visible: SubmissionRecord[
   });
 }
 
-async function loadSuggestions(db: Db, staff: Staff, entityId: string): Promise<CustomerSuggestion[]> {
-  // customer_similar() (migration 0024): trigram-similar names, found as the file is read.
-  const found = await rows<{
-    id: string;
-    legal_name: string;
-    tax_id: string | null;
-    similarity: number;
-    submission_count: number | string;
-  }>(
-    db,
-    sql`select e.id, e.legal_name, e.tax_id, m.similarity,
-          (select count(*) from customer_links l where l.entity_id = e.id) as submission_count
-        from customer_similar(${entityId}::uuid) m join customer_entities e on e.id = m.id
-        where ${visibleEntitySql(staff)}
-          -- Not a pair staff said are different customers ('Not the same customer').
-          and not exists (select 1 from customer_dismissed_pairs p
-            where (p.a = e.id and p.b = ${entityId}::uuid) or (p.a = ${entityId}::uuid and p.b = e.id))
-        order by m.similarity desc, e.id`,
-  );
-  const members = found.length
-    ? await rows<SubmissionRecord & { entity_id: string }>(
-        db,
-        sql`select l.entity_id, s.id, s.form, s.company_id, s.division_id, s.application_number
-            from customer_links l join submissions s on s.id = l.submission_id
-            where l.entity_id in (${sql.join(
-              found.map((r) => sql`${r.id}::uuid`),
-              sql`, `,
-            )}) and s.delete_date is null
-            order by s.application_number`,
-      )
-    : [];
-  return found.map((r) => ({
-    ...ref(r),
-    similarity: Math.round(Number(r.similarity) * 100) / 100,
-    submissionCount: Number(r.submission_count),
-    submissions: members
-      .filter((m) => m.entity_id === r.id && mayOnSubmission(staff, 'read', m))
-      .map((m) => ({
-        id: m.id,
-        applicationNumber: m.application_number ?? '',
-        canChange: mayOnSubmission(staff, 'save', m),
-      })),
-  }));
-}
-
 /**
  * When the customer was first seen: its earliest submission's date (the file of a customer whose submissions
  * came before the credit file existed was made later, by the backfill), or when the file was made if earlier.
@@ -197,22 +152,45 @@ function firstSeen(entity: EntityRow, records: SubmissionRecord[]): string {
   return new Date(first).toISOString();
 }
 
+/** The parent and live children of an entity (by its id, so it runs beside the entity's own read). */
+const loadGroup = (db: Db, entityId: string) =>
+  rows<EntityRow & { role: 'parent' | 'child' }>(
+    db,
+    sql`select e.id, e.legal_name, e.tax_id, 'parent' as role from customer_entities e
+          where e.id = (select parent_id from customer_entities where id = ${entityId}::uuid)
+        union all
+        select e.id, e.legal_name, e.tax_id, 'child' from customer_entities e
+          where e.parent_id = ${entityId}::uuid and e.merged_into is null
+        order by 4 desc, 2`,
+  );
+
+/**
+ * The file's reads, independent of one another, run at once on the pool (one round trip's wait, not seven):
+ * everything but the timeline, which reads the audit rows of the submissions the user may see.
+ */
+async function loadSections(o: Staff & { db: Db }, entityId: string) {
+  const [records, group, suggestions, position] = await Promise.all([
+    loadSubmissions(o.db, entityId),
+    loadGroup(o.db, entityId),
+    loadSuggestions(o.db, o, entityId),
+    creditPosition(o.db, o, entityId),
+  ]);
+  return { records, group, suggestions, position };
+}
+
 export async function getCustomer(o: Staff & { db: Db; id: string }): Promise<CustomerFile> {
   if (!isUuid(o.id)) throw new AppError(ErrorCode.NotFound, CUSTOMER_NOT_FOUND);
-  const entity = await findEntity(o.db, o.id);
-  const records = await loadSubmissions(o.db, entity.id);
+  // The address is a live entity's almost always: its sections are read beside it, again only if it was merged.
+  const [found, first] = await Promise.allSettled([findEntity(o.db, o.id), loadSections(o, o.id)]);
+  // No such entity answers 404 whatever its sections' reads did.
+  if (found.status === 'rejected') throw found.reason;
+  const entity = found.value;
+  if (entity.id === o.id && first.status === 'rejected') throw first.reason;
+  const { records, group, suggestions, position } =
+    entity.id === o.id && first.status === 'fulfilled' ? first.value : await loadSections(o, entity.id);
   const visible = records.filter((r) => mayOnSubmission(o, 'read', r));
   if (visible.length === 0) throw new AppError(ErrorCode.NotFound, CUSTOMER_NOT_FOUND);
   const hidden = records.filter((r) => !mayOnSubmission(o, 'read', r));
-  const group = await rows<EntityRow & { role: 'parent' | 'child' }>(
-    o.db,
-    sql`select e.id, e.legal_name, e.tax_id, 'parent' as role from customer_entities e
-          where e.id = ${entity.parent_id}::uuid
-        union all
-        select e.id, e.legal_name, e.tax_id, 'child' from customer_entities e
-          where e.parent_id = ${entity.id}::uuid and e.merged_into is null
-        order by 4 desc, 2`,
-  );
   const parent = group.find((g) => g.role === 'parent');
   return {
     identity: {
@@ -230,11 +208,11 @@ export async function getCustomer(o: Staff & { db: Db; id: string }): Promise<Cu
     submissions: visible.map((r) => toSubmission(o, r)),
     hiddenSubmissions: hiddenCounts(hidden),
     timeline: await loadTimeline(o.db, entity.id, visible),
-    suggestions: await loadSuggestions(o.db, o, entity.id),
+    suggestions,
     canChange: mayChangeAll(
       o,
       records.map((r) => ({ ...r })),
     ),
-    ...(await creditPosition(o.db, o, entity.id)),
+    ...position,
   };
 }

@@ -7,15 +7,23 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import type { Staff } from '../services/submissions/access';
+import { enqueueJob } from '../jobs/queue';
 import { rows } from './db';
 import { setLimitOnApproval } from './limits';
+import { customerSuggestJob } from './suggestions';
 
-/** Links a just-submitted record to its entity; answers the entity's id. */
+/**
+ * Links a just-submitted record to its entity; answers the entity's id. A new entity (its name key just set, so
+ * queued by migration 0027's trigger) gets its near-name suggestions from a 'customer-suggest' job enqueued here,
+ * in the submit's transaction: the trigram search is not part of the submit's match (suggestions.ts).
+ */
 export async function linkToCustomer(tx: Tx, submissionId: string): Promise<string | null> {
-  const [row] = await rows<{ id: string | null }>(
+  const [row] = await rows<{ id: string | null; queued: boolean }>(
     tx,
-    sql`select customer_link_submission(${submissionId}::uuid) as id`,
+    sql`select x.id, exists (select 1 from customer_suggest_queue q where q.entity_id = x.id) as queued
+        from (select customer_link_submission(${submissionId}::uuid) as id) x`,
   );
+  if (row?.id && row.queued) await enqueueJob(tx, customerSuggestJob, { entityId: row.id });
   return row?.id ?? null;
 }
 
