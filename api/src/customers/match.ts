@@ -20,8 +20,7 @@ import { customerSuggestJob } from './suggestions';
 export async function linkToCustomer(tx: Tx, submissionId: string): Promise<string | null> {
   const [row] = await rows<{ id: string | null; queued: boolean }>(
     tx,
-    sql`select x.id, exists (select 1 from customer_suggest_queue q where q.entity_id = x.id) as queued
-        from (select customer_link_submission(${submissionId}::uuid) as id) x`,
+    sql`select id, queued from customer_link_submission_queued(${submissionId}::uuid)`,
   );
   if (row?.id && row.queued) await enqueueJob(tx, customerSuggestJob, { entityId: row.id });
   return row?.id ?? null;

@@ -78,6 +78,16 @@ CREATE TRIGGER "customer_entities_suggest_update" AFTER UPDATE OF name_key ON "c
   FOR EACH ROW WHEN (NEW.name_key IS NOT NULL AND NEW.merged_into IS NULL
     AND NEW.name_key IS DISTINCT FROM OLD.name_key)
   EXECUTE FUNCTION customer_entities_suggest_queue();--> statement-breakpoint
+-- The submit's link (customers/match.ts): customer_link_submission() and whether its entity now waits for its
+-- suggestions (a new entity), in one call — a statement's own snapshot would not see the trigger's queue row.
+CREATE OR REPLACE FUNCTION customer_link_submission_queued(sid uuid)
+RETURNS TABLE (id uuid, queued boolean)
+LANGUAGE plpgsql AS $$
+BEGIN
+  id := customer_link_submission(sid);
+  queued := id IS NOT NULL AND EXISTS (SELECT 1 FROM customer_suggest_queue q WHERE q.entity_id = id);
+  RETURN NEXT;
+END $$;--> statement-breakpoint
 -- A pair staff dismissed ('Not the same customer') is no longer stored, from either side.
 CREATE OR REPLACE FUNCTION customer_dismissed_pairs_unsuggest() RETURNS trigger
 LANGUAGE plpgsql AS $$
