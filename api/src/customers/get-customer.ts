@@ -92,9 +92,9 @@ function hiddenCounts(records: SubmissionRecord[]): HiddenSubmissions[] {
 }
 
 async function loadTimeline(db: Db, entityId: string, visible: SubmissionRecord[]) {
-  const ids = visible.map((s) => sql`${s.id}::uuid`);
-  const onSubmissions = ids.length
-    ? sql`or (a.entity = 'submission' and a.entity_id in (${sql.join(ids, sql`, `)}))`
+  // One array parameter, not one per submission (uuids from the database: the literal needs no quoting).
+  const onSubmissions = visible.length
+    ? sql`or (a.entity = 'submission' and a.entity_id = any(${`{${visible.map((s) => s.id).join(',')}}`}::uuid[]))`
     : sql``;
   const found = await rows<{
     at: Date | string;
@@ -113,8 +113,8 @@ async function loadTimeline(db: Db, entityId: string, visible: SubmissionRecord[
         from audit_log a left join users u on u.id = a.actor_id
         left join submissions s on a.entity = 'submission' and s.id = a.entity_id
         where (a.entity = 'customer' and (a.entity_id = ${entityId}::uuid
-                 or a.before->>'entityId' = ${entityId} or a.after->>'entityId' = ${entityId}
-                 or a.before->>'parentId' = ${entityId} or a.after->>'parentId' = ${entityId}))
+                 or a.before->>'entityId' = ${entityId}::text or a.after->>'entityId' = ${entityId}::text
+                 or a.before->>'parentId' = ${entityId}::text or a.after->>'parentId' = ${entityId}::text))
           ${onSubmissions}
         order by a.at desc, a.id desc limit ${TIMELINE_LIMIT}`,
   );

@@ -4,7 +4,9 @@
  * is queued by a trigger; the submit enqueues a 'customer-suggest' job in its transaction (match.ts), and the
  * worker computes the queued entities (jobs/kinds/customer-suggest.ts) — off the submit's match, whose budget a
  * trigram search over every entity would take. The file reads the stored rows, first computing what is still
- * queued (a lagging or absent worker), so it never misses a suggestion.
+ * queued (a lagging or absent worker), so it never misses a suggestion. An entity queued without a job (a staff
+ * unlink's new entity, a merge that filled a name key) is computed by the next job, which takes the others queued
+ * after its own, or by the next file opened.
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -29,8 +31,6 @@ export const customerSuggestJob: JobSpec<CustomerSuggestData> = {
   name: 'customer-suggest',
   schema: z.object({ entityId: z.string().uuid().optional() }).loose(),
   queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
-  // A net for entities queued without a job (a staff unlink's or merge's new name key): every ten minutes.
-  cron: '*/10 * * * *',
 };
 
 /** Computes the queued entities (`first` before the others), at most maxRows; answers how many. */
@@ -49,7 +49,11 @@ export async function computePendingSuggestions(
  * The stored suggestions of a file the user may see: live entities they may see, no dismissed pair, most
  * similar first, each with the submissions of it the user may read.
  */
-export async function loadSuggestions(db: DbOrTx, staff: Staff, entityId: string): Promise<CustomerSuggestion[]> {
+export async function loadSuggestions(
+  db: DbOrTx,
+  staff: Staff,
+  entityId: string,
+): Promise<CustomerSuggestion[]> {
   await computePendingSuggestions(db, { first: entityId });
   const found = await rows<{
     id: string;

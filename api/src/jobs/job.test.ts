@@ -32,7 +32,7 @@ const jobs = async (name: string) =>
   ).rows;
 
 describe('job kinds', () => {
-  it('registers the email delivery, the e-signature jobs, the scheduled jobs, the PDF render and the reviews digest', () => {
+  it('registers the email delivery, the e-signature jobs, the scheduled jobs, the PDF render, the reviews digest and the customer suggestions', () => {
     expect(JOB_KINDS.map((k) => k.name)).toEqual([
       'email-deliver',
       'esign-envelope',
@@ -41,6 +41,7 @@ describe('job kinds', () => {
       'files-cleanup',
       'pdf-render',
       'reviews-digest',
+      'customer-suggest',
     ]);
   });
 

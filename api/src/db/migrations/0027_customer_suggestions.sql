@@ -112,4 +112,22 @@ BEGIN
     ON CONFLICT (entity_id) DO NOTHING;
   RETURN customer_suggest_pending(max_rows);
 END $$;--> statement-breakpoint
-SELECT customer_suggest_backfill();
+SELECT customer_suggest_backfill();--> statement-breakpoint
+-- The linking backfill of migration 0024 (the demo's seed and a database restored without links call it): the
+-- entities it makes are queued by the trigger and computed before it answers, at most 2,000 (the rest as above).
+CREATE OR REPLACE FUNCTION customer_backfill() RETURNS integer
+LANGUAGE plpgsql AS $$
+DECLARE
+  n integer := 0;
+  r record;
+BEGIN
+  FOR r IN SELECT s.id FROM submissions s
+      WHERE s.status IN ('NEW', 'PENDING', 'APPROVED', 'DENIED') AND s.delete_date IS NULL
+        AND NOT EXISTS (SELECT 1 FROM customer_links l WHERE l.submission_id = s.id)
+      ORDER BY coalesce(s.signature_date, s.add_date), s.id LOOP
+    PERFORM customer_record_approval(r.id);
+    n := n + 1;
+  END LOOP;
+  IF n > 0 THEN PERFORM customer_suggest_pending(2000); END IF;
+  RETURN n;
+END $$;

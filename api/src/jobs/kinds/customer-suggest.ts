@@ -1,7 +1,7 @@
 /**
  * The 'customer-suggest' job (issue 29 budgets): computes the near-name suggestions of the entities queued for
  * it (customers/suggestions.ts, migration 0027) — the one the submit enqueued it for first, then up to 200 others
- * still queued. Also every ten minutes, for entities queued without a job.
+ * still queued (an unlink's or a merge's, queued without a job of their own).
  */
 import { computePendingSuggestions, customerSuggestJob } from '../../customers/suggestions';
 import { defineJobKind } from '../kind';
