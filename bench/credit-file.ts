@@ -12,7 +12,7 @@
  *   - the bare SQL: the same reads the API makes, as plain prepared statements one after another on one
  *     connection (the entity; its linked submissions with their units; its parent and children; its limits and
  *     exposure per unit; its group's totals; its stored near-name suggestions, after the call that computes
- *     any still queued; its timeline rows with the actors' names), no access checks, no JSON envelope.
+ *     its own if still queued; its timeline rows with the actors' names), no access checks, no JSON envelope.
  * The target also has a parent (with a group limit) and a child, and two divisions' monthly AR imports over two
  * years (BENCH_AR_LINES other customers' lines each), so limits, exposure and the group are not empty.
  * Prints p50/p95 of each and their ratio, with the load average.
@@ -210,13 +210,15 @@ async function bare(client: pg.Client, id: string): Promise<number> {
      select r.id as root_id, r.legal_name as root_name, r.group_limit,
        (select group_limit from customer_entities where id = $1) as own_group_limit,
        (select sum(amount) from customer_limits where entity_id in (select id from tree)) as limit_total,
-       (select sum(total) from customer_exposure where entity_id in (select id from tree)) as exposure_total,
-       exists (select 1 from customer_exposure where entity_id in (select id from tree)) as has_ar,
+       (select sum((select sum(x.total) from customer_exposure x where x.entity_id = t.id)) from tree t)
+         as exposure_total,
+       coalesce((select bool_or(exists (select 1 from customer_exposure x where x.entity_id = t.id))
+         from tree t), false) as has_ar,
        (select count(*) from tree) as member_count
      from customer_entities r where r.id = (select id from root)`,
     [id],
   );
-  await q('bare-suggest-pending', 'select customer_suggest_pending(20, $1)', [id]);
+  await q('bare-suggest-if-queued', 'select customer_suggest_if_queued($1)', [id]);
   const suggestions = await q(
     'bare-suggestions',
     `select e.id, e.legal_name, e.tax_id, m.similarity,
@@ -278,7 +280,7 @@ async function main() {
     existing.rows[0]?.id ?? (await createTestUser(database.db, { email, security: 'SUPER ADMIN' })).id;
   const id = await seed(client, staffId);
 
-  const ctx = { db: database.db, config: testConfig(), logger: pino({ level: 'silent' }) };
+  const ctx = { db: database.db, config: testConfig(), logger: pino({ level: process.env.BENCH_LOG ?? 'silent' }) };
   const app = createApp(ctx, {
     frontEndDirs: { formsDist: '/nonexistent/forms', adminDist: '/nonexistent/admin' },
   });
@@ -297,7 +299,7 @@ async function main() {
   const get = async () => {
     const res = await fetch(`${base}/api/v1/customers/${id}`, { headers: { cookie } });
     const body = (await res.json()) as { data: { submissions: unknown[]; timeline: unknown[] } };
-    if (res.status !== 200) throw new Error(`GET answered ${res.status}`);
+    if (res.status !== 200) throw new Error(`GET answered ${res.status}: ${JSON.stringify(body)}`);
     return body.data.submissions.length + body.data.timeline.length;
   };
 

@@ -147,8 +147,11 @@ export async function groupTotals(db: DbOrTx, entityId: string): Promise<Custome
         select r.id as root_id, r.legal_name as root_name, r.group_limit,
           (select group_limit from customer_entities where id = ${entityId}::uuid) as own_group_limit,
           (select sum(amount) from customer_limits where entity_id in (select id from tree)) as limit_total,
-          (select sum(total) from customer_exposure where entity_id in (select id from tree)) as exposure_total,
-          exists (select 1 from customer_exposure where entity_id in (select id from tree)) as has_ar,
+          -- Per member, so the view is read by entity (its index); 'in (select id from tree)' read every AR line.
+          (select sum((select sum(x.total) from customer_exposure x where x.entity_id = t.id)) from tree t)
+            as exposure_total,
+          coalesce((select bool_or(exists (select 1 from customer_exposure x where x.entity_id = t.id))
+            from tree t), false) as has_ar,
           (select count(*) from tree) as member_count
         from customer_entities r where r.id = (select id from root)`,
   );

@@ -3,10 +3,10 @@
  * (customer_suggestions, migration 0027), not searched when a credit file is read. An entity that gets a name key
  * is queued by a trigger; the submit enqueues a 'customer-suggest' job in its transaction (match.ts), and the
  * worker computes the queued entities (jobs/kinds/customer-suggest.ts) — off the submit's match, whose budget a
- * trigram search over every entity would take. The file reads the stored rows, first computing what is still
- * queued (a lagging or absent worker), so it never misses a suggestion. An entity queued without a job (a staff
- * unlink's new entity, a merge that filled a name key) is computed by the next job, which takes the others queued
- * after its own, or by the next file opened.
+ * trigram search over every entity would take. The file reads the stored rows, first computing its own entity if
+ * it is still queued (a lagging or absent worker). A pair is stored when either entity is computed. An entity
+ * queued without a job (a staff unlink's new entity, a merge that filled a name key) is computed by the next job,
+ * which takes the others queued after its own, or when its file is opened.
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -17,8 +17,8 @@ import type { Staff } from '../services/submissions/access';
 import { mayOnSubmission, visibleEntitySql } from './access';
 import { rows, type LinkedSubmission } from './db';
 
-/** Entities the file's read computes at most when the queue is not empty (the worker does the rest). */
-const READ_DRAIN = 20;
+/** Entities a job computes at most: its own first, then the oldest others queued. */
+const JOB_DRAIN = 200;
 /** Suggestions a file offers. */
 const MAX_SUGGESTIONS = 20;
 
@@ -40,7 +40,7 @@ export async function computePendingSuggestions(
 ): Promise<number> {
   const [row] = await rows<{ n: number | string }>(
     db,
-    sql`select customer_suggest_pending(${o.maxRows ?? READ_DRAIN}::int, ${o.first ?? null}::uuid) as n`,
+    sql`select customer_suggest_pending(${o.maxRows ?? JOB_DRAIN}::int, ${o.first ?? null}::uuid) as n`,
   );
   return Number(row?.n ?? 0);
 }
@@ -54,7 +54,8 @@ export async function loadSuggestions(
   staff: Staff,
   entityId: string,
 ): Promise<CustomerSuggestion[]> {
-  await computePendingSuggestions(db, { first: entityId });
+  // The file's own entity if its job has not run yet (never a backlog of others: the worker's).
+  await db.execute(sql`select customer_suggest_if_queued(${entityId}::uuid)`);
   const found = await rows<{
     id: string;
     legal_name: string;

@@ -5,8 +5,9 @@
 -- a staff unlink's new entity, a merge that fills the key): the trigger below queues the entity in
 -- customer_suggest_queue, the submit enqueues a 'customer-suggest' job in its transaction (customers/match.ts)
 -- and the worker computes it (jobs/kinds/customer-suggest.ts) — not at submit, whose match budget (p99 <= 20 ms)
--- a trigram search would take. The file reads the stored rows; an entity still queued (a worker lagging, none
--- running) is computed as the file is opened, so a file never misses one.
+-- a trigram search would take. The file reads the stored rows; a file whose own entity is still queued (a worker
+-- lagging, none running) has it computed as it is opened. A pair is stored when either entity is computed, so
+-- an older file shows a newer similar customer once the newer one's job has run (or its file was opened).
 CREATE TABLE "customer_suggestions" (
 	"entity_id" uuid NOT NULL REFERENCES "customer_entities"("id") ON DELETE CASCADE,
 	"other_id" uuid NOT NULL REFERENCES "customer_entities"("id") ON DELETE CASCADE,
@@ -62,6 +63,16 @@ BEGIN
     n := n + 1;
   END LOOP;
   RETURN n;
+END $$;--> statement-breakpoint
+-- A credit file's read: this entity's suggestions computed now if it is still queued (its job not run yet), so
+-- its file never lacks them; never another entity's (a backlog is the worker's). Answers whether it computed.
+CREATE OR REPLACE FUNCTION customer_suggest_if_queued(eid uuid) RETURNS boolean
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM customer_suggest_queue q WHERE q.entity_id = eid FOR UPDATE SKIP LOCKED;
+  IF NOT FOUND THEN RETURN false; END IF;
+  PERFORM customer_suggest(eid);
+  RETURN true;
 END $$;--> statement-breakpoint
 -- An entity that gets a name key, or a different one, is queued (the link at submit fills a new entity's key
 -- through customer_absorb_facts(); a merge may fill the target's).
@@ -130,4 +141,8 @@ BEGIN
   END LOOP;
   IF n > 0 THEN PERFORM customer_suggest_pending(2000); END IF;
   RETURN n;
-END $$;
+END $$;--> statement-breakpoint
+-- The credit file's exposure (view customer_exposure, migration 0025) keeps each unit's latest AR import: its
+-- max(as_of) per unit, one index lookup instead of a scan of every AR line per line read (a file whose customer
+-- has two years of monthly imports timed out at 10 s without it).
+CREATE INDEX IF NOT EXISTS "ar_lines_unit_as_of" ON "ar_lines" ("unit_id", "as_of");

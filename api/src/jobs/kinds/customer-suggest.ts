@@ -9,7 +9,7 @@ import { defineJobKind } from '../kind';
 export const customerSuggestKind = defineJobKind({
   ...customerSuggestJob,
   async handler(ctx, data) {
-    const computed = await computePendingSuggestions(ctx.db, { maxRows: 200, first: data.entityId });
+    const computed = await computePendingSuggestions(ctx.db, { first: data.entityId });
     if (computed > 1) ctx.logger.info({ computed }, 'customer suggestions computed');
   },
 });
