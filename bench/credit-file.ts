@@ -236,16 +236,22 @@ async function bare(client: pg.Client, id: string): Promise<number> {
   );
   const timeline = await q(
     'bare-timeline',
-    `select a.at, a.action, a.actor_kind, u.first_name, u.last_name, u.email, s.application_number,
+    `select a.at, a.action, a.actor_kind, u.first_name, u.last_name, u.email, a.application_number,
        a.before, a.after
-     from audit_log a left join users u on u.id = a.actor_id
-     left join submissions s on a.entity = 'submission' and s.id = a.entity_id
-     where (a.entity = 'customer' and (a.entity_id = $1
-              or a.before->>'entityId' = $1::text or a.after->>'entityId' = $1::text
-              or a.before->>'parentId' = $1::text or a.after->>'parentId' = $1::text))
-        or (a.entity = 'submission' and a.entity_id = any($2::uuid[]))
+     from (
+       select a.id, a.at, a.action, a.actor_kind, a.actor_id, null::text as application_number, a.before, a.after
+       from audit_log a
+       where a.entity = 'customer' and (a.entity_id = $1
+         or a.before->>'entityId' = $1::text or a.after->>'entityId' = $1::text
+         or a.before->>'parentId' = $1::text or a.after->>'parentId' = $1::text)
+       union all
+       select a.id, a.at, a.action, a.actor_kind, a.actor_id, s.application_number, a.before, a.after
+       from customer_links l join submissions s on s.id = l.submission_id
+       join audit_log a on a.entity = 'submission' and a.entity_id = s.id
+       where l.entity_id = $1 and s.delete_date is null
+     ) a left join users u on u.id = a.actor_id
      order by a.at desc, a.id desc limit 500`,
-    [id, subs.rows.map((r: { id: string }) => r.id)],
+    [id],
   );
   return (
     entity.rows.length +
@@ -303,6 +309,13 @@ async function main() {
     return body.data.submissions.length + body.data.timeline.length;
   };
 
+  // The floor of any signed-in API call: session check, routing, an error answer (a malformed id, 404).
+  const floor = async () => {
+    const res = await fetch(`${base}/api/v1/customers/not-an-id`, { headers: { cookie } });
+    await res.arrayBuffer();
+    if (res.status !== 404) throw new Error(`GET answered ${res.status}`);
+  };
+
   const first = await get();
   for (let i = 0; i < 10; i++) {
     await get();
@@ -310,6 +323,7 @@ async function main() {
   }
   const api: number[] = [];
   const sql: number[] = [];
+  const floors: number[] = [];
   let bareRows = 0;
   for (let i = 0; i < ROUNDS; i++) {
     let t0 = performance.now();
@@ -318,6 +332,9 @@ async function main() {
     t0 = performance.now();
     bareRows = await bare(client, id);
     sql.push(performance.now() - t0);
+    t0 = performance.now();
+    await floor();
+    floors.push(performance.now() - t0);
   }
   server.close();
   await client.end();
@@ -328,6 +345,9 @@ async function main() {
   console.log(`  load average before ${loadBefore}, after ${load()}`);
   console.log(`  bare SQL (8 statements, one connection): p50 ${ms(pct(sql, 50))}  p95 ${ms(pct(sql, 95))}`);
   console.log(`  API GET /api/v1/customers/:id:          p50 ${ms(pct(api, 50))}  p95 ${ms(pct(api, 95))}`);
+  console.log(
+    `  floor of a signed-in call (session check, a 404): p50 ${ms(pct(floors, 50))}  p95 ${ms(pct(floors, 95))}`,
+  );
   const ratio = pct(api, 50) / pct(sql, 50);
   console.log(
     `Budget: API p50 ${ratio.toFixed(2)}x the bare SQL's p50 (${ratio <= 2 ? 'within' : 'OVER'} 2x).`,

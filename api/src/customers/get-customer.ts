@@ -91,11 +91,14 @@ function hiddenCounts(records: SubmissionRecord[]): HiddenSubmissions[] {
   return [...counts.values()];
 }
 
-async function loadTimeline(db: Db, entityId: string, visible: SubmissionRecord[]) {
+/**
+ * The timeline: the audit rows of the entity (staff actions naming it) and of its live submissions — all of them
+ * (`visibleIds` undefined: read beside the file's other sections, for a user who sees every one, the common
+ * case) or only those the user may see. Two indexed branches (audit_entity), not an OR over them.
+ */
+async function loadTimeline(db: Db, entityId: string, visibleIds?: string[]) {
   // One array parameter, not one per submission (uuids from the database: the literal needs no quoting).
-  const onSubmissions = visible.length
-    ? sql`or (a.entity = 'submission' and a.entity_id = any(${`{${visible.map((s) => s.id).join(',')}}`}::uuid[]))`
-    : sql``;
+  const only = visibleIds ? sql`and s.id = any(${`{${visibleIds.join(',')}}`}::uuid[])` : sql``;
   const found = await rows<{
     at: Date | string;
     action: string;
@@ -108,14 +111,21 @@ async function loadTimeline(db: Db, entityId: string, visible: SubmissionRecord[
     after: Record<string, unknown> | null;
   }>(
     db,
-    sql`select a.at, a.action, a.actor_kind, u.first_name, u.last_name, u.email, s.application_number,
+    sql`select a.at, a.action, a.actor_kind, u.first_name, u.last_name, u.email, a.application_number,
           a.before, a.after
-        from audit_log a left join users u on u.id = a.actor_id
-        left join submissions s on a.entity = 'submission' and s.id = a.entity_id
-        where (a.entity = 'customer' and (a.entity_id = ${entityId}::uuid
-                 or a.before->>'entityId' = ${entityId}::text or a.after->>'entityId' = ${entityId}::text
-                 or a.before->>'parentId' = ${entityId}::text or a.after->>'parentId' = ${entityId}::text))
-          ${onSubmissions}
+        from (
+          select a.id, a.at, a.action, a.actor_kind, a.actor_id, null::text as application_number, a.before,
+            a.after
+          from audit_log a
+          where a.entity = 'customer' and (a.entity_id = ${entityId}::uuid
+            or a.before->>'entityId' = ${entityId}::text or a.after->>'entityId' = ${entityId}::text
+            or a.before->>'parentId' = ${entityId}::text or a.after->>'parentId' = ${entityId}::text)
+          union all
+          select a.id, a.at, a.action, a.actor_kind, a.actor_id, s.application_number, a.before, a.after
+          from customer_links l join submissions s on s.id = l.submission_id
+          join audit_log a on a.entity = 'submission' and a.entity_id = s.id
+          where l.entity_id = ${entityId}::uuid and s.delete_date is null ${only}
+        ) a left join users u on u.id = a.actor_id
         order by a.at desc, a.id desc limit ${TIMELINE_LIMIT}`,
   );
   return found.map((r): CustomerTimelineEvent => {
@@ -165,17 +175,18 @@ const loadGroup = (db: Db, entityId: string) =>
   );
 
 /**
- * The file's reads, independent of one another, run at once on the pool (one round trip's wait, not seven):
- * everything but the timeline, which reads the audit rows of the submissions the user may see.
+ * The file's reads, independent of one another, run at once on the pool (one round trip's wait, not seven).
+ * The timeline is read for every submission of the file; a user who may not see some is read again below.
  */
 async function loadSections(o: Staff & { db: Db }, entityId: string) {
-  const [records, group, suggestions, position] = await Promise.all([
+  const [records, group, suggestions, position, timeline] = await Promise.all([
     loadSubmissions(o.db, entityId),
     loadGroup(o.db, entityId),
     loadSuggestions(o.db, o, entityId),
     creditPosition(o.db, o, entityId),
+    loadTimeline(o.db, entityId),
   ]);
-  return { records, group, suggestions, position };
+  return { records, group, suggestions, position, timeline };
 }
 
 export async function getCustomer(o: Staff & { db: Db; id: string }): Promise<CustomerFile> {
@@ -186,7 +197,7 @@ export async function getCustomer(o: Staff & { db: Db; id: string }): Promise<Cu
   if (found.status === 'rejected') throw found.reason;
   const entity = found.value;
   if (entity.id === o.id && first.status === 'rejected') throw first.reason;
-  const { records, group, suggestions, position } =
+  const { records, group, suggestions, position, timeline } =
     entity.id === o.id && first.status === 'fulfilled' ? first.value : await loadSections(o, entity.id);
   const visible = records.filter((r) => mayOnSubmission(o, 'read', r));
   if (visible.length === 0) throw new AppError(ErrorCode.NotFound, CUSTOMER_NOT_FOUND);
@@ -207,7 +218,13 @@ export async function getCustomer(o: Staff & { db: Db; id: string }): Promise<Cu
     },
     submissions: visible.map((r) => toSubmission(o, r)),
     hiddenSubmissions: hiddenCounts(hidden),
-    timeline: await loadTimeline(o.db, entity.id, visible),
+    timeline: hidden.length
+      ? await loadTimeline(
+          o.db,
+          entity.id,
+          visible.map((r) => r.id),
+        )
+      : timeline,
     suggestions,
     canChange: mayChangeAll(
       o,

@@ -145,4 +145,11 @@ END $$;--> statement-breakpoint
 -- The credit file's exposure (view customer_exposure, migration 0025) keeps each unit's latest AR import: its
 -- max(as_of) per unit, one index lookup instead of a scan of every AR line per line read (a file whose customer
 -- has two years of monthly imports timed out at 10 s without it).
-CREATE INDEX IF NOT EXISTS "ar_lines_unit_as_of" ON "ar_lines" ("unit_id", "as_of");
+CREATE INDEX IF NOT EXISTS "ar_lines_unit_as_of" ON "ar_lines" ("unit_id", "as_of");--> statement-breakpoint
+-- The credit file's timeline reads the staff actions naming the entity (customers/get-customer.ts): the audit
+-- rows of entity 'customer' whose before/after name it as the other entity or the parent. Partial indexes (the
+-- customer rows only), so those rows are found by index however many staff actions there are.
+CREATE INDEX IF NOT EXISTS "audit_customer_before_entity" ON "audit_log" (("before"->>'entityId')) WHERE entity = 'customer';--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "audit_customer_after_entity" ON "audit_log" (("after"->>'entityId')) WHERE entity = 'customer';--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "audit_customer_before_parent" ON "audit_log" (("before"->>'parentId')) WHERE entity = 'customer';--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "audit_customer_after_parent" ON "audit_log" (("after"->>'parentId')) WHERE entity = 'customer';
