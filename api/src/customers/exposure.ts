@@ -15,7 +15,7 @@ import type {
 import { subject } from '@cp/schemas/permissions/ability';
 import type { DbOrTx } from '../db/client';
 import { abilityOf, type Staff } from '../services/submissions/access';
-import { rows } from './db';
+import { preparedRows } from './prepared';
 
 type Num = string | number | null;
 const n = (v: Num) => (v === null ? 0 : Number(v));
@@ -54,7 +54,7 @@ export async function unitLimits(
   staff: Staff,
   entityId: string,
 ): Promise<{ limits: CustomerUnitLimit[]; exposure: CustomerExposure; utilisation: number | null }> {
-  const found = await rows<
+  const found = await preparedRows<
     BucketRow & {
       unit_id: string;
       unit_name: string;
@@ -122,7 +122,7 @@ export async function unitLimits(
 
 /** The group of an entity: its root (topmost ancestor) and the root's subtree, with the totals. */
 export async function groupTotals(db: DbOrTx, entityId: string): Promise<CustomerGroupTotals> {
-  const [g] = await rows<{
+  const [g] = await preparedRows<{
     root_id: string;
     root_name: string;
     group_limit: Num;

@@ -17,7 +17,8 @@ import type { Db } from '../db/client';
 import { AppError, ErrorCode } from '../errors';
 import type { Staff } from '../services/submissions/access';
 import { mayChangeAll, mayOnSubmission } from './access';
-import { findEntity, isUuid, rows, type EntityRow } from './db';
+import { findEntity, isUuid, type EntityRow } from './db';
+import { preparedRows } from './prepared';
 import { creditPosition } from './exposure';
 import { loadSuggestions } from './suggestions';
 
@@ -47,7 +48,7 @@ interface SubmissionRecord {
 }
 
 async function loadSubmissions(db: Db, entityId: string) {
-  return rows<SubmissionRecord>(
+  return preparedRows<SubmissionRecord>(
     db,
     sql`select s.id, s.form, s.company_id, s.division_id, s.status, l.matched_on, s.application_number,
           s.facts->>'legalName' as legal_name, coalesce(d.name, c.name) as unit_name, s.approved_amount,
@@ -99,7 +100,7 @@ function hiddenCounts(records: SubmissionRecord[]): HiddenSubmissions[] {
 async function loadTimeline(db: Db, entityId: string, visibleIds?: string[]) {
   // One array parameter, not one per submission (uuids from the database: the literal needs no quoting).
   const only = visibleIds ? sql`and s.id = any(${`{${visibleIds.join(',')}}`}::uuid[])` : sql``;
-  const found = await rows<{
+  const found = await preparedRows<{
     at: Date | string;
     action: string;
     actor_kind: string;
@@ -164,7 +165,7 @@ function firstSeen(entity: EntityRow, records: SubmissionRecord[]): string {
 
 /** The parent and live children of an entity (by its id, so it runs beside the entity's own read). */
 const loadGroup = (db: Db, entityId: string) =>
-  rows<EntityRow & { role: 'parent' | 'child' }>(
+  preparedRows<EntityRow & { role: 'parent' | 'child' }>(
     db,
     sql`select e.id, e.legal_name, e.tax_id, 'parent' as role from customer_entities e
           where e.id = (select parent_id from customer_entities where id = ${entityId}::uuid)

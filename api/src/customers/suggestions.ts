@@ -16,6 +16,7 @@ import type { JobSpec } from '../jobs/kind';
 import type { Staff } from '../services/submissions/access';
 import { mayOnSubmission, visibleEntitySql } from './access';
 import { rows, type LinkedSubmission } from './db';
+import { preparedRows } from './prepared';
 
 /** Entities a job computes at most: its own first, then the oldest others queued. */
 const JOB_DRAIN = 200;
@@ -55,8 +56,8 @@ export async function loadSuggestions(
   entityId: string,
 ): Promise<CustomerSuggestion[]> {
   // The file's own entity if its job has not run yet (never a backlog of others: the worker's).
-  await db.execute(sql`select customer_suggest_if_queued(${entityId}::uuid)`);
-  const found = await rows<{
+  await preparedRows(db, sql`select customer_suggest_if_queued(${entityId}::uuid)`);
+  const found = await preparedRows<{
     id: string;
     legal_name: string;
     tax_id: string | null;
