@@ -286,7 +286,11 @@ async function main() {
     existing.rows[0]?.id ?? (await createTestUser(database.db, { email, security: 'SUPER ADMIN' })).id;
   const id = await seed(client, staffId);
 
-  const ctx = { db: database.db, config: testConfig(), logger: pino({ level: process.env.BENCH_LOG ?? 'silent' }) };
+  const ctx = {
+    db: database.db,
+    config: testConfig(),
+    logger: pino({ level: process.env.BENCH_LOG ?? 'silent' }),
+  };
   const app = createApp(ctx, {
     frontEndDirs: { formsDist: '/nonexistent/forms', adminDist: '/nonexistent/admin' },
   });
