@@ -5,6 +5,7 @@
  * not read is not found.
  */
 import { sql } from 'drizzle-orm';
+import type { CustomerSummary } from '@cp/schemas/contracts/customers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
 import { APPLICATION } from '../services/applications/kind';

@@ -4,6 +4,7 @@
  * children and the group limit. An unlinked or relinked submission takes the limit its approval set.
  */
 import { sql } from 'drizzle-orm';
+import type { CustomerFile } from '@cp/schemas/contracts/customers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
 import { APPLICATION } from '../services/applications/kind';
