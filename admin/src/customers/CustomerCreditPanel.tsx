@@ -139,7 +139,11 @@ export function CustomerCreditPanel({ submissionId, amount }: { submissionId: st
         )}
       </Row>
       <Row label="Utilisation">
-        {pct(s.utilisation.entity)} of {money(s.limitTotal)} in limits
+        {s.limitTotal === null
+          ? 'No limit set yet.'
+          : s.utilisation.entity === null
+            ? `Not known: limits ${money(s.limitTotal)}, no AR line.`
+            : `${pct(s.utilisation.entity)} of ${money(s.limitTotal)} in limits`}
       </Row>
       {inGroup ? (
         <Row label="Group">
