@@ -13,6 +13,7 @@ import {
   type CustomerMergeInput,
   type CustomerParentInput,
   type CustomerRow,
+  type CustomerSummary,
   type CustomerUnlinked,
 } from '@cp/schemas/contracts/customers';
 import { httpClient } from '../dataProvider/httpClient';
@@ -60,6 +61,11 @@ export const customerMethods = {
     post<null>(customerPaths.action(entityId, 'parent'), input),
   customerDismiss: (entityId: string, input: CustomerDismissInput) =>
     post<null>(customerPaths.action(entityId, 'dismiss'), input),
+  /** The approve dialog's view of the submission's credit file (issue 29 item 6). */
+  customerSummary: async (submissionId: string): Promise<CustomerSummary> => {
+    const { json } = await httpClient(customerPaths.summary(submissionId), { method: 'GET' });
+    return json.data as CustomerSummary;
+  },
 };
 
 export type CustomerMethods = typeof customerMethods;

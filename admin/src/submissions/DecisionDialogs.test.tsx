@@ -7,6 +7,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
+import type { CustomerSummary } from '@cp/schemas/contracts/customers';
 import { CUSTOMER_OVER_GROUP_LIMIT } from '@cp/schemas/messages/customers';
 import { activationKind } from '../activations/kind';
 import { applicationKind } from '../applications/kind';
@@ -28,6 +29,9 @@ const RECORD: SubmissionRef = {
   customerCode: '',
 };
 
+/** The approve dialog's credit file answer (GET /api/v1/customers/summary): not linked unless a test says. */
+let summary: CustomerSummary = { linked: false };
+
 function serve() {
   const posted: { url: string; body: unknown }[] = [];
   const answer = (data: unknown, message = '') =>
@@ -37,6 +41,7 @@ function serve() {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       if (url.endsWith('/units/bri/contacts')) return answer([{ id: 'c1', name: 'ANNA', email: 'a@x.co' }]);
+      if (url.includes('/api/v1/customers/summary')) return answer(summary);
       if (url.endsWith('/units/bri/denial-codes'))
         return answer([{ id: 'd1', code: 'NO-CREDIT', description: 'No credit history' }]);
       posted.push({ url, body: JSON.parse(String(init?.body ?? '{}')) });
@@ -68,7 +73,10 @@ async function pickContact(user: ReturnType<typeof userEvent.setup>) {
   await user.keyboard('{Escape}');
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  summary = { linked: false };
+});
 
 describe('decision dialogs (§5)', () => {
   it('approve: amount defaulted to the quick credit amount; the rules first, then the approval', async () => {
@@ -212,5 +220,107 @@ describe('decision dialogs (§5)', () => {
     expect(await screen.findByTestId('decided-notice')).toHaveTextContent(
       'Customer Activation # BRI1042 was denied.',
     );
+  });
+});
+
+const LINKED: CustomerSummary = {
+  linked: true,
+  customer: { id: 'e1', legalName: 'Acme Freight LLC', taxId: '123456789' },
+  parent: { id: 'p1', legalName: 'Acme Holdings Inc', taxId: null },
+  thisUnit: null,
+  otherLimits: [
+    {
+      unitId: 'uwl',
+      unitName: 'UWL',
+      visible: true,
+      amount: 40000,
+      terms: 'NET 30',
+      submissionId: 's2',
+      applicationNumber: 'UWL7',
+      setAt: '2026-06-01T00:00:00.000Z',
+      exposure: {
+        current: 5000,
+        days1to30: 3000,
+        days31to60: 1000,
+        days61to90: 500,
+        daysOver90: 500,
+        total: 10000,
+      },
+      asOf: '2026-07-31',
+      utilisation: 0.25,
+    },
+  ],
+  hiddenUnits: { count: 1, limitTotal: 20000, exposureTotal: null },
+  limitTotal: 60000,
+  exposure: {
+    current: 5000,
+    days1to30: 3000,
+    days31to60: 1000,
+    days61to90: 500,
+    daysOver90: 500,
+    total: 10000,
+    known: true,
+  },
+  asOf: '2026-07-31',
+  utilisation: { entity: 0.1667, group: 0.1 },
+  groupTotals: {
+    rootId: 'p1',
+    rootName: 'Acme Holdings Inc',
+    groupLimit: 100000,
+    ownGroupLimit: null,
+    limitTotal: 85000,
+    exposureTotal: 10000,
+    memberCount: 2,
+  },
+  groupLimitBase: 85000,
+};
+
+describe('the approve dialog sees the credit file (issue 29 item 6)', () => {
+  it('application: other divisions, exposure with buckets, utilisation and the group as it opens; the group projection follows the amount', async () => {
+    summary = LINKED;
+    serve();
+    renderDialog('approve', { ...RECORD, amountReq: 5000, quickCreditAmount: 5000 }, applicationKind);
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: applicationKind.dialogs.approveTitle });
+    const panel = await within(dialog).findByRole('region', { name: 'Credit file' });
+    expect(within(panel).getByRole('link', { name: 'Acme Freight LLC' })).toHaveAttribute(
+      'href',
+      '/customers/e1',
+    );
+    expect(panel).toHaveTextContent('UWL: limit $40,000, exposure $10,000 (25 %)');
+    expect(panel).toHaveTextContent('1 division you cannot see: limit $20,000, exposure —');
+    expect(panel).toHaveTextContent('$10,000 as of 2026-07-31');
+    expect(panel).toHaveTextContent(
+      'Current $5,000 · 1–30 days $3,000 · 31–60 $1,000 · 61–90 $500 · Over 90 $500',
+    );
+    expect(panel).toHaveTextContent('16.7 % of $60,000 in limits');
+    expect(within(panel).getByRole('link', { name: 'Acme Holdings Inc' })).toHaveAttribute(
+      'href',
+      '/customers/p1',
+    );
+    expect(panel).toHaveTextContent(
+      'Group limit $100,000; limits $85,000; exposure $10,000; utilisation 10 %',
+    );
+    expect(within(panel).getByTestId('credit-projection')).toHaveTextContent(
+      'This approval takes the group to $90,000 of its $100,000 limit.',
+    );
+    const amount = within(dialog).getByLabelText('Amount Approved');
+    await user.clear(amount);
+    await user.type(amount, '20000');
+    expect(within(panel).getByTestId('credit-projection')).toHaveTextContent(
+      'This approval takes the group to $105,000 of its $100,000 limit — above it: you will be asked to confirm.',
+    );
+  });
+
+  it('activation not yet linked to a customer: says so plainly', async () => {
+    serve();
+    renderDialog('approve');
+    const dialog = await screen.findByRole('dialog', { name: 'Activation Approval' });
+    const panel = await within(dialog).findByRole('region', { name: 'Credit file' });
+    expect(
+      await within(panel).findByText(
+        'This submission is not linked to a customer yet, so there are no other limits or exposure to show.',
+      ),
+    ).toBeInTheDocument();
   });
 });

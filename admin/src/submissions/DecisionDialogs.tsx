@@ -3,6 +3,7 @@ import { Checkbox, FormControlLabel, MenuItem, Typography } from '@mui/material'
 import { usePermissions } from 'react-admin';
 import { CUSTOMER_OVER_GROUP_LIMIT } from '@cp/schemas/messages/customers';
 import type { SessionUser } from '@cp/schemas/permissions/types';
+import { CustomerCreditPanel } from '../customers/CustomerCreditPanel';
 import { failureMessage, useSubmissionApi } from './api';
 import { DecisionDialog } from './DecisionDialog';
 import { approvalAmount } from './approvalAmount';
@@ -37,7 +38,8 @@ const decided = (kind: SubmissionKind, r: SubmissionRef, outcome: 'approved' | '
  * The approval dialog (§2, §5): the amount requested shown above the amount approved, which opens with the
  * kind's default (the unit's quick credit amount; applications: not more than requested) and says which;
  * customer code, contacts, payment terms, and the kind's own fields and rules (applications: net terms as
- * a choice, the approver's cap).
+ * a choice, the approver's cap). Issue 29 item 6: the customer's credit file as it opens (other divisions'
+ * limits, exposure, utilisation, the group) and, as the amount is typed, where it takes the group.
  */
 export function ApproveDialog(props: Props) {
   const kind = useKind();
@@ -94,6 +96,12 @@ export function ApproveDialog(props: Props) {
               f.errors.amount ||
               (props.record ? approvalAmount(props.record, kind.approval.amountDefault).note : ' '),
           })}
+          {props.record ? (
+            <CustomerCreditPanel
+              submissionId={props.record.id}
+              amount={Number(digits(f.values.amount ?? '') || 0)}
+            />
+          ) : null}
           {f.text('customerCode', 'Customer Code')}
           {f.contacts}
           {f.text('paymentTerms', 'Payment Terms', { helperText: undefined })}

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { CustomerLinkInput } from '@cp/schemas/contracts/customers';
 import { CUSTOMER_ALREADY_LINKED, CUSTOMER_NOT_FOUND } from '@cp/schemas/messages/customers';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { AppError, ErrorCode } from '../errors';
 import type { Staff } from '../services/submissions/access';
 import { mayOnSubmission } from './access';
@@ -33,6 +33,7 @@ export async function linkSubmission(
     );
     if (submission.status === 'APPROVED')
       await tx.execute(sql`select customer_record_approval(${submission.id}::uuid)`);
+    if (submission.entity_id) await moveLimitOf(tx, submission.id, submission.entity_id, entity.id);
     if (submission.entity_id) await dropLeftCode(tx, submission.entity_id, submission.customer_code);
     if (submission.entity_id)
       await tx.execute(sql`update customer_entities set merged_into = ${entity.id}::uuid, updated_at = now()
@@ -51,4 +52,19 @@ export async function linkSubmission(
       },
     );
   });
+}
+
+/**
+ * The limit the submission's approval set moves with it; where the entity it joins has a limit at that unit,
+ * the later approval's is kept (the other is dropped, as it no longer belongs to the entity left).
+ */
+async function moveLimitOf(tx: Tx, submissionId: string, fromId: string, toId: string): Promise<void> {
+  await tx.execute(sql`delete from customer_limits t using customer_limits m
+      where m.entity_id = ${fromId}::uuid and m.submission_id = ${submissionId}::uuid
+        and t.entity_id = ${toId}::uuid and t.unit_id = m.unit_id and t.set_at < m.set_at`);
+  await tx.execute(sql`update customer_limits m set entity_id = ${toId}::uuid
+      where m.entity_id = ${fromId}::uuid and m.submission_id = ${submissionId}::uuid
+        and not exists (select 1 from customer_limits t where t.entity_id = ${toId}::uuid and t.unit_id = m.unit_id)`);
+  await tx.execute(sql`delete from customer_limits
+      where entity_id = ${fromId}::uuid and submission_id = ${submissionId}::uuid`);
 }

@@ -28,6 +28,9 @@ export async function unlinkSubmission(
     );
     if (submission.status === 'APPROVED')
       await tx.execute(sql`select customer_record_approval(${submission.id}::uuid)`);
+    // The limit this submission's approval set leaves with it.
+    await tx.execute(sql`update customer_limits set entity_id = ${created.id}::uuid
+        where entity_id = ${entity.id}::uuid and submission_id = ${submission.id}::uuid`);
     await dropLeftCode(tx, entity.id, submission.customer_code);
     await auditCustomer(
       tx,

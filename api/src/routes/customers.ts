@@ -11,6 +11,7 @@ import {
   customerMergeSchema,
   customerDismissSchema,
   customerParentSchema,
+  customerSummaryQuerySchema,
   customerUnlinkSchema,
 } from '@cp/schemas/contracts/customers';
 import {
@@ -25,6 +26,7 @@ import type { AppContext } from '../context';
 import { requireUser } from '../auth/middleware';
 import { ok } from '../http/envelope';
 import { parseBody, parseQuery } from '../http/parse-request';
+import { customerSummary } from '../customers/customer-summary';
 import { getCustomer } from '../customers/get-customer';
 import { setGroupLimit } from '../customers/group-limit';
 import { linkSubmission } from '../customers/link-submission';
@@ -43,6 +45,12 @@ export function customersRoutes(ctx: AppContext): express.Router {
 
   router.get(base, auth, async (req, res) => {
     ok(res, await listCustomers({ ...staffOf(req), db, query: parseQuery(req, customerListQuerySchema) }));
+  });
+
+  // Before `/:id`: 'summary' is not an entity id.
+  router.get(`${base}/summary`, auth, async (req, res) => {
+    const { submissionId } = parseQuery(req, customerSummaryQuerySchema);
+    ok(res, await customerSummary({ ...staffOf(req), db, submissionId }));
   });
 
   router.get(`${base}/:id`, auth, async (req, res) => {

@@ -215,9 +215,45 @@ export interface CustomerUnlinked {
   entityId: string;
 }
 
+/**
+ * `GET /api/v1/customers/summary?submissionId=` (issue 29 item 6): what the approve dialog shows of the
+ * submission's credit file before an amount is typed. The submission must be readable by the user (else 404).
+ * Limits at units the user may not read are only a total ('other divisions'), as in the credit file.
+ */
+export const customerSummaryQuerySchema = z.object({ submissionId: id });
+export type CustomerSummaryQuery = z.infer<typeof customerSummaryQuerySchema>;
+
+export type CustomerSummary =
+  /** The submission is not linked to a customer yet (not submitted, or linking pending). */
+  | { linked: false }
+  | {
+      linked: true;
+      customer: CustomerRef;
+      parent: CustomerRef | null;
+      /** The entity's current limit at the submission's own unit (a re-approval replaces it), if any. */
+      thisUnit: CustomerUnitLimit | null;
+      /** Its limits and exposure at the other units the user may read, one per unit. */
+      otherLimits: CustomerUnitLimit[];
+      /** Its other units the user may not read, as totals only (null: none). */
+      hiddenUnits: { count: number; limitTotal: number | null; exposureTotal: number | null } | null;
+      limitTotal: number | null;
+      exposure: CustomerExposure;
+      /** The latest as-of date of the AR lines behind `exposure` (null: no AR line). */
+      asOf: string | null;
+      utilisation: CustomerUtilisation;
+      groupTotals: CustomerGroupTotals;
+      /**
+       * The group's limits without this entity's limit at the submission's unit: the approved amount is added
+       * to it to show where the approval takes the group against its group limit.
+       */
+      groupLimitBase: number;
+    };
+
 /** The route list, for the console's dataProvider. */
 export const customerPaths = {
   list: '/api/v1/customers',
+  summary: (submissionId: string) =>
+    `/api/v1/customers/summary?submissionId=${encodeURIComponent(submissionId)}`,
   one: (entityId: string) => `/api/v1/customers/${encodeURIComponent(entityId)}`,
   action: (entityId: string, verb: 'link' | 'unlink' | 'merge' | 'parent' | 'dismiss' | 'group-limit') =>
     `/api/v1/customers/${encodeURIComponent(entityId)}/${verb}`,

@@ -331,6 +331,11 @@ export const POLICY: Record<string, Row> = {
   // parent refuse a user who may save no submission (Read Only) before reading anything.
   'GET /api/v1/customers': 'signed-in',
   'GET /api/v1/customers/:id': ['signed-in', { ok: [404] }],
+  // The approve dialog's summary of a submission's credit file: whoever may read the submission.
+  'GET /api/v1/customers/summary': [
+    'read Application@record !404',
+    { query: (c) => ({ submissionId: c.id }) },
+  ],
   'POST /api/v1/customers/:id/link': [
     'save Application@record',
     refused(CUSTOMER_CHANGE_DENIED, { body: (c) => ({ submissionId: c.id, reason: 'r' }), ok: [404] }),
