@@ -125,7 +125,7 @@ interface RunResult {
   firstErrors: string[];
   emails: EmailAccount;
   emailsReceived: number;
-  cpu: string[];
+  cpu: CpuShares;
   jobsRetried: number;
   messagesAcceptedTwice: number;
   pdfJobs: number;
@@ -153,6 +153,9 @@ async function run(layout: Layout): Promise<RunResult> {
   };
   const procs: Proc[] = [];
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  // An idle client ended from outside (another user's pg_terminate_backend on this shared server) is replaced
+  // on the next query, not a crash of the bench.
+  db.on('error', (err) => console.log(`  (bench pool: ${err.message})`));
   try {
     if (layout === 'one') {
       procs.push(startProcess({ ...common, ROLE: 'all', WEB_CONCURRENCY: '1', SEED_DEMO: 'true' }));
@@ -283,7 +286,7 @@ async function run(layout: Layout): Promise<RunResult> {
     const pgAfter = await backends();
     stop = true;
     await Promise.all(lanes);
-    const cpu = cpuShares(cpu0, cpu1, procs, [...pgBefore, ...pgAfter]);
+    const cpu = cpuShares(cpu0, cpu1, procs, [...pgBefore, ...pgAfter], cannon.requests.total);
 
     // Let the Email log drain: every email sent or given up, then compare with what SMTP received.
     for (let i = 0; i < 240; i++) {
@@ -338,8 +341,24 @@ async function run(layout: Layout): Promise<RunResult> {
   }
 }
 
-/** Each group's CPU during the list reads, as a share of the machine's cores (100 % = all cores busy). */
-function cpuShares(a: CpuSnapshot, b: CpuSnapshot, procs: Proc[], pgPids: number[]): string[] {
+interface CpuShares {
+  lines: string[];
+  /** CPU seconds per list read of the product's HTTP side, PostgreSQL and the load generator (not Chromium) */
+  perListRead: number;
+}
+
+/**
+ * Each group's CPU during the list reads, as a share of the machine's cores (100 % = all cores busy), and the
+ * CPU one list read costs end to end (HTTP node processes + PostgreSQL + the load generator): on an otherwise
+ * idle machine no layout serves more than cores / that cost per second.
+ */
+function cpuShares(
+  a: CpuSnapshot,
+  b: CpuSnapshot,
+  procs: Proc[],
+  pgPids: number[],
+  listReads: number,
+): CpuShares {
   const wall = (b.at - a.at) / 1000;
   const capacity = wall * availableParallelism();
   const pct = (s: number) => `${((100 * s) / capacity).toFixed(0)} %`;
@@ -349,22 +368,33 @@ function cpuShares(a: CpuSnapshot, b: CpuSnapshot, procs: Proc[], pgPids: number
     accounted += seconds;
     lines.push(`${label} ${seconds.toFixed(1)} s = ${pct(seconds)}`);
   };
-  add('bench process (autocannon + client loops)', cpuSeconds(a, b, [process.pid]));
+  const generator = cpuSeconds(a, b, [process.pid]);
+  add('bench process (autocannon + client loops)', generator);
+  let http = 0;
   const roles = procs.length === 1 ? ['all'] : ['worker', 'web'];
   procs.forEach((p, i) => {
     const tree = treeOf(b, p.child.pid!);
     const chromium = tree.filter((pid) => /chrom|headless/i.test(b.procs.get(pid)?.comm ?? ''));
     const node = tree.filter((pid) => !chromium.includes(pid) && b.procs.get(pid)?.comm !== 'sh');
-    add(`${roles[i]} node ×${node.length}`, cpuSeconds(a, b, node));
+    const each = node.map((pid) => cpuSeconds(a, b, [pid]));
+    const sum = each.reduce((x, y) => x + y, 0);
+    if (roles[i] !== 'worker') http += sum;
+    add(`${roles[i]} node ×${node.length} (${each.map((x) => x.toFixed(1)).join(' + ')} s)`, sum);
     if (chromium.length) add(`${roles[i]} chromium ×${chromium.length}`, cpuSeconds(a, b, chromium));
   });
-  add(`postgres backends ×${new Set(pgPids).size}`, cpuSeconds(a, b, pgPids));
+  const postgres = cpuSeconds(a, b, pgPids);
+  add(`postgres backends ×${new Set(pgPids).size}`, postgres);
   const busy = machineBusySeconds(a, b);
   lines.push(
     `rest of the machine ${Math.max(0, busy - accounted).toFixed(1)} s = ${pct(Math.max(0, busy - accounted))}`,
   );
   lines.push(`machine busy ${pct(busy)} of ${availableParallelism()} cores over ${wall.toFixed(1)} s`);
-  return lines;
+  const perListRead = listReads ? (http + postgres + generator) / listReads : NaN;
+  lines.push(
+    `per list read ${(perListRead * 1000).toFixed(2)} ms CPU (HTTP node + postgres + generator) → ceiling ` +
+      `${(availableParallelism() / perListRead).toFixed(0)}/s on ${availableParallelism()} idle cores`,
+  );
+  return { lines, perListRead };
 }
 
 const load = () =>
@@ -399,7 +429,7 @@ for (const layout of ['one', 'split'] as const) {
       `${r.emailsReceived} received by SMTP (all, with the probe's); lost ${e.lost}, doubled ${e.doubled}; ` +
       `jobs done more than once: ${r.jobsRetried} retried, ${r.messagesAcceptedTwice} messages accepted twice`,
   );
-  console.log(`  CPU during the list reads: ${r.cpu.join('; ')}`);
+  console.log(`  CPU during the list reads: ${r.cpu.lines.join('; ')}`);
   console.log(`  load average now: ${load()}`);
 }
 const [one, split] = results;
@@ -408,6 +438,14 @@ console.log(
   `\nlist reads: split ${split.listPerSecond.toFixed(1)}/s vs one ${one.listPerSecond.toFixed(1)}/s = ratio ${ratio.toFixed(2)} ` +
     `(budget ≥ ${BUDGET_RATIO}: ${ratio >= BUDGET_RATIO ? 'met' : 'NOT met'}); emails lost ${one.emails.lost + split.emails.lost}, ` +
     `doubled ${one.emails.doubled + split.emails.doubled}, jobs done more than once ${one.jobsRetried + split.jobsRetried + one.messagesAcceptedTwice + split.messagesAcceptedTwice} (budget 0 each)`,
+);
+// What the CPU supports: the split layout can at best fill the cores with list reads at its own cost per read
+// (the worker's Chromium renders and the rest of the machine take their share first).
+const ceiling = availableParallelism() / split.cpu.perListRead;
+console.log(
+  `CPU ceiling of the split layout ${ceiling.toFixed(0)}/s (cores / its CPU per list read) → the best ratio this ` +
+    `machine supports ≈ ${(ceiling / one.listPerSecond).toFixed(2)} over one's ${one.listPerSecond.toFixed(1)}/s ` +
+    `(meaningful only when 'rest of the machine' is near 0 %)`,
 );
 console.log(
   `load average before ${before}, after ${load()} (other processes on this machine shift these figures)`,

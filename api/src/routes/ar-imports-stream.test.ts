@@ -25,7 +25,10 @@ const spooled = new Set<string>();
 beforeAll(async () => {
   t = await createTestApp();
   w = await seedApplicationWorld(t.ctx.db);
-  superAgent = await signedInAgent(t.app, (await createTestUser(t.ctx.db, { security: 'SUPER ADMIN' })).email);
+  superAgent = await signedInAgent(
+    t.app,
+    (await createTestUser(t.ctx.db, { security: 'SUPER ADMIN' })).email,
+  );
   readerAgent = await signedInAgent(
     t.app,
     (await createTestUser(t.ctx.db, { security: 'READ ONLY', unitIds: [w.bri.id] })).email,
@@ -52,9 +55,12 @@ const arUploads = () => readdirSync(spool).filter((f) => f.endsWith('.ar-upload'
 
 /** The request spooled its file to disk, and the file is gone once the response is over. */
 async function expectSpooledAndRemoved(before: number) {
-  await vi.waitFor(() => expect([...spooled].filter((f) => f.endsWith('.ar-upload')).length).toBeGreaterThan(before), {
-    timeout: 2000,
-  });
+  await vi.waitFor(
+    () => expect([...spooled].filter((f) => f.endsWith('.ar-upload')).length).toBeGreaterThan(before),
+    {
+      timeout: 2000,
+    },
+  );
   await vi.waitFor(() => expect(arUploads()).toEqual([]), { timeout: 2000 });
 }
 const spooledCount = () => [...spooled].filter((f) => f.endsWith('.ar-upload')).length;
