@@ -345,6 +345,8 @@ interface CpuShares {
   lines: string[];
   /** CPU seconds per list read of the product's HTTP side, PostgreSQL and the load generator (not Chromium) */
   perListRead: number;
+  /** CPU seconds per list read of the HTTP node processes alone */
+  httpPerListRead: number;
 }
 
 /**
@@ -394,7 +396,7 @@ function cpuShares(
     `per list read ${(perListRead * 1000).toFixed(2)} ms CPU (HTTP node + postgres + generator) → ceiling ` +
       `${(availableParallelism() / perListRead).toFixed(0)}/s on ${availableParallelism()} idle cores`,
   );
-  return { lines, perListRead };
+  return { lines, perListRead, httpPerListRead: listReads ? http / listReads : NaN };
 }
 
 const load = () =>
@@ -439,13 +441,17 @@ console.log(
     `(budget ≥ ${BUDGET_RATIO}: ${ratio >= BUDGET_RATIO ? 'met' : 'NOT met'}); emails lost ${one.emails.lost + split.emails.lost}, ` +
     `doubled ${one.emails.doubled + split.emails.doubled}, jobs done more than once ${one.jobsRetried + split.jobsRetried + one.messagesAcceptedTwice + split.messagesAcceptedTwice} (budget 0 each)`,
 );
-// What the CPU supports: the split layout can at best fill the cores with list reads at its own cost per read
-// (the worker's Chromium renders and the rest of the machine take their share first).
-const ceiling = availableParallelism() / split.cpu.perListRead;
+// What the CPU supports, from the CPU costs (less sensitive to the other load than the rates): the split layout
+// can at best fill the cores with list reads at its own cost per read; the one process is also held to one core
+// for its own JavaScript (one event loop).
+const cores = availableParallelism();
+const splitCeiling = cores / split.cpu.perListRead;
+const oneCeiling = Math.min(cores / one.cpu.perListRead, 1 / one.cpu.httpPerListRead);
 console.log(
-  `CPU ceiling of the split layout ${ceiling.toFixed(0)}/s (cores / its CPU per list read) → the best ratio this ` +
-    `machine supports ≈ ${(ceiling / one.listPerSecond).toFixed(2)} over one's ${one.listPerSecond.toFixed(1)}/s ` +
-    `(meaningful only when 'rest of the machine' is near 0 %)`,
+  `CPU ceilings: split ${splitCeiling.toFixed(0)}/s (${cores} cores / ${(split.cpu.perListRead * 1000).toFixed(2)} ms per read), ` +
+    `one ${oneCeiling.toFixed(0)}/s (min of ${cores} cores / ${(one.cpu.perListRead * 1000).toFixed(2)} ms and 1 core / ` +
+    `${(one.cpu.httpPerListRead * 1000).toFixed(2)} ms of its node process) → the ratio the CPU supports ≈ ` +
+    `${(splitCeiling / oneCeiling).toFixed(2)} (Chromium renders and other processes come out of the split's share)`,
 );
 console.log(
   `load average before ${before}, after ${load()} (other processes on this machine shift these figures)`,
