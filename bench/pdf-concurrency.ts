@@ -10,6 +10,7 @@
  * BENCH_REQUESTS (default 50), PDF_CONCURRENCY (default 2), PDF_QUEUE_MAX (default 20).
  */
 import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import supertest from 'supertest';
 import { sampleFor } from '@cp/schemas/forms/samples';
@@ -33,6 +34,10 @@ const percentile = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
 };
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 const ms = (x: number) => (Number.isNaN(x) ? '—' : `${x.toFixed(0)} ms`);
 
 interface Outcome {
@@ -44,6 +49,7 @@ interface Outcome {
 }
 
 async function main() {
+  console.log(`load average before: ${load()} (timings under other load are not budget figures)`);
   const database = await openDb({ dataDir: 'memory://' });
   const app = createApp(
     {
@@ -148,7 +154,7 @@ async function main() {
       );
       if (queueMax >= REQUESTS) break;
     }
-    console.log(`budget ${met ? 'met' : 'NOT met'}`);
+    console.log(`budget ${met ? 'met' : 'NOT met'}; load average after: ${load()}`);
   } finally {
     server.close();
     await closePdfRenderers();

@@ -14,6 +14,13 @@
  * doubled (one Message-ID received twice), and jobs done more than once (pg-boss jobs retried, messages with
  * more than one accepted attempt). Then the ratio of list throughput split / one (budget ≥ 1.6 on a 2-core
  * machine) and the load average before and after: on a shared machine the other load shifts the figures.
+ *
+ * Emails are counted for the rows the run created only (bench/email-accounting.ts: a watermark taken before the
+ * traffic; pending and failed apart from lost; sent + pending + failed + dead = created is checked). CPU: the
+ * seconds each process used during the list reads (bench/cpu-sample.ts, /proc), as a share of the machine's
+ * cores: this process (autocannon and the client loops), each product process (the HTTP processes counted),
+ * Chromium, the PostgreSQL backends of the bench's database, and the rest of the machine — what bounds the
+ * list throughput.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
@@ -24,6 +31,8 @@ import pg from 'pg';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import type { FormKey } from '@cp/schemas/forms/types';
 import { freePort, startTestSmtp, type TestSmtp } from '../api/src/jobs/test-smtp-server';
+import { cpuSeconds, cpuSnapshot, machineBusySeconds, treeOf, type CpuSnapshot } from './cpu-sample';
+import { accountEmails, type EmailAccount } from './email-accounting';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string, fallback: number) => {
@@ -114,10 +123,9 @@ interface RunResult {
   listErrors: number;
   mixed: Record<string, Record<number, number>>;
   firstErrors: string[];
-  emailsSent: number;
+  emails: EmailAccount;
   emailsReceived: number;
-  emailsLost: number;
-  emailsDoubled: number;
+  cpu: CpuShares;
   jobsRetried: number;
   messagesAcceptedTwice: number;
   pdfJobs: number;
@@ -145,6 +153,9 @@ async function run(layout: Layout): Promise<RunResult> {
   };
   const procs: Proc[] = [];
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  // An idle client ended from outside (another user's pg_terminate_backend on this shared server) is replaced
+  // on the next query, not a crash of the bench.
+  db.on('error', (err) => console.log(`  (bench pool: ${err.message})`));
   try {
     if (layout === 'one') {
       procs.push(startProcess({ ...common, ROLE: 'all', WEB_CONCURRENCY: '1', SEED_DEMO: 'true' }));
@@ -256,6 +267,14 @@ async function run(layout: Layout): Promise<RunResult> {
       duration: 3,
       headers: { authorization: `Bearer ${token}` },
     });
+    // The watermark: only Email log rows created from here on are the run's (not the demo data's, not the probe's).
+    const mark = (await db.query<{ t: Date }>('select clock_timestamp() as t')).rows[0].t;
+    const backends = async () =>
+      (
+        await db.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [dbName])
+      ).rows.map((r) => r.pid);
+    const pgBefore = await backends();
+    const cpu0 = cpuSnapshot();
     const lanes = [loop(), loop()];
     const cannon = await autocannon({
       url: listUrl,
@@ -263,29 +282,30 @@ async function run(layout: Layout): Promise<RunResult> {
       duration: SECONDS,
       headers: { authorization: `Bearer ${token}` },
     });
+    const cpu1 = cpuSnapshot();
+    const pgAfter = await backends();
     stop = true;
     await Promise.all(lanes);
+    const cpu = cpuShares(cpu0, cpu1, procs, [...pgBefore, ...pgAfter], cannon.requests.total);
 
     // Let the Email log drain: every email sent or given up, then compare with what SMTP received.
     for (let i = 0; i < 240; i++) {
       const { rows } = await db.query<{ n: number }>(
-        `select count(*)::int as n from email_messages where status = 'pending'`,
+        `select count(*)::int as n from email_messages where status = 'pending' and created_at >= $1`,
+        [mark],
       );
       if (rows[0].n === 0) break;
       await new Promise((r) => setTimeout(r, 500));
     }
     await new Promise((r) => setTimeout(r, 1000));
-    const { rows: emails } = await db.query<{ message_id: string | null; status: string }>(
-      `select message_id, status from email_messages`,
+    const { rows: created } = await db.query<{ message_id: string | null; status: string }>(
+      `select message_id, status from email_messages where created_at >= $1`,
+      [mark],
     );
-    const received = new Map<string, number>();
-    for (const m of smtp.messages) {
-      const id = (m.messageId ?? '').replace(/^<|>$/g, '');
-      received.set(id, (received.get(id) ?? 0) + 1);
-    }
-    const norm = (id: string | null) => (id ?? '').replace(/^<|>$/g, '');
-    const lost = emails.filter((e) => !received.has(norm(e.message_id))).length;
-    const doubled = [...received.values()].filter((n) => n > 1).length;
+    const emails = accountEmails(
+      created,
+      smtp.messages.map((m) => m.messageId),
+    );
     const retried = await db.query<{ n: number }>(
       `select count(*)::int as n from pgboss.job where retry_count > 0 and name not like '__pgboss%'`,
     );
@@ -305,10 +325,9 @@ async function run(layout: Layout): Promise<RunResult> {
       listErrors: cannon.non2xx + cannon.errors,
       mixed,
       firstErrors: [...firstErrors].map(([k, m]) => `${k}: ${m}`),
-      emailsSent: emails.filter((e) => e.status === 'sent').length,
+      emails,
       emailsReceived: smtp.messages.length,
-      emailsLost: lost,
-      emailsDoubled: doubled,
+      cpu,
       jobsRetried: retried.rows[0].n,
       messagesAcceptedTwice: acceptedTwice.rows[0].n,
       pdfJobs: pdfJobs.rows[0].n,
@@ -320,6 +339,64 @@ async function run(layout: Layout): Promise<RunResult> {
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
   }
+}
+
+interface CpuShares {
+  lines: string[];
+  /** CPU seconds per list read of the product's HTTP side, PostgreSQL and the load generator (not Chromium) */
+  perListRead: number;
+  /** CPU seconds per list read of the HTTP node processes alone */
+  httpPerListRead: number;
+}
+
+/**
+ * Each group's CPU during the list reads, as a share of the machine's cores (100 % = all cores busy), and the
+ * CPU one list read costs end to end (HTTP node processes + PostgreSQL + the load generator): on an otherwise
+ * idle machine no layout serves more than cores / that cost per second.
+ */
+function cpuShares(
+  a: CpuSnapshot,
+  b: CpuSnapshot,
+  procs: Proc[],
+  pgPids: number[],
+  listReads: number,
+): CpuShares {
+  const wall = (b.at - a.at) / 1000;
+  const capacity = wall * availableParallelism();
+  const pct = (s: number) => `${((100 * s) / capacity).toFixed(0)} %`;
+  const lines: string[] = [];
+  let accounted = 0;
+  const add = (label: string, seconds: number) => {
+    accounted += seconds;
+    lines.push(`${label} ${seconds.toFixed(1)} s = ${pct(seconds)}`);
+  };
+  const generator = cpuSeconds(a, b, [process.pid]);
+  add('bench process (autocannon + client loops)', generator);
+  let http = 0;
+  const roles = procs.length === 1 ? ['all'] : ['worker', 'web'];
+  procs.forEach((p, i) => {
+    const tree = treeOf(b, p.child.pid!);
+    const chromium = tree.filter((pid) => /chrom|headless/i.test(b.procs.get(pid)?.comm ?? ''));
+    const node = tree.filter((pid) => !chromium.includes(pid) && b.procs.get(pid)?.comm !== 'sh');
+    const each = node.map((pid) => cpuSeconds(a, b, [pid]));
+    const sum = each.reduce((x, y) => x + y, 0);
+    if (roles[i] !== 'worker') http += sum;
+    add(`${roles[i]} node ×${node.length} (${each.map((x) => x.toFixed(1)).join(' + ')} s)`, sum);
+    if (chromium.length) add(`${roles[i]} chromium ×${chromium.length}`, cpuSeconds(a, b, chromium));
+  });
+  const postgres = cpuSeconds(a, b, pgPids);
+  add(`postgres backends ×${new Set(pgPids).size}`, postgres);
+  const busy = machineBusySeconds(a, b);
+  lines.push(
+    `rest of the machine ${Math.max(0, busy - accounted).toFixed(1)} s = ${pct(Math.max(0, busy - accounted))}`,
+  );
+  lines.push(`machine busy ${pct(busy)} of ${availableParallelism()} cores over ${wall.toFixed(1)} s`);
+  const perListRead = listReads ? (http + postgres + generator) / listReads : NaN;
+  lines.push(
+    `per list read ${(perListRead * 1000).toFixed(2)} ms CPU (HTTP node + postgres + generator) → ceiling ` +
+      `${(availableParallelism() / perListRead).toFixed(0)}/s on ${availableParallelism()} idle cores`,
+  );
+  return { lines, perListRead, httpPerListRead: listReads ? http / listReads : NaN };
 }
 
 const load = () =>
@@ -347,18 +424,34 @@ for (const layout of ['one', 'split'] as const) {
       .join(', ')}; pdf-render jobs ${r.pdfJobs}`,
   );
   if (r.firstErrors.length) console.log(`  first refusals: ${r.firstErrors.join('; ')}`);
+  const e = r.emails;
   console.log(
-    `  emails: ${r.emailsSent} sent in the Email log, ${r.emailsReceived} received by SMTP, lost ${r.emailsLost}, ` +
-      `doubled ${r.emailsDoubled}; jobs done more than once: ${r.jobsRetried} retried, ${r.messagesAcceptedTwice} messages accepted twice`,
+    `  emails the run created ${e.created}: sent ${e.sent} + pending ${e.pending} + failed ${e.failed} + dead ${e.dead}` +
+      `${e.other ? ` + other ${e.other}` : ''} ${e.addsUp ? '(adds up)' : '(DOES NOT ADD UP)'}; ` +
+      `${r.emailsReceived} received by SMTP (all, with the probe's); lost ${e.lost}, doubled ${e.doubled}; ` +
+      `jobs done more than once: ${r.jobsRetried} retried, ${r.messagesAcceptedTwice} messages accepted twice`,
   );
+  console.log(`  CPU during the list reads: ${r.cpu.lines.join('; ')}`);
   console.log(`  load average now: ${load()}`);
 }
 const [one, split] = results;
 const ratio = split.listPerSecond / one.listPerSecond;
 console.log(
   `\nlist reads: split ${split.listPerSecond.toFixed(1)}/s vs one ${one.listPerSecond.toFixed(1)}/s = ratio ${ratio.toFixed(2)} ` +
-    `(budget ≥ ${BUDGET_RATIO}: ${ratio >= BUDGET_RATIO ? 'met' : 'NOT met'}); emails lost ${one.emailsLost + split.emailsLost}, ` +
-    `doubled ${one.emailsDoubled + split.emailsDoubled}, jobs done more than once ${one.jobsRetried + split.jobsRetried + one.messagesAcceptedTwice + split.messagesAcceptedTwice} (budget 0 each)`,
+    `(budget ≥ ${BUDGET_RATIO}: ${ratio >= BUDGET_RATIO ? 'met' : 'NOT met'}); emails lost ${one.emails.lost + split.emails.lost}, ` +
+    `doubled ${one.emails.doubled + split.emails.doubled}, jobs done more than once ${one.jobsRetried + split.jobsRetried + one.messagesAcceptedTwice + split.messagesAcceptedTwice} (budget 0 each)`,
+);
+// What the CPU supports, from the CPU costs (less sensitive to the other load than the rates): the split layout
+// can at best fill the cores with list reads at its own cost per read; the one process is also held to one core
+// for its own JavaScript (one event loop).
+const cores = availableParallelism();
+const splitCeiling = cores / split.cpu.perListRead;
+const oneCeiling = Math.min(cores / one.cpu.perListRead, 1 / one.cpu.httpPerListRead);
+console.log(
+  `CPU ceilings: split ${splitCeiling.toFixed(0)}/s (${cores} cores / ${(split.cpu.perListRead * 1000).toFixed(2)} ms per read), ` +
+    `one ${oneCeiling.toFixed(0)}/s (min of ${cores} cores / ${(one.cpu.perListRead * 1000).toFixed(2)} ms and 1 core / ` +
+    `${(one.cpu.httpPerListRead * 1000).toFixed(2)} ms of its node process) → the ratio the CPU supports ≈ ` +
+    `${(splitCeiling / oneCeiling).toFixed(2)} (Chromium renders and other processes come out of the split's share)`,
 );
 console.log(
   `load average before ${before}, after ${load()} (other processes on this machine shift these figures)`,

@@ -3,7 +3,8 @@
  * template, the unmatched lines, staff's 'match to entity' and the unit's saved column mapping. A Super Admin
  * or an Admin of the unit (api/src/customers/ar-import.ts mayImportFor); Read Only is refused.
  */
-import { Readable } from 'node:stream';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, rm } from 'node:fs';
 import express from 'express';
 import multer from 'multer';
 import {
@@ -22,6 +23,7 @@ import {
 import type { AppContext } from '../context';
 import { requireUser } from '../auth/middleware';
 import { AppError, ErrorCode } from '../errors';
+import { uploadSpoolDir } from '../http/document-upload';
 import { ok } from '../http/envelope';
 import { parseBody, parseQuery, parseWith } from '../http/parse-request';
 import {
@@ -35,7 +37,10 @@ import {
 import { listUnmatched, matchArLine } from '../customers/ar-match';
 import { staffOf } from './submissions/request';
 
-/** 100,000 lines of the format are about 7 MB; an ERP export with more columns stays under this. */
+/**
+ * 100,000 lines of the format are about 7 MB; an ERP export with more columns stays under this. The file is
+ * spooled to disk (never held in memory), so the cap bounds disk use and the parsed lines, not the body.
+ */
 const MAX_AR_BYTES = 64 * 1024 * 1024;
 
 export function arImportRoutes(ctx: AppContext): express.Router {
@@ -43,8 +48,15 @@ export function arImportRoutes(ctx: AppContext): express.Router {
   const { db } = ctx;
   const auth = requireUser(ctx);
   const base = '/api/v1/ar-imports';
+  // The body streams into a temporary file of the process's upload spool (as http/document-upload.ts does):
+  // memory stays bounded whatever the file's size, and the file is parsed as a stream from disk.
   const upload = multer({
-    storage: multer.memoryStorage(),
+    storage: multer.diskStorage({
+      destination: uploadSpoolDir(),
+      // A name of our own: nothing of the client's file name reaches the file system.
+      filename: (_req, _file, cb) => cb(null, `${randomUUID()}.ar-upload`),
+    }),
+    defParamCharset: 'utf8',
     limits: { fileSize: MAX_AR_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 },
   }).single('file');
 
@@ -55,6 +67,13 @@ export function arImportRoutes(ctx: AppContext): express.Router {
   });
 
   router.post(base, auth, (req, res, next) => {
+    // The spooled file goes when the response is over, whatever its outcome (imported, refused, failed);
+    // multer removes a part it refused itself (too large, a broken body).
+    const removeSpooled = () => {
+      if (req.file?.path) rm(req.file.path, { force: true }, () => undefined);
+    };
+    res.once('close', removeSpooled);
+    res.once('finish', removeSpooled);
     upload(req, res, (err: unknown) => {
       if (err) {
         next(new AppError(ErrorCode.Validation, (err as Error).message || AR_IMPORT_FILE_REQUIRED));
@@ -65,15 +84,20 @@ export function arImportRoutes(ctx: AppContext): express.Router {
         const fields = parseWith(arImportFieldsSchema, req.body);
         const unit = await assertMayImport(db, staff, fields.unitId);
         const file = req.file;
-        if (!file?.buffer.length)
+        if (!file?.size)
           throw new AppError(ErrorCode.Validation, AR_IMPORT_FILE_REQUIRED, {
             fields: { file: AR_IMPORT_FILE_REQUIRED },
           });
         const mapping = fields.mapping ?? (await savedMapping(db, unit.id));
-        const lines = await parseArFile(Readable.from(file.buffer), {
-          mapping,
-          units: await unitCodes(db, staff, unit),
-        });
+        const units = await unitCodes(db, staff, unit);
+        const stream = createReadStream(file.path);
+        let lines;
+        try {
+          lines = await parseArFile(stream, { mapping, units });
+        } finally {
+          // A refusal at the header stops reading early: the descriptor is closed either way.
+          stream.destroy();
+        }
         if (fields.mapping && fields.saveMapping) await saveMapping(db, unit.id, fields.mapping);
         const result = await storeArImport(db, staff, {
           unitId: unit.id,
