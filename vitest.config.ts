@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { DurationSequencer } from './scripts/test-sequencer.mjs';
 
 // One runner for every package. Browser-side packages run in jsdom, the rest in node.
 // The API suite runs once, on PostgreSQL (project 'api'): each test file on its own copy of a migrated,
@@ -81,6 +82,8 @@ export default defineConfig({
     // Vitest's default on two cores is one worker; the API files mostly wait on the database, so a third
     // keeps both cores busy (VITEST_MAX_WORKERS overrides).
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
+    // Longest files first, from the recorded durations when vitest has no cache of its own (a clean clone).
+    sequence: { sequencer: DurationSequencer },
     projects: [
       { test: { name: 'schemas', root: './schemas', environment: 'node', globals: true } },
       { test: { name: 'templates', root: './templates', environment: 'node', globals: true } },

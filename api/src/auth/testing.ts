@@ -47,6 +47,12 @@ export interface TestUserOptions {
 }
 
 let counter = 0;
+/** TEST_PASSWORD's hash, computed once per test file: argon2 at production cost is the slow part of a test user. */
+let testPasswordHash: Promise<string> | undefined;
+const passwordHashFor = (password: string | undefined) =>
+  password === undefined || password === TEST_PASSWORD
+    ? (testPasswordHash ??= hashPassword(TEST_PASSWORD))
+    : hashPassword(password);
 
 /** An active staff user with a password (TEST_PASSWORD unless given) and the given units. */
 export async function createTestUser(db: DbOrTx, options: TestUserOptions = {}) {
@@ -55,7 +61,7 @@ export async function createTestUser(db: DbOrTx, options: TestUserOptions = {}) 
     .insert(users)
     .values({
       email: options.email ?? `user${counter}-${Date.now()}@example.test`,
-      passwordHash: await hashPassword(options.password ?? TEST_PASSWORD),
+      passwordHash: await passwordHashFor(options.password),
       firstName: options.firstName ?? 'Test',
       lastName: options.lastName ?? `User${counter}`,
       active: options.active ?? true,

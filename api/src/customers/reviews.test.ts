@@ -13,10 +13,11 @@ import {
   REVIEW_NOTE_REQUIRED,
   REVIEW_NOT_SCHEDULED,
 } from '@cp/schemas/messages/reviews';
-import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
+import { createTestApp, type TestApp } from '../auth/testing';
 import { APPLICATION } from '../services/applications/kind';
 import { invitedRecord, playCustomerSubmit } from '../test/activation-world';
 import { seedApplicationWorld, type ApplicationWorld } from '../test/application-world';
+import { staffAgents } from '../test/staff-agents';
 import type { Agent } from '../test/test-world';
 import { rows } from './db';
 import { linkToCustomer } from './match';
@@ -34,12 +35,7 @@ let seq = 0;
 beforeAll(async () => {
   t = await createTestApp();
   w = await seedApplicationWorld(t.ctx.db);
-  const staff = async (security: 'ADMIN' | 'READ ONLY' | 'SUPER ADMIN', unitIds: string[]) =>
-    signedInAgent(t.app, (await createTestUser(t.ctx.db, { security, unitIds })).email);
-  superAgent = await staff('SUPER ADMIN', []);
-  briAgent = await staff('ADMIN', [w.bri.id]);
-  uwlAgent = await staff('ADMIN', [w.uwl.id]);
-  readerAgent = await staff('READ ONLY', [w.cpg.id]);
+  ({ superAgent, briAgent, uwlAgent, readerAgent } = await staffAgents(t, w));
 });
 afterAll(() => t.close());
 
