@@ -1,12 +1,12 @@
 /**
  * Once per suite run, before the workers start: the ready data directories every end-to-end server starts
  * from (a copy each), instead of each server migrating and seeding its own.
- * - demo: migrations and the demo data (support/demo-data.ts), for the main and idle servers
- *   (support/fixtures.ts, scripts/e2e-server.mjs --from);
- * - portal: the same plus the portal specs' fixture invites (tests/portal-fixtures.ts), for each worker's
- *   portal server (tests/portal-support.ts), with the links the fixtures printed.
- * The two are made side by side (one core each); the portal one only when the run may open a portal spec. Their paths reach the workers through the environment
- * (E2E_DEMO_DATA, E2E_PORTAL_DATA, E2E_PORTAL_LINKS); support/global-teardown.ts removes them.
+ * - when the run may open a portal spec: migrations, the demo data and the portal specs' fixture invites
+ *   (tests/portal-fixtures.ts), with the links the fixtures printed; every server (main and idle, support/
+ *   fixtures.ts) starts on a copy, and the portal specs use the worker's main server (tests/portal-support.ts);
+ * - otherwise: migrations and the demo data only (support/demo-data.ts).
+ * Their paths reach the workers through the environment (E2E_DEMO_DATA, E2E_PORTAL_DATA, E2E_PORTAL_LINKS);
+ * support/global-teardown.ts removes them.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -53,14 +53,17 @@ export default async function globalSetup(): Promise<void> {
   const demo = path.join(TEMPLATE_ROOT, 'demo');
   const portal = path.join(TEMPLATE_ROOT, 'portal');
   const links = path.join(TEMPLATE_ROOT, 'portal-links.json');
-  const withPortal = runsPortalSpecs();
-  const [, fixtures] = await Promise.all([
-    tsx('e2e/support/demo-data.ts', [demo]),
-    withPortal ? tsx('e2e/tests/portal-fixtures.ts', [portal]) : Promise.resolve(''),
-  ]);
-  process.env.E2E_DEMO_DATA = demo;
-  if (!withPortal) return;
+  if (!runsPortalSpecs()) {
+    await tsx('e2e/support/demo-data.ts', [demo]);
+    process.env.E2E_DEMO_DATA = demo;
+    return;
+  }
+  // The portal database is the demo one plus the fixture invites: made alone, it is what every server of the
+  // run starts from, and the portal specs use the worker's main server (issue 26: one server per worker
+  // instead of two, and one ready database to make instead of two).
+  const fixtures = await tsx('e2e/tests/portal-fixtures.ts', [portal]);
   writeFileSync(links, fixtures.trim().split('\n').pop()!);
+  process.env.E2E_DEMO_DATA = portal;
   process.env.E2E_PORTAL_DATA = portal;
   process.env.E2E_PORTAL_LINKS = links;
 }

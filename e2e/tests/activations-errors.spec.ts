@@ -10,6 +10,9 @@ import { sampleFor } from '@cp/schemas/forms/samples';
 import { apiLogin } from '../support/auth';
 import { DEMO_USERS } from '../support/urls';
 
+// Independent tests (unique records each): both workers take them, so the run's tail is balanced (issue 26).
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * A banner. While a dialog is open MUI marks the rest of the page aria-hidden, the banner too, so hidden
  * elements are included in the lookup; toBeVisible still checks it is on screen.

@@ -13,7 +13,11 @@ import { expect, test, type APIRequestContext, type Page } from '../support/fixt
 import { shot } from '../support/shots';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import { apiLogin } from '../support/auth';
+import { animationsDone } from '../support/settle';
 import { DEMO_USERS } from '../support/urls';
+
+// Independent tests (unique records each): both workers take them, so the run's tail is balanced (issue 26).
+test.describe.configure({ mode: 'parallel' });
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/console-shots/';
 const banner = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
@@ -41,6 +45,9 @@ async function atBothWidths(page: Page, name: string, check: () => Promise<void>
     await check();
     await page.mouse.move(0, 0);
     await expect(page.getByRole('tooltip')).toHaveCount(0);
+    // A notification still fading in or out is half transparent: axe measured '.MuiAlert-message' against the
+    // blend once (approval dialog at 375 px, after Save's banner). Scan once nothing is moving.
+    await animationsDone(page);
     expect(await axeViolations(page), `axe at ${width} px: ${name}`).toEqual([]);
     await shot(page, { path: `${SHOTS}details-${name}-${width}.png`, fullPage: true });
   }

@@ -13,6 +13,9 @@ import { apiLogin } from '../support/auth';
 import { superAdminRequest, waitForMail } from '../support/mailbox';
 import { DEMO_USERS } from '../support/urls';
 
+// Independent tests (unique records each): both workers take them, so the run's tail is balanced (issue 26).
+test.describe.configure({ mode: 'parallel' });
+
 const SHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
 let mail: APIRequestContext;
 test.beforeAll(async () => {

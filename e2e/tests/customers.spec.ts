@@ -7,7 +7,11 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/fixtures';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import { apiLogin } from '../support/auth';
+import { shot } from '../support/shots';
 import { DEMO_USERS } from '../support/urls';
+
+// Independent tests (unique records each): both workers take them, so the run's tail is balanced (issue 26).
+test.describe.configure({ mode: 'parallel' });
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/customers/';
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e4)}@customer.test`;
@@ -54,7 +58,8 @@ async function shots(page: Page, name: string, check: () => Promise<void>) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await check();
-    await page.screenshot({ path: `${SHOTS}${name}-${width}.png`, fullPage: true });
+    // Pictures only with E2E_SHOTS=1 (support/shots.ts), as in every other spec.
+    await shot(page, { path: `${SHOTS}${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -19,6 +19,9 @@ import { readMailbox, superAdminRequest, waitForMail } from '../support/mailbox'
 import { animationsDone } from '../support/settle';
 import { DEMO_USERS } from '../support/urls';
 
+// Independent tests (unique records each): both workers take them, so the run's tail is balanced (issue 26).
+test.describe.configure({ mode: 'parallel' });
+
 const SHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
 let api: APIRequestContext;
 test.beforeAll(async () => {

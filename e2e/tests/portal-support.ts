@@ -11,7 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SHOTS_ON, shot } from '../support/shots';
 import { animationsDone } from '../support/settle';
-import { WORKER_SLOT } from '../support/urls';
+import { MAIN_URL, WORKER_SLOT } from '../support/urls';
 import type { FixtureLink } from './portal-fixtures';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -76,6 +76,14 @@ export function portalServer() {
     portal ??= Promise.resolve({
       baseURL: PORTAL_BASE_URL,
       links: JSON.parse(readFileSync(PORTAL_LINKS, 'utf8')) as PortalLinks,
+    });
+  // The run's main servers start from the fixture database (support/global-setup.ts): the worker's main
+  // server is the portal server too, already ready (support/fixtures.ts starts it with the worker).
+  const { E2E_DEMO_DATA, E2E_PORTAL_DATA, E2E_PORTAL_LINKS, BASE_URL } = process.env;
+  if (!BASE_URL && E2E_PORTAL_LINKS && E2E_PORTAL_DATA && E2E_DEMO_DATA === E2E_PORTAL_DATA)
+    portal ??= Promise.resolve({
+      baseURL: MAIN_URL,
+      links: JSON.parse(readFileSync(E2E_PORTAL_LINKS, 'utf8')) as PortalLinks,
     });
   portal ??= startPortalServer();
   return portal;
