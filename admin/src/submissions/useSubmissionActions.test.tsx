@@ -48,7 +48,13 @@ function serve(answers: Record<string, Answer>) {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const key = `${init?.method ?? 'GET'} ${String(input)}`;
       calls.push(key);
-      const answer = answers[key] ?? { status: 404, body: { success: false, message: 'Not found' } };
+      // The approve dialog reads the credit file as it opens (GET /api/v1/customers/summary): these records
+      // are linked to no customer, which the real server answers so.
+      const unlinked = key.startsWith('GET /api/v1/customers/summary?')
+        ? { status: 200, body: { success: true, message: '', data: { linked: false } } }
+        : undefined;
+      const answer = answers[key] ??
+        unlinked ?? { status: 404, body: { success: false, message: 'Not found' } };
       return new Response(JSON.stringify(answer.body), { status: answer.status });
     }),
   );
