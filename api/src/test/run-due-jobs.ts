@@ -46,7 +46,9 @@ export async function runDueJobs(ctx: WorkerContext, opts: DueJobsOptions = {}):
       with due as (
         select name, id from pgboss.job
          where name in (${kinds})
-           and ((state in ('created', 'retry') and start_after <= ${at}::timestamptz)
+           -- The clock here has milliseconds, PostgreSQL's now() microseconds: a job inserted in the same
+           -- millisecond as \`at\` is due (its start_after .123456 is not after an \`at\` of .123).
+           and ((state in ('created', 'retry') and date_trunc('milliseconds', start_after) <= ${at}::timestamptz)
              or (state = 'active' and started_on + expire_in < ${at}::timestamptz))
          order by created_on, id
          limit ${opts.batchSize ?? 5}
