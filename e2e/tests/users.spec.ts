@@ -97,13 +97,13 @@ test('invite -> register -> assigned units only -> role changed -> deactivated',
   // The invited user is Invited until they register: in the default list with an Invited chip, under the
   // Invited filter with Resend Invite, and not under Inactive.
   await expect(card(admin, email).getByText('Invited', { exact: true })).toBeVisible();
-  await admin.getByLabel('Active').click();
+  await admin.getByRole('combobox', { name: /^Active/ }).click();
   await admin.getByRole('option', { name: 'Invited' }).click();
   await expect(admin).toHaveURL(/filter=.*Invited/);
   await expect(card(admin, email).getByRole('button', { name: 'Resend Invite' })).toBeVisible();
   // The first menu's list, labelled by the same label, stays in the page while it closes.
   await expect(admin.getByRole('listbox')).toBeHidden();
-  await admin.getByLabel('Active').click();
+  await admin.getByRole('combobox', { name: /^Active/ }).click();
   await admin.getByRole('option', { name: 'Inactive' }).click();
   await expect(admin).toHaveURL(/filter=.*Inactive/);
   await expect(card(admin, email)).toHaveCount(0);
@@ -142,7 +142,7 @@ test('invite -> register -> assigned units only -> role changed -> deactivated',
   await shots(user, 'details-read-only', user.getByLabel('First name'));
 
   // The super admin makes them an Admin with a cap; it applies to the user's next request.
-  await admin.getByLabel('Active').click();
+  await admin.getByRole('combobox', { name: /^Active/ }).click();
   await admin.getByRole('option', { name: 'Active', exact: true }).click();
   await card(admin, email).getByRole('link', { name: 'Edit User' }).click();
   await expect(admin.getByRole('navigation', { name: 'breadcrumb' })).toContainText('Uma Newman');
