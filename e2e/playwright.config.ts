@@ -24,6 +24,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // The browser asks for reduced motion, which both apps honour (renderer/src/reduced-motion.ts): no
+    // frames of fades, slides and ripples to paint, the browser's largest use of the two cores (issue 26),
+    // and nothing half-way for axe or a screenshot. e2e/tests/reduced-motion.spec.ts checks full motion.
+    reducedMotion: 'reduce',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 });

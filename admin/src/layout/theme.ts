@@ -1,5 +1,6 @@
 import { defaultTheme } from 'react-admin';
 import type { RaThemeOptions } from 'react-admin';
+import { reducedMotionBaseline } from '@cp/renderer/reduced-motion';
 
 /**
  * Calm navy and teal; 240 px side menu (back-office.md §9). Every colour that carries white text or sits as
@@ -35,6 +36,7 @@ export const theme: RaThemeOptions = {
   sidebar: { width: 240, closedWidth: 56 },
   components: {
     ...defaultTheme.components,
+    MuiCssBaseline: { styleOverrides: reducedMotionBaseline },
     // Read-only screens (issue 15 item 8): a disabled icon button's icon takes the theme's disabled colour
     // even when the icon has a colour of its own (the green Approve and red Deny icons of a row); the value
     // is MUI's light palette.action.disabled.

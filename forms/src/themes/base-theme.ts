@@ -1,4 +1,5 @@
 import { createTheme, responsiveFontSizes, type Theme } from '@mui/material/styles';
+import { reducedMotionBaseline } from '@cp/renderer/reduced-motion';
 
 /**
  * The keyboard focus ring of buttons, radios, checkboxes and links: a near-black outline outside the control,
@@ -27,6 +28,7 @@ export function makeTheme(primary = '#0b3d5c', secondary = '#f5a623'): Theme {
         button: { fontWeight: 600 },
       },
       components: {
+        MuiCssBaseline: { styleOverrides: reducedMotionBaseline },
         MuiButton: { defaultProps: { disableElevation: true } },
         MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
         MuiLink: { styleOverrides: { root: { '&:focus-visible': focusRing } } },
