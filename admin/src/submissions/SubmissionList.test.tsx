@@ -9,6 +9,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { defineAbilityFor } from '@cp/schemas/permissions/ability';
 import type { SessionUser } from '@cp/schemas/permissions/types';
 import { activationKind } from '../activations/kind';
+import { applicationKind } from '../applications/kind';
 import { AbilityContext } from '../auth/AbilityContext';
 import { dataProvider as real } from '../dataProvider';
 import { SubmissionList } from './SubmissionList';
@@ -24,12 +25,16 @@ const ADMIN: SessionUser = {
   divisions: [],
 };
 
+/** Every location the list has been at, in order (a new entry per navigation, even to the same URL). */
+const visited: string[] = [];
 function Location() {
-  const { search } = useLocation();
+  const { search, key } = useLocation();
+  if (visited.at(-1)?.startsWith(`${key} `) !== true) visited.push(`${key} ${decodeURIComponent(search)}`);
   return <output data-testid="location">{decodeURIComponent(search)}</output>;
 }
 
-function renderList(url: string) {
+function renderList(url: string, kind = activationKind) {
+  visited.length = 0;
   const getList = vi.fn(async () => ({ data: [], total: 0 }));
   const provider = {
     ...real,
@@ -40,7 +45,7 @@ function renderList(url: string) {
     <MemoryRouter initialEntries={[url]}>
       <AdminContext store={memoryStore()} dataProvider={provider}>
         <AbilityContext.Provider value={defineAbilityFor(ADMIN)}>
-          <SubmissionList kind={activationKind} />
+          <SubmissionList kind={kind} />
           <Location />
         </AbilityContext.Provider>
       </AdminContext>
@@ -88,5 +93,30 @@ describe('SubmissionList: the list lives in the URL', () => {
         }),
       ),
     );
+  });
+
+  it('the Search button applies what was typed at once, and the typing wait then does nothing more', async () => {
+    // One full end-to-end run: the wait fired after Search, while a row's details page was loading, and
+    // took the user back to the list.
+    const getList = renderList('/applications', applicationKind);
+    await waitFor(() => expect(getList).toHaveBeenCalled());
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Search'), 'acme');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('"q":"acme"'));
+    const applied = visited.length;
+    // Past the kind's typing wait: no further navigation.
+    await new Promise((r) => setTimeout(r, applicationKind.searchDebounceMs + 300));
+    expect(visited.slice(applied - 1)).toHaveLength(1);
+    expect(visited.filter((v) => v.includes('"q":"acme"'))).toHaveLength(1);
+  });
+
+  it('typed text still applies by itself after the wait', async () => {
+    const getList = renderList('/activations');
+    await waitFor(() => expect(getList).toHaveBeenCalled());
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Search'), 'acme');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('"q":"acme"'));
+    expect(visited.filter((v) => v.includes('"q":'))).toHaveLength(1);
   });
 });

@@ -35,7 +35,6 @@ export function SubmissionList({ kind }: { kind: SubmissionKind }) {
     perPage: PER_PAGE,
     sort: { field: 'addDate', order: 'DESC' },
     filterDefaultValues: { status: 'NEW' },
-    debounce: kind.searchDebounceMs,
     // The URL is the only memory of the list: a visit without parameters starts at NEW, page 1 (§9).
     storeKey: false,
     // §8: a list that cannot be loaded says so in the kind's words (an error banner stays until closed).
@@ -47,8 +46,20 @@ export function SubmissionList({ kind }: { kind: SubmissionKind }) {
   const menuValue: ListFilters = { ...noFilters, ...filter };
   const latest = useRef(filter);
   latest.current = filter;
-  const apply = (next: Filter, debounce = false) =>
-    controller.setFilters({ ...latest.current, ...next }, undefined, debounce);
+  // Typed text applies after the kind's debounce; anything applied at once (the Search button, Enter, another
+  // filter) or leaving the list cancels a wait still running. The list controller's own debounce could not
+  // be cancelled: it fired after the Search button had applied the same text, while the details page a
+  // row's Details had opened was still loading, and took the user back to the list.
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(typing.current), []);
+  const apply = (next: Filter) => {
+    clearTimeout(typing.current);
+    controller.setFilters({ ...latest.current, ...next }, undefined);
+  };
+  const applyTyped = (q: string) => {
+    clearTimeout(typing.current);
+    typing.current = setTimeout(() => apply({ q }), kind.searchDebounceMs);
+  };
 
   // A status no longer offered (a READ ONLY user following a Sent link) falls back to NEW.
   const offered = kind.statuses.filter((s) => !s.requires || ability.can(s.requires, kind.subject));
@@ -94,7 +105,7 @@ export function SubmissionList({ kind }: { kind: SubmissionKind }) {
               <SearchBox
                 applied={filter.q ?? ''}
                 withButton={kind.searchButton}
-                onType={(q) => apply({ q }, true)}
+                onType={applyTyped}
                 onSubmit={(q) => apply({ q })}
               />
               <FiltersMenu
