@@ -22,7 +22,7 @@ export default defineConfig({
     // Evaluated again in each worker, where support/urls.ts names the worker's own server.
     baseURL: MAIN_URL,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     // The browser asks for reduced motion, which both apps honour (renderer/src/reduced-motion.ts): no
     // frames of fades, slides and ripples to paint, the browser's largest use of the two cores (issue 26),
