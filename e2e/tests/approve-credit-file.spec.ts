@@ -1,22 +1,21 @@
 /**
- * The approve dialog sees the credit file (issue 29 item 6): for an application and an activation of the
- * demo's credit files that are still undecided, the dialog opens with the customer, its other divisions,
- * exposure and its group, the projection follows the amount typed, axe-clean at 1280 and 375 px.
+ * The approve dialog sees the credit file (issue 29 item 6): a customer approved at UWL applies again (or
+ * asks for an activation) at Bristol with the same federal tax id, so the undecided Bristol record is in the
+ * same credit file (api/src/customers/match.ts matches by tax id at submit); the dialog opens with the
+ * customer and its limit at the other division (no AR import, no group: exposure 'not known'), the
+ * projection follows the amount typed, axe-clean at 1280 and 375 px. Each test makes its own records through
+ * the API as the super admin (unique name and tax id per run): one page load, the record's details.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { CustomerFile, CustomerList } from '@cp/schemas/contracts/customers';
-import { expect, test, type Page } from '../support/fixtures';
-import { login } from '../support/auth';
+import { sampleFor } from '@cp/schemas/forms/samples';
+import { expect, test, type APIRequestContext, type Page } from '../support/fixtures';
+import { apiLogin } from '../support/auth';
 import { shot } from '../support/shots';
 import { DEMO_USERS } from '../support/urls';
 
-/** The demo's credit files (api/src/db/seed/demo-customers.ts DEMO_CUSTOMERS). */
-const DEMO_FILES = [
-  'Lone Star Hauling LLC',
-  'Gulf Coast Cold Storage',
-  'Gulf Coast Drayage',
-  'Gulf Coast Holdings Inc',
-];
+type Resource = 'applications' | 'activations';
+type Unit = { id: string; code: string; kind: string; parentId: string | null };
 
 const axeClean = async (page: Page) => {
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -25,37 +24,106 @@ const axeClean = async (page: Page) => {
   );
 };
 
-/** An undecided submission of the kind in one of the demo's credit files (the spread customer first). */
-async function undecided(page: Page, resource: 'applications' | 'activations') {
-  for (const name of DEMO_FILES) {
-    const list = (
-      await (await page.request.get(`/api/v1/customers?search=${encodeURIComponent(name)}`)).json()
-    ).data as CustomerList;
-    for (const row of list.rows) {
-      const file = (await (await page.request.get(`/api/v1/customers/${row.id}`)).json())
-        .data as CustomerFile;
-      const s = file.submissions.find(
-        (x) => x.resource === resource && ['NEW', 'PENDING'].includes(x.status),
-      );
-      if (s) return { id: s.id, file };
-    }
-  }
-  return null;
+const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+/** An invitation of the kind at the unit, through the console's API: the record's id, its email, a contact. */
+async function invited(request: APIRequestContext, resource: Resource, code: 'BRI' | 'UWL') {
+  const units = (await (await request.get(`/api/v1/units/offered?kind=${resource}`)).json()).data as Unit[];
+  const unit = units.find((u) => u.code === code)!;
+  const contacts = (await (await request.get(`/api/v1/units/${unit.id}/contacts`)).json()).data as {
+    id: string;
+  }[];
+  const email = `approve-credit-${code.toLowerCase()}-${stamp()}@customer.test`;
+  const res = await request.post(`/api/v1/${resource}/invite`, {
+    data: {
+      email,
+      company_id: unit.kind === 'company' ? unit.id : unit.parentId,
+      division_id: unit.kind === 'division' ? unit.id : null,
+      contacts: [contacts[0].id],
+    },
+  });
+  const body = await res.json();
+  expect(body.success, JSON.stringify(body)).toBe(true);
+  return { id: body.data.id as string, email, contactId: contacts[0].id };
+}
+
+/** The customer's submit of an application (the portal's own call) with the business's name and tax id. */
+async function application(request: APIRequestContext, code: 'BRI' | 'UWL', name: string, taxId: string) {
+  const link = await invited(request, 'applications', code);
+  const sample = sampleFor(code === 'UWL' ? 'application-eight' : 'application-six-cpg') as Record<
+    string,
+    never
+  >;
+  const data = {
+    ...sample,
+    companyName: name,
+    bankInfo: { ...(sample.bankInfo as object), federalTaxNumber: taxId },
+  };
+  const res = await request.post('/api/Application/setInviteApplication', {
+    data: { _id: link.id, email: link.email, data, submit: true },
+  });
+  const body = await res.json();
+  expect(body.message, JSON.stringify(body)).toBe('Application Submitted!');
+  return link;
+}
+
+/** The customer's submit of a Bristol activation with the business's name and tax id. */
+async function activation(request: APIRequestContext, name: string, taxId: string) {
+  const link = await invited(request, 'activations', 'BRI');
+  const res = await request.post('/api/CustomerActivation/setInvite', {
+    data: {
+      _id: link.id,
+      email: link.email,
+      data: { ...sampleFor('activation-cpg'), companyName: name, fedTaxId: taxId },
+    },
+  });
+  const body = await res.json();
+  expect(body.data?.applicationNumber, JSON.stringify(body)).toBeTruthy();
+  return link;
+}
+
+/**
+ * A customer with an approved limit at UWL and an undecided record of the kind at Bristol, both with one
+ * tax id: the Bristol record's id and the credit file both are in.
+ */
+async function undecided(request: APIRequestContext, resource: Resource) {
+  const taxId = String(600000000 + Math.floor(Math.random() * 99999999));
+  const name = `Credit Panel Freight ${stamp()}`;
+  const uwl = await application(request, 'UWL', name, taxId);
+  const approved = await request.post(`/api/v1/applications/${uwl.id}/approve`, {
+    data: {
+      approvedAmount: 40000,
+      netTerms: 'NET 30',
+      customerCode: `CPF-${stamp()}`,
+      contacts: [uwl.contactId],
+    },
+  });
+  expect(approved.status(), await approved.text()).toBeLessThan(300);
+  const bri =
+    resource === 'applications'
+      ? await application(request, 'BRI', name, taxId)
+      : await activation(request, name, taxId);
+
+  const list = (await (await request.get(`/api/v1/customers?search=${taxId}`)).json()).data as CustomerList;
+  expect(list.rows).toHaveLength(1);
+  const file = (await (await request.get(`/api/v1/customers/${list.rows[0].id}`)).json())
+    .data as CustomerFile;
+  expect(file.submissions.map((s) => s.id).sort()).toEqual([uwl.id, bri.id].sort());
+  return { id: bri.id, file };
 }
 
 for (const resource of ['applications', 'activations'] as const) {
   test(`the ${resource} approve dialog shows the credit file and the group projection`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await login(page, DEMO_USERS.superAdmin, undefined, '', '/');
-    const found = await undecided(page, resource);
-    test.skip(!found, `no undecided ${resource} in the demo's credit files`);
-    if (!found) return;
+    expect((await (await apiLogin(page.request, DEMO_USERS.superAdmin)).json()).success).toBe(true);
+    const found = await undecided(page.request, resource);
     await page.goto(`/${resource}/details/${found.id}`);
     await page.getByRole('button', { name: 'Approve' }).click();
     const dialog = page.getByRole('dialog');
     const panel = dialog.getByRole('region', { name: 'Credit file' });
     await expect(panel.getByRole('link', { name: found.file.identity.legalName })).toBeVisible();
     await expect(panel).toContainText('Other divisions');
+    await expect(panel).toContainText('UWL: limit $40,000');
     await expect(panel.getByTestId('credit-projection')).toContainText('This approval takes the');
     await dialog.getByLabel('Amount Approved').fill('25000');
     await expect(panel.getByTestId('credit-projection')).toContainText('$');

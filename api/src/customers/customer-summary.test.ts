@@ -7,11 +7,12 @@
 import { sql } from 'drizzle-orm';
 import type { CustomerSummary } from '@cp/schemas/contracts/customers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
+import { createTestApp, type TestApp } from '../auth/testing';
 import { APPLICATION } from '../services/applications/kind';
 import { ACTIVATION } from '../services/activations/kind';
 import { invitedRecord, playCustomerSubmit } from '../test/activation-world';
 import { seedApplicationWorld, type ApplicationWorld } from '../test/application-world';
+import { staffAgents } from '../test/staff-agents';
 import type { Agent } from '../test/test-world';
 import { rows } from './db';
 import { linkToCustomer } from './match';
@@ -27,14 +28,7 @@ let seq = 0;
 beforeAll(async () => {
   t = await createTestApp();
   w = await seedApplicationWorld(t.ctx.db);
-  const staff = async (security: 'ADMIN' | 'READ ONLY' | 'SUPER ADMIN', unitIds: string[]) => {
-    const u = await createTestUser(t.ctx.db, { security, unitIds });
-    return signedInAgent(t.app, u.email);
-  };
-  superAgent = await staff('SUPER ADMIN', []);
-  briAgent = await staff('ADMIN', [w.bri.id]);
-  uwlAgent = await staff('ADMIN', [w.uwl.id]);
-  readerAgent = await staff('READ ONLY', [w.bri.id]);
+  ({ superAgent, briAgent, uwlAgent, readerAgent } = await staffAgents(t, w));
 });
 afterAll(() => t.close());
 

@@ -6,11 +6,12 @@
 import { sql } from 'drizzle-orm';
 import type { CustomerFile } from '@cp/schemas/contracts/customers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
+import { createTestApp, type TestApp } from '../auth/testing';
 import { APPLICATION } from '../services/applications/kind';
 import { ACTIVATION } from '../services/activations/kind';
 import { invitedRecord, playCustomerSubmit } from '../test/activation-world';
 import { seedApplicationWorld, type ApplicationWorld } from '../test/application-world';
+import { staffAgents } from '../test/staff-agents';
 import type { Agent } from '../test/test-world';
 import { rows } from './db';
 import { linkToCustomer } from './match';
@@ -23,8 +24,7 @@ let seq = 0;
 beforeAll(async () => {
   t = await createTestApp();
   w = await seedApplicationWorld(t.ctx.db);
-  const u = await createTestUser(t.ctx.db, { security: 'SUPER ADMIN', unitIds: [] });
-  superAgent = await signedInAgent(t.app, u.email);
+  ({ superAgent } = await staffAgents(t, w));
 });
 afterAll(() => t.close());
 
