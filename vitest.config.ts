@@ -22,19 +22,6 @@ const PGLITE_ONLY = [
 ];
 /** API test files whose subject differs by engine (how each driver's errors map to statuses): both. */
 const BOTH = ['src/http/db-errors.test.ts'];
-/**
- * The API files on PostgreSQL share their worker's loaded modules (isolate: false): loading the app (express,
- * drizzle, the AWS, DocuSign and Puppeteer SDKs, every route) once per worker instead of once per file, which
- * was more than half of the API suite's time (issue 26). Each file still has its own database and its own
- * app. These few start in a fresh process each (project 'api-isolated'): they replace modules (vi.mock), count
- * on a process-wide registry holding only their own requests, or seed the demo into a process that has seen
- * nothing else.
- */
-const API_ISOLATED = [
-  'src/services/users/request-password-reset.test.ts',
-  'src/metrics/metrics.test.ts',
-  'src/customers/demo.test.ts',
-];
 
 const api = {
   root: './api',
@@ -105,22 +92,12 @@ export default defineConfig({
           ...api,
           name: 'api',
           env: { TEST_DB: apiDb },
-          exclude: ['**/node_modules/**', ...(apiDb === 'postgres' ? [...PGLITE_ONLY, ...API_ISOLATED] : [])],
+          exclude: ['**/node_modules/**', ...(apiDb === 'postgres' ? PGLITE_ONLY : [])],
           globalSetup: apiDb === 'postgres' ? ['./src/test/pg-global-setup.ts'] : [],
-          isolate: apiDb !== 'postgres',
         },
       },
       ...(apiDb === 'postgres'
         ? [
-            {
-              test: {
-                ...api,
-                name: 'api-isolated',
-                env: { TEST_DB: apiDb },
-                include: API_ISOLATED,
-                globalSetup: ['./src/test/pg-global-setup.ts'],
-              },
-            },
             {
               test: {
                 ...api,
