@@ -13,7 +13,10 @@ test('a super admin reads a sent email in the Email log', async ({ page, request
   const res = await request.post('/api/User/passwordRequest', { data: { email: DEMO_USERS.admin } });
   expect(res.ok()).toBe(true);
   const mail = await superAdminRequest(test.info().project.use.baseURL);
-  await waitForMail(mail, DEMO_USERS.admin, /\/passwordreset\/[^"'\s<>]+/);
+  // The email queue has one worker: the reset waits behind the decision emails other specs on this server
+  // queued, whose PDFs Chromium renders first; 30 s was once too short in a full run (a first attempt that
+  // fails is retried after 30 s, so 90 s also covers one retry).
+  await waitForMail(mail, DEMO_USERS.admin, /\/passwordreset\/[^"'\s<>]+/, 90_000);
 
   await login(page, DEMO_USERS.superAdmin, undefined, '', '/email-log');
   // The suite's server shows links in full (MAILBOX_SHOW_LINKS), and the page says so.
