@@ -13,9 +13,9 @@ import { expect, test, type APIRequestContext, type Page } from '../support/fixt
 import { apiLogin } from '../support/auth';
 import { shot } from '../support/shots';
 import { DEMO_USERS } from '../support/urls';
+import { inviteByApi, submitApplicationByApi, type InviteKind } from '../support/records';
 
-type Resource = 'applications' | 'activations';
-type Unit = { id: string; code: string; kind: string; parentId: string | null };
+type Resource = InviteKind;
 
 const axeClean = async (page: Page) => {
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -26,50 +26,9 @@ const axeClean = async (page: Page) => {
 
 const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
-/** An invitation of the kind at the unit, through the console's API: the record's id, its email, a contact. */
-async function invited(request: APIRequestContext, resource: Resource, code: 'BRI' | 'UWL') {
-  const units = (await (await request.get(`/api/v1/units/offered?kind=${resource}`)).json()).data as Unit[];
-  const unit = units.find((u) => u.code === code)!;
-  const contacts = (await (await request.get(`/api/v1/units/${unit.id}/contacts`)).json()).data as {
-    id: string;
-  }[];
-  const email = `approve-credit-${code.toLowerCase()}-${stamp()}@customer.test`;
-  const res = await request.post(`/api/v1/${resource}/invite`, {
-    data: {
-      email,
-      company_id: unit.kind === 'company' ? unit.id : unit.parentId,
-      division_id: unit.kind === 'division' ? unit.id : null,
-      contacts: [contacts[0].id],
-    },
-  });
-  const body = await res.json();
-  expect(body.success, JSON.stringify(body)).toBe(true);
-  return { id: body.data.id as string, email, contactId: contacts[0].id };
-}
-
-/** The customer's submit of an application (the portal's own call) with the business's name and tax id. */
-async function application(request: APIRequestContext, code: 'BRI' | 'UWL', name: string, taxId: string) {
-  const link = await invited(request, 'applications', code);
-  const sample = sampleFor(code === 'UWL' ? 'application-eight' : 'application-six-cpg') as Record<
-    string,
-    never
-  >;
-  const data = {
-    ...sample,
-    companyName: name,
-    bankInfo: { ...(sample.bankInfo as object), federalTaxNumber: taxId },
-  };
-  const res = await request.post('/api/Application/setInviteApplication', {
-    data: { _id: link.id, email: link.email, data, submit: true },
-  });
-  const body = await res.json();
-  expect(body.message, JSON.stringify(body)).toBe('Application Submitted!');
-  return link;
-}
-
 /** The customer's submit of a Bristol activation with the business's name and tax id. */
 async function activation(request: APIRequestContext, name: string, taxId: string) {
-  const link = await invited(request, 'activations', 'BRI');
+  const link = await inviteByApi(request, 'activations', 'BRI', 'approve-credit-bri');
   const res = await request.post('/api/CustomerActivation/setInvite', {
     data: {
       _id: link.id,
@@ -89,7 +48,7 @@ async function activation(request: APIRequestContext, name: string, taxId: strin
 async function undecided(request: APIRequestContext, resource: Resource) {
   const taxId = String(600000000 + Math.floor(Math.random() * 99999999));
   const name = `Credit Panel Freight ${stamp()}`;
-  const uwl = await application(request, 'UWL', name, taxId);
+  const uwl = await submitApplicationByApi(request, 'UWL', name, taxId, 'approve-credit-uwl');
   const approved = await request.post(`/api/v1/applications/${uwl.id}/approve`, {
     data: {
       approvedAmount: 40000,
@@ -101,7 +60,7 @@ async function undecided(request: APIRequestContext, resource: Resource) {
   expect(approved.status(), await approved.text()).toBeLessThan(300);
   const bri =
     resource === 'applications'
-      ? await application(request, 'BRI', name, taxId)
+      ? await submitApplicationByApi(request, 'BRI', name, taxId, 'approve-credit-bri')
       : await activation(request, name, taxId);
 
   const list = (await (await request.get(`/api/v1/customers?search=${taxId}`)).json()).data as CustomerList;

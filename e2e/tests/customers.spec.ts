@@ -4,55 +4,16 @@
  * the demo's file with its group and 'possibly the same customer' suggestion; a Read Only user sees it
  * without any action.
  */
-import { expect, test, type APIRequestContext, type Page } from '../support/fixtures';
-import { sampleFor } from '@cp/schemas/forms/samples';
+import { expect, test, type Page } from '../support/fixtures';
 import { apiLogin } from '../support/auth';
 import { shot } from '../support/shots';
 import { DEMO_USERS } from '../support/urls';
+import { submitApplicationByApi } from '../support/records';
 
 // Independent tests (unique records each): both workers take them, so the run's tail is balanced (issue 26).
 test.describe.configure({ mode: 'parallel' });
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/customers/';
-const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e4)}@customer.test`;
-
-/** An application to the unit, with the business's name and tax id, submitted through the portal's own call. */
-async function submitted(request: APIRequestContext, code: 'BRI' | 'UWL', name: string, taxId: string) {
-  const units = (await (await request.get('/api/v1/units/offered?kind=applications')).json()).data as {
-    id: string;
-    code: string;
-    kind: string;
-  }[];
-  const unit = units.find((u) => u.code === code)!;
-  const contacts = (await (await request.get(`/api/v1/units/${unit.id}/contacts`)).json()).data as {
-    id: string;
-  }[];
-  const email = unique('customers');
-  const invited = await request.post('/api/v1/applications/invite', {
-    data: {
-      email,
-      company_id: unit.kind === 'company' ? unit.id : null,
-      division_id: unit.kind === 'division' ? unit.id : null,
-      contacts: [contacts[0].id],
-    },
-  });
-  const id = (await invited.json()).data.id as string;
-  const sample = sampleFor(code === 'UWL' ? 'application-eight' : 'application-six-cpg') as Record<
-    string,
-    never
-  >;
-  const data = {
-    ...sample,
-    companyName: name,
-    bankInfo: { ...(sample.bankInfo as object), federalTaxNumber: taxId },
-  };
-  const res = await request.post('/api/Application/setInviteApplication', {
-    data: { _id: id, email, data, submit: true },
-  });
-  const body = await res.json();
-  expect(body.message, JSON.stringify(body)).toBe('Application Submitted!');
-  return { id, number: body.data.applicationNumber as string, contactId: contacts[0].id };
-}
 
 async function shots(page: Page, name: string, check: () => Promise<void>) {
   for (const width of [1280, 375]) {
@@ -70,8 +31,8 @@ test('two applications with one tax id in two divisions land in one credit file,
   expect((await (await apiLogin(page.context().request, DEMO_USERS.superAdmin)).json()).success).toBe(true);
   const taxId = String(700000000 + Math.floor(Math.random() * 99999999));
   const name = `Pecos Valley Freight ${Date.now() % 100000}`;
-  const bristol = await submitted(page.context().request, 'BRI', name, taxId);
-  const uwl = await submitted(page.context().request, 'UWL', `${name} LLC`, taxId);
+  const bristol = await submitApplicationByApi(page.context().request, 'BRI', name, taxId, 'customers');
+  const uwl = await submitApplicationByApi(page.context().request, 'UWL', `${name} LLC`, taxId, 'customers');
 
   // Bristol approves: its limit shows in the file's 'Limits and exposure' (issue 29 item 3).
   const approved = await page.context().request.post(`/api/v1/applications/${bristol.id}/approve`, {

@@ -14,42 +14,17 @@
  * - item 22: axe on the console lists no other spec scans (the home list at /, customers).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { animationsDone } from '../support/settle';
 import { shot } from '../support/shots';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import { apiLogin } from '../support/auth';
 import { DEMO_USERS } from '../support/urls';
+import { inviteByApi } from '../support/records';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/issue27-shots/';
 const SLOW = 60_000;
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e4)}@customer.test`;
-
-type Unit = { id: string; code: string; kind: string; parentId: string | null };
-
-/** An invitation for the unit through the console's API; answers the customer's link. */
-async function invite(request: APIRequestContext, kind: 'activations' | 'applications', code: string) {
-  const units = (await (await request.get(`/api/v1/units/offered?kind=${kind}`)).json()).data as Unit[];
-  const unit = units.find((u) => u.code === code)!;
-  const contacts = (await (await request.get(`/api/v1/units/${unit.id}/contacts`)).json()).data as {
-    id: string;
-  }[];
-  const email = unique(`gaps-${code.toLowerCase()}`);
-  const res = await request.post(`/api/v1/${kind}/invite`, {
-    data: {
-      email,
-      company_id: unit.kind === 'company' ? unit.id : unit.parentId,
-      division_id: unit.kind === 'division' ? unit.id : null,
-      contacts: [contacts[0].id],
-    },
-  });
-  const body = await res.json();
-  expect(body.success, body.message).toBe(true);
-  const id = body.data.id as string;
-  const path = kind === 'applications' ? 'Apply' : 'Activation';
-  return { id, email, url: `/${path}/${code}/${encodeURIComponent(email)}/${id}` };
-}
 
 test.beforeEach(async ({ page }) => {
   const res = await apiLogin(page.context().request, DEMO_USERS.superAdmin);
@@ -62,7 +37,7 @@ for (const width of [1280, 375]) {
   test(`item 7: every UWL activation field is in the page within 2 s, unscrolled, no empty card (${width} px)`, async ({
     page,
   }) => {
-    const link = await invite(page.context().request, 'activations', 'UWL');
+    const link = await inviteByApi(page.context().request, 'activations', 'UWL', 'gaps-uwl');
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.goto(link.url);
     // Interactive: the first field of the form can be typed into.
@@ -93,7 +68,7 @@ test('item 3: the six-step trade-reference step states its own minimum (375 and 
   page,
 }) => {
   const request = page.context().request;
-  const link = await invite(request, 'applications', 'IDS');
+  const link = await inviteByApi(request, 'applications', 'IDS', 'gaps-ids');
   // The answers of the steps before the trade references, saved as a draft: the link opens there.
   const { tradeRefInfo: _refs, signature: _s, signatureTitle: _t, ...answers } = sampleFor('application-six');
   const saved = await request.post('/api/Application/setInviteApplication', {
@@ -119,7 +94,7 @@ test('item 21: the eight-step upload option — one UPLOAD, NEXT says what is mi
   page,
 }) => {
   const request = page.context().request;
-  const link = await invite(request, 'applications', 'UWL');
+  const link = await inviteByApi(request, 'applications', 'UWL', 'gaps-uwl');
   const {
     tradeRefInfo: _refs,
     signature: _s,
@@ -162,7 +137,7 @@ test('items 23 and 5: activation details read like application details (summary 
   page,
 }) => {
   const request = page.context().request;
-  const link = await invite(request, 'activations', 'BRI');
+  const link = await inviteByApi(request, 'activations', 'BRI', 'gaps-bri');
   const submitted = await request.post('/api/CustomerActivation/setInvite', {
     data: { _id: link.id, email: link.email, data: sampleFor('activation-cpg') },
   });
