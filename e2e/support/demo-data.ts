@@ -17,6 +17,10 @@ const apiModule = (path: string) => new URL(`../../api/src/${path}.ts`, import.m
 async function main() {
   const dataDir = process.argv[2];
   if (!dataDir) throw new Error('usage: demo-data.ts <dataDir>');
+  // The demo's stored files (its PDFs) go beside the database, into the directory every server copies, as
+  // a server's own do (DATA_DIR/files): not into the repository's ./data, where they stopped a later
+  // `npm start` from creating its database there (PGlite will not initialise a directory that is not empty).
+  process.env.DATA_DIR = dataDir;
   const { openDb } = (await import(apiModule('db/client'))) as {
     openDb(o: { dataDir: string }): Promise<ApiDatabase>;
   };
