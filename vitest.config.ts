@@ -22,15 +22,69 @@ const PGLITE_ONLY = [
 ];
 /** API test files whose subject differs by engine (how each driver's errors map to statuses): both. */
 const BOTH = ['src/http/db-errors.test.ts'];
+/**
+ * API test files that need a process of their own (projects '…-isolated', a fresh process per file):
+ * module mocks (vi.mock replaces a module for the whole process), the process-wide prom-client registry,
+ * and the files that measure the process's resident memory (a shared process counts the other threads).
+ */
+const ISOLATED = [
+  'src/services/users/request-password-reset.test.ts',
+  'src/metrics/metrics.test.ts',
+  'src/test/fuzz/slow-bodies.test.ts',
+  'src/routes/esign-connect.test.ts',
+  'src/files/upload-memory.test.ts',
+];
+const minus = (list: string[], out: string[]) => list.filter((f) => !out.includes(f));
 
-const api = {
-  root: './api',
-  environment: 'node',
-  globals: true,
-  testTimeout: 60_000,
-  hookTimeout: 120_000,
-  pool: 'forks',
-} as const;
+/**
+ * Node-side test files share their workers (issue 26): a worker thread runs file after file without loading
+ * the app, drizzle, pg-boss and the AWS SDK again for each one, which was most of the API's time (README
+ * 'Testing'). Each API file still has its own database and its own server. Vitest takes isolation per pool,
+ * not per project, so the threads pool is the shared one; the jsdom projects and the isolated API files stay
+ * on forks, a fresh process per file. Every thread starts at once and stays (minThreads = maxWorkers):
+ * with fewer, vitest 3.2 retires idle threads at the end of a run while their teardown is still queued,
+ * and the run ends on "Terminating worker thread" without its summary.
+ */
+const workers = Number(process.env.VITEST_MAX_WORKERS ?? 3);
+const shared = { pool: 'threads' } as const;
+const isolated = { pool: 'forks' } as const;
+
+/** An API project: the files it takes, the database it runs on (each file its own) and its pool. */
+const apiProject = (
+  name: string,
+  db: 'postgres' | 'pglite',
+  pool: typeof shared | typeof isolated,
+  files: { include?: string[]; exclude?: string[] },
+) => ({
+  test: {
+    name,
+    root: './api',
+    environment: 'node',
+    globals: true,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    ...pool,
+    env: { TEST_DB: db },
+    ...(files.include ? { include: files.include } : {}),
+    exclude: ['**/node_modules/**', ...(files.exclude ?? [])],
+    globalSetup: db === 'postgres' ? ['./src/test/pg-global-setup.ts'] : [],
+  },
+});
+
+const apiProjects =
+  apiDb === 'postgres'
+    ? [
+        apiProject('api', 'postgres', shared, { exclude: [...ISOLATED, ...PGLITE_ONLY] }),
+        apiProject('api-isolated', 'postgres', isolated, { include: minus(ISOLATED, PGLITE_ONLY) }),
+        apiProject('api-pglite', 'pglite', shared, { include: [...minus(PGLITE_ONLY, ISOLATED), ...BOTH] }),
+        apiProject('api-pglite-isolated', 'pglite', isolated, {
+          include: ISOLATED.filter((f) => PGLITE_ONLY.includes(f)),
+        }),
+      ]
+    : [
+        apiProject('api', 'pglite', shared, { exclude: ISOLATED }),
+        apiProject('api-isolated', 'pglite', isolated, { include: ISOLATED }),
+      ];
 
 /**
  * The browser packages' libraries, pre-bundled once per run by Vite's dependency optimizer: without it each
@@ -81,33 +135,14 @@ export default defineConfig({
     globals: true,
     // Vitest's default on two cores is one worker; the API files mostly wait on the database, so a third
     // keeps both cores busy (VITEST_MAX_WORKERS overrides).
-    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
+    maxWorkers: workers,
+    poolOptions: { threads: { isolate: false, minThreads: workers } },
     // Longest files first, from the recorded durations when vitest has no cache of its own (a clean clone).
     sequence: { sequencer: DurationSequencer },
     projects: [
-      { test: { name: 'schemas', root: './schemas', environment: 'node', globals: true } },
-      { test: { name: 'templates', root: './templates', environment: 'node', globals: true } },
-      {
-        test: {
-          ...api,
-          name: 'api',
-          env: { TEST_DB: apiDb },
-          exclude: ['**/node_modules/**', ...(apiDb === 'postgres' ? PGLITE_ONLY : [])],
-          globalSetup: apiDb === 'postgres' ? ['./src/test/pg-global-setup.ts'] : [],
-        },
-      },
-      ...(apiDb === 'postgres'
-        ? [
-            {
-              test: {
-                ...api,
-                name: 'api-pglite',
-                env: { TEST_DB: 'pglite' },
-                include: [...PGLITE_ONLY, ...BOTH],
-              },
-            },
-          ]
-        : []),
+      { test: { name: 'schemas', root: './schemas', environment: 'node', globals: true, ...shared } },
+      { test: { name: 'templates', root: './templates', environment: 'node', globals: true, ...shared } },
+      ...apiProjects,
       {
         esbuild: { jsx: 'automatic' },
         test: {

@@ -38,11 +38,8 @@ for (const pkg of packages) {
       'vitest',
       'run',
       '--project',
-      pkg,
-      // The API's files specific to PGlite run in a project of their own.
-      ...(pkg === 'api' && existsSync(path.join(root, 'api/src/test/pg-global-setup.ts'))
-        ? ['--project', 'api-pglite']
-        : []),
+      // The API's files run in several projects (api, api-isolated, api-pglite, api-pglite-isolated).
+      pkg === 'api' ? 'api*' : pkg,
       '--coverage.enabled',
       '--coverage.provider=v8',
       '--coverage.reporter=json-summary',
