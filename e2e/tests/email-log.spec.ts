@@ -13,9 +13,9 @@ test('a super admin reads a sent email in the Email log', async ({ page, request
   const res = await request.post('/api/User/passwordRequest', { data: { email: DEMO_USERS.admin } });
   expect(res.ok()).toBe(true);
   const mail = await superAdminRequest(test.info().project.use.baseURL);
-  // The email queue has one worker: the reset waits behind the decision emails other specs on this server
-  // queued, whose PDFs Chromium renders first; 30 s was once too short in a full run (a first attempt that
-  // fails is retried after 30 s, so 90 s also covers one retry).
+  // The email queue has one worker. The reset goes before the decision emails other specs queued (it has
+  // priority: jobs/kinds/email-deliver.ts), but may wait for the one being sent, whose PDF Chromium renders
+  // first; 90 s also covers one retry of a failed first attempt (retried after 30 s).
   await waitForMail(mail, DEMO_USERS.admin, /\/passwordreset\/[^"'\s<>]+/, 90_000);
 
   await login(page, DEMO_USERS.superAdmin, undefined, '', '/email-log');

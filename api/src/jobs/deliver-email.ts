@@ -39,7 +39,7 @@ import {
 import { resolveAttachments } from './attachments';
 import { errorText, PermanentJobError, SimulatedCrash, type WorkerContext } from './job';
 import type { RunOptions } from './kind';
-import { emailDeliverJob } from './kinds/email-deliver';
+import { emailDeliverJob, emailPriority } from './kinds/email-deliver';
 import { enqueueJob } from './queue';
 import { nextAttemptAt, retryPolicy } from './retry-policy';
 
@@ -237,7 +237,12 @@ async function recordFailure(
       durationMs: Date.now() - o.startedMs,
     });
     if (updated.length && next && !(await jobWaits(tx, row.id)))
-      await enqueueJob(tx, emailDeliverJob, { emailId: row.id }, { startAfter: next });
+      await enqueueJob(
+        tx,
+        emailDeliverJob,
+        { emailId: row.id },
+        { startAfter: next, priority: emailPriority(row.template) },
+      );
   });
   const fields = { emailId: row.id, attempt: row.attempts, status, nextAttemptAt: next, err: error };
   if (status === 'pending') ctx.logger.warn(fields, 'email delivery failed; retrying');

@@ -170,4 +170,22 @@ describe('job queue (pg-boss)', () => {
     const [row] = await t.db.select().from(emailMessages).where(eq(emailMessages.id, id));
     expect(row).toMatchObject({ status: 'sent', deliveredVia: 'mailbox', subject: 'Queued' });
   });
+
+  it('delivers an email someone waits for (a password reset) before the queued decision emails', async () => {
+    const send = (template: string, to: string) =>
+      t.db.transaction((tx) =>
+        enqueueEmail(tx, { template, to: [to], subject: template, text: 'Hello', context: {} }),
+      );
+    const decisions = [
+      await send('plain', 'decision-1@example.test'),
+      await send('plain', 'decision-2@example.test'),
+    ];
+    const reset = await send('password-reset', 'waiting@example.test');
+    // pg-boss's own fetch, as a worker takes its next job: the reset, though it was queued last.
+    const runner = await start([]);
+    const [first] = await runner.boss.fetch<{ emailId: string }>('email-deliver');
+    expect(first.data.emailId).toBe(reset);
+    const [second] = await runner.boss.fetch<{ emailId: string }>('email-deliver');
+    expect(decisions).toContain(second.data.emailId);
+  });
 });

@@ -81,6 +81,8 @@ export interface EnqueueOptions {
   startAfter?: Date;
   /** One queued job per key: a second send with the key while the first waits is dropped (returns null). */
   singletonKey?: string;
+  /** Among a kind's due jobs, higher runs first (pg-boss fetches by priority, then age); default 0. */
+  priority?: number;
 }
 
 /** Enqueues a job of a registered kind in the caller's transaction; its data is checked by the kind's schema. */
@@ -95,6 +97,7 @@ export async function enqueueJob<P>(
     db: drizzleExecutor(tx),
     ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
     ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
+    ...(opts.priority ? { priority: opts.priority } : {}),
   });
 }
 

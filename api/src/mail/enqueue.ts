@@ -5,7 +5,7 @@
  */
 import type { DbOrTx } from '../db/client';
 import { emailMessages } from '../db/schema';
-import { emailDeliverJob } from '../jobs/kinds/email-deliver';
+import { emailDeliverJob, emailPriority } from '../jobs/kinds/email-deliver';
 import { enqueueJob } from '../jobs/queue';
 
 export type AttachmentSpec =
@@ -49,6 +49,6 @@ export async function enqueueEmail(tx: DbOrTx, message: EmailMessage): Promise<s
     })
     .returning({ id: emailMessages.id });
   // Its delivery job, in the same transaction (jobs/kinds/email-deliver.ts).
-  await enqueueJob(tx, emailDeliverJob, { emailId: row.id });
+  await enqueueJob(tx, emailDeliverJob, { emailId: row.id }, { priority: emailPriority(message.template) });
   return row.id;
 }

@@ -3,7 +3,7 @@
  * test drives hours of retries and days of reminders in a second (the suites that need real time and real processes
  * start pg-boss itself: jobs/queue.test.ts, the fault suites). It takes due jobs of the message kinds from
  * pg-boss's table (waiting and due by the clock, or active and past their expiry: the job of a worker that died)
- * with FOR UPDATE SKIP LOCKED, as pg-boss's fetch does, runs each through `runJob` (queue.ts: the kind's schema,
+ * with FOR UPDATE SKIP LOCKED and in pg-boss's fetch order (priority, then age), runs each through `runJob` (queue.ts: the kind's schema,
  * its handler, permanent errors to 'jobs-dead'), then completes it, or on an error puts it back for a retry after
  * the queue's backoff (retryDelay × 2^retries) or fails it after its last retry. A SimulatedCrash leaves the job
  * active, as a killed process would. Returns how many jobs it took.
@@ -50,7 +50,7 @@ export async function runDueJobs(ctx: WorkerContext, opts: DueJobsOptions = {}):
            -- millisecond as \`at\` is due (its start_after .123456 is not after an \`at\` of .123).
            and ((state in ('created', 'retry') and date_trunc('milliseconds', start_after) <= ${at}::timestamptz)
              or (state = 'active' and started_on + expire_in < ${at}::timestamptz))
-         order by created_on, id
+         order by priority desc, created_on, id
          limit ${opts.batchSize ?? 5}
          for update skip locked
       )

@@ -12,6 +12,15 @@
 import { z } from 'zod';
 import type { JobSpec } from '../kind';
 
+/**
+ * Emails someone is waiting for on a screen right now (a password reset) are delivered before the others: a
+ * decision email renders its PDF first, and a queue of them must not hold up a reset link for a minute.
+ */
+const WAITED_FOR = new Set(['password-reset']);
+
+/** The delivery job's priority for a message of this template (pg-boss runs higher first). */
+export const emailPriority = (template: string): number => (WAITED_FOR.has(template) ? 10 : 0);
+
 export const emailDeliverJob: JobSpec<{ emailId: string }> = {
   name: 'email-deliver',
   schema: z.object({ emailId: z.string().uuid() }),

@@ -4,7 +4,7 @@ import { EMAIL_NOT_RESENDABLE } from '@cp/schemas/messages/documents';
 import type { Db } from '../../db/client';
 import { EMAIL_MAX_ATTEMPTS, emailMessages } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
-import { emailDeliverJob } from '../../jobs/kinds/email-deliver';
+import { emailDeliverJob, emailPriority } from '../../jobs/kinds/email-deliver';
 import { enqueueJob } from '../../jobs/queue';
 import { getEmailLog } from './get-email-log';
 
@@ -20,9 +20,15 @@ export async function resendEmail(opts: { db: Db; id: string }): Promise<void> {
         maxAttempts: sql`${emailMessages.attempts} + ${EMAIL_MAX_ATTEMPTS}`,
       })
       .where(and(eq(emailMessages.id, opts.id), inArray(emailMessages.status, ['failed', 'dead'])))
-      .returning({ id: emailMessages.id });
+      .returning({ id: emailMessages.id, template: emailMessages.template });
     // Its delivery job, in the same transaction (jobs/kinds/email-deliver.ts).
-    if (rows.length) await enqueueJob(tx, emailDeliverJob, { emailId: opts.id });
+    if (rows.length)
+      await enqueueJob(
+        tx,
+        emailDeliverJob,
+        { emailId: opts.id },
+        { priority: emailPriority(rows[0].template) },
+      );
     return rows;
   });
   if (updated.length === 0) throw new AppError(ErrorCode.Conflict, EMAIL_NOT_RESENDABLE);
