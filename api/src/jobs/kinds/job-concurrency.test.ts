@@ -1,6 +1,7 @@
 /**
- * One worker process takes PDF_CONCURRENCY 'pdf-render' jobs at once (issue 28 item 3), not one after another:
- * the kind's declared workers, with a handler that records how many renders are running instead of Chromium.
+ * One worker process takes PDF_CONCURRENCY 'pdf-render' jobs at once (issue 28 item 3), not one after another,
+ * and as many 'email-deliver' jobs (a decision email prints its PDF first): the kind's declared workers, with a
+ * handler that records how many are running instead of Chromium and SMTP.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -8,6 +9,8 @@ import { testConfig } from '../../config';
 import { createTestDb, type TestDatabase } from '../../test/test-db';
 import type { JobKind } from '../kind';
 import { enqueueJob, startJobs, type JobRunner } from '../queue';
+import { emailDeliverJob } from './email-deliver';
+import { emailDeliverKind } from './email-deliver-handler';
 import { pdfRenderJob } from './pdf-render';
 import { pdfRenderKind } from './pdf-render-handler';
 
@@ -19,18 +22,32 @@ let runner: JobRunner | undefined;
 beforeAll(async () => {
   t = await createTestDb();
 });
-afterAll(async () => {
+afterEach(async () => {
   await runner?.stop();
+  runner = undefined;
+});
+afterAll(async () => {
   await t.close();
 });
 
-describe('pdf-render jobs in one worker process', () => {
-  it('overlap up to PDF_CONCURRENCY', async () => {
+const kinds = [
+  {
+    kind: pdfRenderKind as JobKind<unknown>,
+    send: () => enqueueJob(t.db, pdfRenderJob, { submissionId: randomUUID(), copy: 'staff' }),
+  },
+  {
+    kind: emailDeliverKind as JobKind<unknown>,
+    send: () => enqueueJob(t.db, emailDeliverJob, { emailId: randomUUID() }),
+  },
+];
+
+describe('jobs in one worker process', () => {
+  it.each(kinds)('$kind.name jobs overlap up to PDF_CONCURRENCY', async ({ kind: declared, send }) => {
     let running = 0;
     let most = 0;
     let done = 0;
     const kind: JobKind<unknown> = {
-      ...(pdfRenderKind as JobKind<unknown>),
+      ...declared,
       async handler() {
         running++;
         most = Math.max(most, running);
@@ -46,13 +63,12 @@ describe('pdf-render jobs in one worker process', () => {
       kinds: [kind],
       pollingIntervalSeconds: 0.5,
     });
-    for (let i = 0; i < 3; i++)
-      await enqueueJob(t.db, pdfRenderJob, { submissionId: randomUUID(), copy: 'staff' });
+    for (let i = 0; i < 3; i++) await send();
     const states = async () =>
       (
-        (await t.db.execute(
-          sql`select state from pgboss.job where name = ${pdfRenderJob.name}`,
-        )) as unknown as { rows: Array<{ state: string }> }
+        (await t.db.execute(sql`select state from pgboss.job where name = ${kind.name}`)) as unknown as {
+          rows: Array<{ state: string }>;
+        }
       ).rows.map((r) => r.state);
     // pg-boss marks a job completed just after its handler returns.
     const end = Date.now() + 30_000;
