@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import type { AuthProvider } from 'react-admin';
@@ -160,6 +160,36 @@ describe('user list (back-office.md §2 Users)', () => {
   it('searches first name, last name, email or add date', async () => {
     renderList('SUPER ADMIN', `/users?filter=${encodeURIComponent('{"active":"All","q":"bob@"}')}`);
     expect(await cards()).toEqual(['Bob Carter']);
+  });
+
+  it('typed search applies by itself after a pause in typing', async () => {
+    renderList('SUPER ADMIN');
+    expect(await cards()).toContain('Sarah Carter');
+    await userEvent.type(screen.getByLabelText('Search'), 'mia');
+    await waitFor(() =>
+      expect(screen.queryAllByRole('article').map((c) => c.getAttribute('aria-label'))).toEqual([
+        'Mia Carter',
+      ]),
+    );
+  });
+
+  it('typed search and an Active choice made right after both apply (the typing wait does not undo the choice)', async () => {
+    renderList('SUPER ADMIN');
+    expect(await cards()).toContain('Sarah Carter');
+    const search = screen.getByLabelText('Search');
+    fireEvent.change(search, { target: { value: 'dan' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Active' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'All' }));
+    // Dan is inactive: only under All. Past the typing wait, the list must still be All with the search.
+    await waitFor(() =>
+      expect(screen.queryAllByRole('article').map((c) => c.getAttribute('aria-label'))).toEqual([
+        'Dan Carter',
+      ]),
+    );
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(await cards()).toEqual(['Dan Carter']);
+    expect(screen.getByRole('combobox', { name: 'Active' })).toHaveTextContent('All');
+    expect(search).toHaveValue('dan');
   });
 
   it('invites a user: picking a division picks its company, Admin with a cap', async () => {
