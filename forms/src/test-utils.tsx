@@ -1,11 +1,8 @@
 import type { ReactElement } from 'react';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from './router';
 import { vi } from 'vitest';
 import { getFormDefinition, type FormDefinition, type FormKey } from '@cp/schemas/forms/registry';
-
-// The suite shares two cores with other work: give findBy* queries room before calling a page broken.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Renders a page at a URL inside a router with the given route pattern. */
 export function renderAt(path: string, url: string, element: ReactElement, extra: ReactElement[] = []) {
