@@ -1,4 +1,12 @@
-import { BRANDS, EMAIL_TEMPLATE_NAMES, renderEmail, renderPdfHtml, UnknownTemplateError } from './index';
+import {
+  audienceOf,
+  BRANDS,
+  EMAIL_TEMPLATE_NAMES,
+  isEmailTemplate,
+  renderEmail,
+  renderPdfHtml,
+  UnknownTemplateError,
+} from './index';
 import { BRAND_STYLES } from './brands';
 import { EMAIL_SAMPLES, emailSample, PDF_SAMPLE, SAMPLE_WORDING } from './samples';
 
@@ -109,5 +117,15 @@ describe('renderPdfHtml', () => {
     expect(html).toContain('Acme Supply');
     expect(html).toContain('class="script">Pat Doe');
     expect(html).toContain('data-brand="UWL"');
+  });
+});
+
+describe('the templates a caller may name', () => {
+  it('knows its templates and whom each is for, and no other name', () => {
+    expect(isEmailTemplate('password-reset')).toBe(true);
+    expect(audienceOf('password-reset')).toBe('staff');
+    expect(isEmailTemplate('toString')).toBe(false);
+    expect(audienceOf('no-such-template')).toBeUndefined();
+    for (const name of EMAIL_TEMPLATE_NAMES) expect(['customer', 'staff']).toContain(audienceOf(name));
   });
 });

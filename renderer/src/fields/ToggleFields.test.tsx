@@ -60,3 +60,35 @@ describe("'company handles CHB' toggle", () => {
     expect(last().chb).toEqual({ companyHandlesChb: false });
   });
 });
+
+describe("an object whose fields depend on one of its answers ('conditionalObject')", () => {
+  const chb: RJSFSchema = {
+    type: 'object',
+    title: 'Customs broker',
+    properties: {
+      handles: { type: 'string', title: 'Will we handle your CHB?', enum: ['Yes', 'No'] },
+      broker: { type: 'string', title: 'Broker Name' },
+      brokerPhone: { type: 'string', title: 'Broker Phone' },
+    },
+    allOf: [
+      { if: { properties: { handles: { const: 'No' } } }, then: { required: ['broker', 'brokerPhone'] } },
+    ],
+  };
+  const ui = {
+    chb: {
+      'ui:field': 'conditionalObject',
+      'ui:options': { disable: [{ when: 'handles', is: ['Yes'], fields: ['brokerPhone'] }] },
+    },
+  };
+
+  it('marks the fields a condition makes required, and turns off those the answer says do not apply', () => {
+    const { unmount } = renderFields({ chb }, ui, { chb: { handles: 'No' } });
+    expect(screen.getByLabelText(/Broker Name/)).toBeRequired();
+    expect(screen.getByLabelText(/Broker Phone/)).toBeRequired();
+    expect(screen.getByLabelText(/Broker Phone/)).toBeEnabled();
+    unmount();
+    renderFields({ chb }, ui, { chb: { handles: 'Yes' } });
+    expect(screen.getByLabelText(/Broker Name/)).not.toBeRequired();
+    expect(screen.getByLabelText(/Broker Phone/)).toBeDisabled();
+  });
+});
