@@ -27,6 +27,13 @@ describe('MM/dd/yyyy date', () => {
     expect(last().companyEstablishedDate).toBe('2010-03-15');
   });
 
+  it('clearing the box leaves no answer, not an empty string', async () => {
+    const { last } = renderFields(since, {}, { companyEstablishedDate: '1999-12-31' });
+    await userEvent.clear(screen.getByLabelText('Established'));
+    expect(screen.getByLabelText('Established')).toHaveValue('');
+    expect(last().companyEstablishedDate).toBeUndefined();
+  });
+
   it('shows a stored date as MM/dd/yyyy', () => {
     renderFields(since, {}, { companyEstablishedDate: '1999-12-31' });
     expect(screen.getByLabelText('Established')).toHaveValue('12/31/1999');

@@ -56,6 +56,19 @@ describe('upper-case and normalised text', () => {
     fireEvent.blur(screen.getByLabelText('Website'));
     expect(last().site).toBe('https://acme.test');
   });
+
+  it('URL boxes suggest https:// and leave no answer when cleared', () => {
+    const { last } = renderFields(
+      { site: { type: 'string', title: 'Website' } },
+      { site: { 'ui:widget': 'url' } },
+      { site: 'https://acme.test' },
+    );
+    const box = screen.getByLabelText('Website');
+    expect(box).toHaveAttribute('placeholder', 'https://');
+    fireEvent.change(box, { target: { value: '' } });
+    fireEvent.blur(box);
+    expect(last().site).toBeUndefined();
+  });
 });
 
 describe('digits-only numbers and money', () => {
