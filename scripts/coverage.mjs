@@ -45,6 +45,8 @@ for (const pkg of packages) {
       '--coverage.reporter=json-summary',
       `--coverage.reportsDirectory=${dir}`,
       `--coverage.include=${pkg}/src/**`,
+      // The API's vitest globalSetup runs in vitest's own process, where no coverage is taken: not a source.
+      '--coverage.exclude=api/src/test/pg-global-setup.ts',
       // A failed test (a timeout on a loaded machine) must not lose the measurement.
       '--coverage.reportOnFailure',
       ...vitestArgs,
