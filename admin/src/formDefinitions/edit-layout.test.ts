@@ -112,4 +112,26 @@ describe('the layout editor', () => {
     expect(derived(ungrouped).steps[0].groups).toBeUndefined();
     expect(derived(ungrouped).steps[0].fields).toEqual(step.fields);
   });
+
+  it('leaves the definition as it was for a move past either end or of a field it does not lay out', () => {
+    expect(moveField(base, '/companyName', -1)).toBe(base);
+    expect(moveField(base, '/noSuchField', 1)).toBe(base);
+    const steps = derived(base).steps;
+    const last = steps[0].fields.at(-1);
+    expect(moveField(base, `/${last}`, 1)).toBe(base);
+  });
+
+  it("moves an address line within its object, listing the object's fields first when the layout had none", () => {
+    const moved = moveField(base, '/address/city', -1);
+    expect(moved).not.toBe(base);
+    const order = (derived(moved).uiSchema.address as { 'ui:order'?: string[] } | undefined)?.['ui:order'];
+    expect(order).toBeDefined();
+    const fields = Object.keys(
+      (built.schema.properties as Record<string, { properties?: object }>).address.properties ?? {},
+    );
+    const i = fields.indexOf('city');
+    expect(order!.indexOf('city')).toBe(i - 1);
+    expect(order!.indexOf(fields[i - 1])).toBe(i);
+    expect(checkDefinition(moved).problems).toEqual([]);
+  });
 });
