@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { ListContextProvider, useListController, useNotify } from 'react-admin';
+import { useTypingWait } from '../lists/useTypingWait';
 import { GENERAL_ERROR } from '@cp/schemas/messages/general';
 import { useAbility } from '../auth/AbilityContext';
 import { DisabledReason } from './DisabledReason';
@@ -46,20 +47,14 @@ export function SubmissionList({ kind }: { kind: SubmissionKind }) {
   const menuValue: ListFilters = { ...noFilters, ...filter };
   const latest = useRef(filter);
   latest.current = filter;
-  // Typed text applies after the kind's debounce; anything applied at once (the Search button, Enter, another
-  // filter) or leaving the list cancels a wait still running. The list controller's own debounce could not
-  // be cancelled: it fired after the Search button had applied the same text, while the details page a
-  // row's Details had opened was still loading, and took the user back to the list.
-  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(typing.current), []);
+  // Typed text applies after the kind's wait; anything applied at once (the Search button, Enter, another
+  // filter) or leaving the list cancels a wait still running (lists/useTypingWait.ts).
+  const typing = useTypingWait(kind.searchDebounceMs);
   const apply = (next: Filter) => {
-    clearTimeout(typing.current);
+    typing.cancel();
     controller.setFilters({ ...latest.current, ...next }, undefined);
   };
-  const applyTyped = (q: string) => {
-    clearTimeout(typing.current);
-    typing.current = setTimeout(() => apply({ q }), kind.searchDebounceMs);
-  };
+  const applyTyped = (q: string) => typing.later(() => apply({ q }));
 
   // A status no longer offered (a READ ONLY user following a Sent link) falls back to NEW.
   const offered = kind.statuses.filter((s) => !s.requires || ability.can(s.requires, kind.subject));

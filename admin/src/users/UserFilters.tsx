@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTypingWait } from '../lists/useTypingWait';
 import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useListContext } from 'react-admin';
@@ -18,14 +19,11 @@ export function UserFilters() {
   useEffect(() => setQ(values.q ?? ''), [values.q]);
   const latest = useRef(values);
   latest.current = values;
-  // Typed text applies after a wait; choosing Active, or leaving the list, cancels a wait still running. The
-  // list controller's own debounce could not be cancelled: it fired after an Active choice made meanwhile with
-  // the filters as they were when the text was typed, and undid the choice (the same wait took the user back
-  // to the list from a details page in SubmissionList).
-  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(typing.current), []);
+  // Typed text applies after a wait; choosing Active, or leaving the list, cancels a wait still running
+  // (lists/useTypingWait.ts).
+  const typing = useTypingWait(SEARCH_WAIT_MS);
   const apply = (next: { q?: string; active?: ActiveFilter }) => {
-    clearTimeout(typing.current);
+    typing.cancel();
     const merged = { ...latest.current, ...next };
     if (!merged.q) delete merged.q;
     setFilters(merged, displayedFilters, false);
@@ -39,8 +37,7 @@ export function UserFilters() {
         onChange={(e) => {
           const typed = e.target.value;
           setQ(typed);
-          clearTimeout(typing.current);
-          typing.current = setTimeout(() => apply({ q: typed }), SEARCH_WAIT_MS);
+          typing.later(() => apply({ q: typed }));
         }}
         sx={{ width: { sm: 280 } }}
         slotProps={{
