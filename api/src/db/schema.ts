@@ -9,3 +9,4 @@ export * from './schema/documents';
 export * from './schema/outbox';
 export * from './schema/email-log';
 export * from './schema/esign';
+export * from './schema/references';

@@ -35,6 +35,13 @@ export const units = pgTable(
     quickCreditAmount: money('quick_credit_amount').notNull().default('0'),
     /** Months between a customer's credit reviews (migration 0026); null: the company's, else 12. */
     reviewMonths: integer('review_months'),
+    /** Reference requests (migration 0028): sent at submit; reminders after N days, at most M; null: the company's. */
+    referenceAutoRequest: boolean('reference_auto_request'),
+    referenceReminderDays: integer('reference_reminder_days'),
+    referenceReminderMax: integer('reference_reminder_max'),
+    /** The reference request and reminder emails' wording (README 'Reference requests'). */
+    referenceRequestBody: text('reference_request_body').notNull().default(''),
+    referenceReminderBody: text('reference_reminder_body').notNull().default(''),
     managers: jsonb('managers').$type<string[]>().notNull().default([]),
     // Credit application email wording (back-office.md §2 'Credit Application Email Templates').
     invitationBody: text('invitation_body').notNull().default(''),

@@ -104,6 +104,8 @@ export function demoWording(u: DemoUnit): Partial<UnitInsert> {
     caApprovedFirstParagraph: `Your customer account with ${n} is now active.`,
     caApprovedSecondParagraph: `Your payment terms are shown below. Thank you for choosing ${n}.`,
     caStatusParagraph: `The status of your customer activation with ${n} has been updated.`,
+    referenceRequestBody: `One of our customers has given your company as a credit reference. Your answer helps ${n} extend fair terms; it takes about two minutes, and it is kept confidential.`,
+    referenceReminderBody: `We have not yet received your answer to our credit reference request. If you cannot give references, one tap on the form tells us so.`,
     onboardingEmail: `onboarding@${u.domain}`,
     // customer-portal.md §9: MiddleBay has no terms link.
     termsUrl: u.code === 'MBT' ? '' : `https://www.${u.domain}/terms`,
