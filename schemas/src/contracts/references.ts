@@ -14,6 +14,7 @@
  *   `POST /api/reference/answer` (token, code, and the answers or 'We cannot give references').
  */
 import { z } from 'zod';
+import type { FormDefinition } from '../forms/types';
 
 export const REFERENCE_KINDS = ['trade', 'bank'] as const;
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
@@ -180,17 +181,32 @@ export const phoneAnswerSchema = z.object({
   declined: z.boolean().default(false),
 });
 
-/** GET /api/reference/:token: what the answer page shows (never the application's data beyond its name). */
+/** The unit's public settings that theme the answer page (as a customer link's page gets them). */
+export interface ReferencePageUnit {
+  name: string;
+  /** The unit's theme code (the portal's brand). */
+  code: string;
+  kind: 'company' | 'division';
+  theme: Record<string, string>;
+  onboardingEmail: string;
+  termsUrl: string;
+  websiteUrl: string;
+}
+
+/**
+ * GET /api/reference/:token: what the answer page shows (never the application's data beyond the applicant's
+ * name). A token that is unknown, answered, declined, cancelled or past its 30 days answers 404 like an expired
+ * customer link, with `data: { reason: 'link-invalid', unit }` (the unit of the URL's segment, when known) so the
+ * expired page is themed.
+ */
 export interface ReferencePageView {
   kind: ReferenceKind;
-  unitName: string;
-  /** The unit's theme code (the portal's brand). */
-  unitCode: string;
+  unit: ReferencePageUnit;
   applicantName: string;
   /** The reference's company as the applicant typed it. */
   referenceCompany: string;
-  formFamily: string;
-  formVersion: number;
+  /** The published answer form of the kind's family (its version is recorded with the answer). */
+  definition: FormDefinition;
 }
 
 export const referenceAnswerSchema = z.object({
