@@ -7,8 +7,10 @@
  * Under `/api/v1` (staff; the application's own permissions):
  * - `GET /submissions/:id/references`: the requests of an application, their events and answers, and the score.
  * - `POST /submissions/:id/reference-requests`: send the requests not sent yet, or resend the ones named.
- * - `POST /reference-requests/:id/cancel`, `POST /reference-requests/:id/email`,
- *   `POST /reference-requests/:id/phone-answer`.
+ * - `POST /submissions/:id/references/:requestId/cancel`, `…/email` (change the reference's address, with a
+ *   reason) and `…/phone-answer` (an answer taken by phone, marked as such with the staff member's name).
+ * Every one of them needs `requestReferences` on the application (Admin and Super Admin in their units; Read Only
+ * never) except the GET, which needs `read`.
  * Public (no sign-in; the token is the credential, the access code the second factor):
  * - `GET /Reference/:unit/:token` (the page), `GET /api/reference/:token` (what it shows),
  *   `POST /api/reference/answer` (token, code, and the answers or 'We cannot give references').

@@ -18,6 +18,8 @@ export type Action =
   | 'viewDocuSign'
   /** Send, resend or void the DocuSign agreement of an approved application. */
   | 'sendDocuSign'
+  /** Send, resend or cancel an application's reference requests, change a reference's email, record a phone answer. */
+  | 'requestReferences'
   | 'selectSentStatus'
   | 'switchAnyUnit'
   | 'create'
@@ -78,6 +80,7 @@ export const SUBMISSION_CHANGES = [
   'deny',
   'viewDocuSign',
   'sendDocuSign',
+  'requestReferences',
 ] as const satisfies readonly Action[];
 
 const SUBMISSIONS = ['Application', 'Activation'] as const;
