@@ -64,15 +64,24 @@ export const ACTIVATION_WORDING_FIELDS = [
   'caStatusParagraph',
 ] as const;
 
+/**
+ * The reference request and reminder emails' wording (README 'Reference requests'): not needed to invite,
+ * unlike the spec's 20 above (an empty one leaves the template's own sentence).
+ */
+export const REFERENCE_WORDING_FIELDS = ['referenceRequestBody', 'referenceReminderBody'] as const;
+
 export type WordingField =
-  (typeof APPLICATION_WORDING_FIELDS)[number] | (typeof ACTIVATION_WORDING_FIELDS)[number];
+  | (typeof APPLICATION_WORDING_FIELDS)[number]
+  | (typeof ACTIVATION_WORDING_FIELDS)[number]
+  | (typeof REFERENCE_WORDING_FIELDS)[number];
 export const WORDING_FIELDS: readonly WordingField[] = [
   ...APPLICATION_WORDING_FIELDS,
   ...ACTIVATION_WORDING_FIELDS,
+  ...REFERENCE_WORDING_FIELDS,
 ];
 
 export interface WordingSection {
-  card: 'application' | 'activation';
+  card: 'application' | 'activation' | 'references';
   title: string;
   /** The email template that shows this wording (its live preview). */
   template: string;
@@ -175,6 +184,18 @@ export const WORDING_SECTIONS: WordingSection[] = [
     template: 'activation-status',
     fields: [{ name: 'caStatusParagraph', label: 'Status Paragraph' }],
   },
+  {
+    card: 'references',
+    title: 'Reference Request',
+    template: 'reference-request',
+    fields: [{ name: 'referenceRequestBody', label: 'Body' }],
+  },
+  {
+    card: 'references',
+    title: 'Reference Reminder',
+    template: 'reference-reminder',
+    fields: [{ name: 'referenceReminderBody', label: 'Body' }],
+  },
 ];
 
 const text = (max: number) => z.string().max(max);
@@ -222,6 +243,11 @@ export const saveUnitBodySchema = z
     quickCreditAmount: z.union([z.number(), text(40)]),
     /** Months between a customer's credit reviews (issue 29 item 7); null: the company's, else 12. */
     reviewMonths: z.number().nullable(),
+    /** Reference requests go out at submit (README 'Reference requests'); null on a division: its company's. */
+    referenceAutoRequest: z.boolean().nullable(),
+    /** Days without an answer before a reminder, and reminders at most; null: the company's, else 2 and 3. */
+    referenceReminderDays: z.number().nullable(),
+    referenceReminderMax: z.number().nullable(),
     parentId: text(64).nullable(),
     /** Super admins only; null on a division: its company's. */
     ...formFamilyShape,
@@ -297,6 +323,10 @@ export type UnitRecord = {
   quickCreditAmount: number;
   /** Months between a customer's credit reviews; null: the company's (divisions), else 12. */
   reviewMonths: number | null;
+  /** Reference requests at submit, reminder days and count; null: the company's (divisions), else off, 2, 3. */
+  referenceAutoRequest: boolean | null;
+  referenceReminderDays: number | null;
+  referenceReminderMax: number | null;
   parentId: string | null;
   /** The company's code and name (divisions). */
   companyCode: string | null;

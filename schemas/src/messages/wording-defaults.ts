@@ -28,5 +28,7 @@ export function neutralWording(name: string): Record<WordingField, string> {
     caApprovedFirstParagraph: `Your customer account with ${n} is now active.`,
     caApprovedSecondParagraph: 'Your payment terms are shown below.',
     caStatusParagraph: `The status of your customer activation with ${n} has been updated.`,
+    referenceRequestBody: `One of our customers has given your company as a credit reference. Your answer helps ${n} extend fair terms; it takes about two minutes.`,
+    referenceReminderBody: `We have not yet received your answer to our credit reference request. If you cannot give references, one tap on the form tells us so.`,
   };
 }
