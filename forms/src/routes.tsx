@@ -43,6 +43,7 @@ const ActivationPage = preloadable(() => import('./portal/ActivationPage'));
 const ApplyPage = preloadable(() => import('./portal/ApplyPage'));
 const DocuSignCompletePage = lazy(() => import('./portal/DocuSignCompletePage'));
 const SignAgreementPage = lazy(() => import('./portal/SignAgreementPage'));
+const ReferencePage = lazy(() => import('./portal/reference/ReferencePage'));
 
 /**
  * A customer link's page: its record starts loading now, beside the page's chunk, not once that chunk has run
@@ -134,6 +135,7 @@ export function AppRoutes() {
         />
         <Route path="/DocuSignComplete/:division/:envelopeID" element={<DocuSignCompletePage />} />
         <Route path="/Sign/:division/:token" element={<SignAgreementPage />} />
+        <Route path="/Reference/:unit/:token" element={<ReferencePage />} />
         <Route path="/playground" element={<Playground />} />
         <Route path="/playground/preview" element={<DefinitionPreviewPage />} />
         <Route path="*" element={<Navigate to="/login" replace />} />

@@ -11,6 +11,8 @@ export interface Envelope<T = unknown> {
   refreshToken?: string;
   /** Set by the client (not the server's body): the Retry-After of a 429 answer, in seconds. */
   retryAfterSeconds?: number;
+  /** Set by the client: the answer's HTTP status (a page that tells a refused input from a failure reads it). */
+  httpStatus?: number;
 }
 
 /** Thrown when the server could not be reached or did not answer with an envelope. */
@@ -75,6 +77,7 @@ export async function callApi<T>(path: string, options: CallOptions = {}): Promi
   if (!type.includes('json')) throw new NetworkError(`Unexpected answer (${res.status})`);
   try {
     const envelope = (await res.json()) as Envelope<T>;
+    envelope.httpStatus = res.status;
     const wait = Number(res.headers.get('retry-after') ?? '');
     if (res.status === 429 && Number.isFinite(wait) && wait > 0) envelope.retryAfterSeconds = Math.ceil(wait);
     return envelope;

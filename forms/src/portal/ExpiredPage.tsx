@@ -11,12 +11,14 @@ interface Props {
   unit: PortalUnit | null;
   onboardingEmail: string;
   /** The form the link belongs to: the sentence asks for a new one of the same kind. */
-  form: 'activation' | 'application';
+  form?: 'activation' | 'application';
+  /** A link to something else than a customer form (a reference request) says so in its own sentence. */
+  sentence?: string;
 }
 
 /** The division's 'Authentication Invalid' page for a link the server refused. */
-export function ExpiredPage({ division, unit, onboardingEmail, form }: Props) {
-  const sentence = linkExpiredFor(form, onboardingEmail);
+export function ExpiredPage({ division, unit, onboardingEmail, form = 'application', sentence: own }: Props) {
+  const sentence = own ?? linkExpiredFor(form, onboardingEmail);
   // The onboarding address is a mailto link inside the spec's sentence (the text stays word for word).
   const [before, after] = onboardingEmail ? sentence.split(onboardingEmail) : [sentence, ''];
   return (
