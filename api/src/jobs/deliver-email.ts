@@ -25,6 +25,7 @@ import { AppError, ErrorCode } from '../errors';
 import type { AttachmentSpec, EmailMessage } from '../mail/enqueue';
 import { credentialLinksOf, mailboxShowsLinks, withoutCredentialLinks } from '../mail/redact-links';
 import { PermanentMailError, renderOutboxMessage, type RenderedMessage } from '../mail/render-message';
+import { referenceEmailOutcome } from '../references/delivery-outcome';
 import { deliver, isPermanentSmtpError, messageIdFor } from '../mail/transport';
 import { getPdfRenderer } from '../pdf';
 import {
@@ -183,6 +184,8 @@ export async function deliverEmail(
             : null,
         durationMs: Date.now() - started,
       });
+      // A reference request's email accepted: the request is 'sent' (references/delivery-outcome.ts).
+      if (marked.length) await referenceEmailOutcome(tx, row.id, 'sent', now());
     });
     return { status: 'sent' };
   } catch (err) {
@@ -236,6 +239,7 @@ async function recordFailure(
       error,
       durationMs: Date.now() - o.startedMs,
     });
+    if (updated.length && !next) await referenceEmailOutcome(tx, row.id, 'bounced', now);
     if (updated.length && next && !(await jobWaits(tx, row.id)))
       await enqueueJob(
         tx,
