@@ -2,7 +2,8 @@
  * Reference reminders and the request at submit (README 'Reference requests'), on a controllable clock: a
  * request waiting for an answer is reminded every N days at most M times (here 2 and 2) with its link and code,
  * then never again; an answered one is not reminded; the unit's settings fall back from the division to the
- * company; and a customer's submit asks the references when, and only when, the unit's switch is on.
+ * company; a customer's submit asks the references when, and only when, the unit's switch is on; and the
+ * information card saves the settings and previews the two emails' wording.
  */
 import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -28,6 +29,7 @@ let t: TestApp;
 let w: ApplicationWorld;
 let version: number;
 let admin: ReturnType<typeof supertest.agent>;
+let superAdmin: ReturnType<typeof supertest.agent>;
 const clock = testClock();
 
 beforeAll(async () => {
@@ -36,6 +38,8 @@ beforeAll(async () => {
   version = await publishBankEmailVersion(t.ctx.db);
   const user = await createTestUser(t.ctx.db, { security: 'ADMIN', unitIds: [w.cpg.id] });
   admin = await signedInAgent(t.app, user.email);
+  const boss = await createTestUser(t.ctx.db, { security: 'SUPER ADMIN' });
+  superAdmin = await signedInAgent(t.app, boss.email);
 });
 afterAll(() => t.close());
 
@@ -177,5 +181,48 @@ describe('at submit', () => {
   it('asks nothing when the switch is off', async () => {
     await setUnit(w.bri.id, { referenceAutoRequest: false });
     expect(await requestsOf(await submit())).toHaveLength(0);
+  });
+});
+
+describe('the unit’s reference settings and wording', () => {
+  it('saves the switch, the reminder days (1–30) and the reminders at most (0–10) on the information card', async () => {
+    const put = (body: Record<string, unknown>) => superAdmin.put(`/api/v1/divisions/${w.bri.id}`).send(body);
+    const days = await put({ referenceReminderDays: 31 });
+    expect(days.status).toBe(400);
+    expect(JSON.stringify(days.body)).toContain('Remind after must be a whole number of days from 1 to 30');
+    const max = await put({ referenceReminderMax: 11 });
+    expect(max.status).toBe(400);
+    expect(JSON.stringify(max.body)).toContain('Reminders at most must be a whole number from 0 to 10');
+    const good = await put({ referenceAutoRequest: true, referenceReminderDays: 4, referenceReminderMax: 0 });
+    expect(good.status, JSON.stringify(good.body)).toBe(200);
+    expect((await superAdmin.get(`/api/v1/divisions/${w.bri.id}`)).body).toMatchObject({
+      referenceAutoRequest: true,
+      referenceReminderDays: 4,
+      referenceReminderMax: 0,
+    });
+    // Left out of a save, they stay; null hands them back to the company.
+    await put({ name: 'Bristol' });
+    expect((await superAdmin.get(`/api/v1/divisions/${w.bri.id}`)).body.referenceReminderDays).toBe(4);
+    await put({ referenceAutoRequest: null, referenceReminderDays: null, referenceReminderMax: null });
+    expect((await superAdmin.get(`/api/v1/divisions/${w.bri.id}`)).body.referenceAutoRequest).toBeNull();
+  });
+
+  it('previews the request and reminder emails with the unsaved wording', async () => {
+    for (const [template, field] of [
+      ['reference-request', 'referenceRequestBody'],
+      ['reference-reminder', 'referenceReminderBody'],
+    ]) {
+      const res = await superAdmin
+        .post('/api/v1/companies/preview')
+        .send({
+          template,
+          name: 'Quay Freight',
+          emailTemplate: 'CPG',
+          wording: { [field]: 'Our own words here.' },
+        });
+      expect(res.status).toBe(200);
+      expect(res.body.data.html).toContain('Our own words here.');
+      expect(res.body.data.text).toContain('We cannot give references');
+    }
   });
 });
