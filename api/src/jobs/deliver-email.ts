@@ -93,10 +93,12 @@ export async function deliverEmail(
   if (before.status !== 'pending') return { status: before.status };
   if (before.attempts >= before.maxAttempts) {
     // Its runs kept dying mid-send: a dead letter too (visible and resendable), not pending forever.
-    await ctx.db
+    const died = await ctx.db
       .update(emailMessages)
       .set({ status: 'dead', lastError: sql`coalesce(${emailMessages.lastError}, ${STOPPED_EVERY_ATTEMPT})` })
-      .where(and(eq(emailMessages.id, emailId), eq(emailMessages.status, 'pending')));
+      .where(and(eq(emailMessages.id, emailId), eq(emailMessages.status, 'pending')))
+      .returning({ id: emailMessages.id });
+    if (died.length) await referenceEmailOutcome(ctx.db, emailId, 'bounced', now());
     ctx.logger.error({ emailId, status: 'dead' }, `email dead letter: ${STOPPED_EVERY_ATTEMPT}`);
     return { status: 'dead' };
   }

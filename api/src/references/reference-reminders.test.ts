@@ -212,14 +212,12 @@ describe('the unit’s reference settings and wording', () => {
       ['reference-request', 'referenceRequestBody'],
       ['reference-reminder', 'referenceReminderBody'],
     ]) {
-      const res = await superAdmin
-        .post('/api/v1/companies/preview')
-        .send({
-          template,
-          name: 'Quay Freight',
-          emailTemplate: 'CPG',
-          wording: { [field]: 'Our own words here.' },
-        });
+      const res = await superAdmin.post('/api/v1/companies/preview').send({
+        template,
+        name: 'Quay Freight',
+        emailTemplate: 'CPG',
+        wording: { [field]: 'Our own words here.' },
+      });
       expect(res.status).toBe(200);
       expect(res.body.data.html).toContain('Our own words here.');
       expect(res.body.data.text).toContain('We cannot give references');
