@@ -121,6 +121,14 @@ describe('reminders', () => {
     expect(hashReferenceToken(token)).toBe(waiting[0].tokenHash);
     expect(hashAccessCode(waiting[0].id, code)).toBe(waiting[0].codeHash);
     expect(sentEmails.some((e) => JSON.stringify(e.payload).includes(code))).toBe(true);
+
+    // A reminder's job run again (its worker died before completing it) sends nothing twice.
+    await t.ctx.db.execute(
+      sql`update pgboss.job set state = 'created', start_after = now() - interval '1 minute'
+           where name = 'reference-reminder' and state = 'completed' and data->>'requestId' = ${waiting[0].id}`,
+    );
+    await worker();
+    expect(await remindersOf(id)).toHaveLength(6);
   });
 
   it('takes a division’s empty settings from its company, else the defaults', async () => {

@@ -107,6 +107,15 @@ describe('sending the requests', () => {
     );
   });
 
+  it('sends each request once when two calls race', async () => {
+    const id = await newApplication();
+    const [a, b] = await Promise.all([send(agents.admin, id), send(agents.admin, id)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.data.sent + b.body.data.sent).toBe(4);
+    expect(await emailsOf(id)).toHaveLength(4);
+    expect((await requestsOf(id)).map((r) => r.sendCount)).toEqual([1, 1, 1, 1]);
+  });
+
   it('delivers the emails in the unit’s brand, keeps the link out of the Email log, and marks the requests sent', async () => {
     const id = await newApplication();
     await send(agents.admin, id);
