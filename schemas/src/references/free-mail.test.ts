@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { emailDomain, isFreeMail, referenceFlags } from './free-mail';
 
 describe('reference email flags', () => {
