@@ -50,6 +50,20 @@ const expectedWording: Record<string, string[]> = {
     '$25,000',
     'Net 30',
   ],
+  'reference-request': [
+    'Your answer is kept confidential.',
+    'Harbor Freight Traders LLC has given Pacific Drayage Co as a trade reference.',
+    'about two minutes',
+    'We cannot give references',
+    'K7M4Q2',
+    'https://credit.example.test/Reference/UWL/',
+  ],
+  'reference-reminder': [
+    SAMPLE_WORDING.referenceReminderBody,
+    'First Harbor Bank as its bank',
+    'K7M4Q2',
+    'https://credit.example.test/Reference/UWL/',
+  ],
 };
 
 describe('renderEmail', () => {
@@ -95,6 +109,17 @@ describe('renderEmail', () => {
     expect(
       renderEmail('activation-invitation', emailSample('activation-invitation', 'BRISTOL')).subject,
     ).toBe('Bristol Customer Activation');
+  });
+
+  it('keeps a sentence of its own in a reference email whose wording field is empty', () => {
+    const ctx = emailSample('reference-request', 'CPG');
+    const out = renderEmail('reference-request', {
+      ...ctx,
+      unit: { ...(ctx.unit as object), referenceRequestBody: '' },
+    });
+    expect(out.text).toContain('We are reviewing a credit application and would value your reference.');
+    expect(out.text).not.toContain('Your answer is kept confidential.');
+    expect(out.html).toContain('K7M4Q2');
   });
 
   it('falls back to CPG without a brand and refuses unknown templates', () => {

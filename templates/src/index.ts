@@ -6,6 +6,7 @@ import { unitBrand, type BrandStyle } from './brands';
 import { activationTemplates } from './emails/activation';
 import { applicationTemplates } from './emails/application';
 import { esignTemplates } from './emails/esign';
+import { referenceTemplates } from './emails/reference';
 import { staffTemplates } from './emails/staff';
 import type { EmailTemplateSource } from './emails/types';
 import { hbs } from './engine';
@@ -19,6 +20,7 @@ const sources: Record<string, EmailTemplateSource> = {
   ...activationTemplates,
   ...staffTemplates,
   ...esignTemplates,
+  ...referenceTemplates,
 };
 
 export const EMAIL_TEMPLATE_NAMES = Object.keys(sources);

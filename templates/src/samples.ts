@@ -28,6 +28,9 @@ export const SAMPLE_WORDING = {
   caApprovedFirstParagraph: 'Your customer account is now active.',
   caApprovedSecondParagraph: 'We look forward to working with you.',
   caStatusParagraph: 'The customer activation below has a new status.',
+  referenceRequestBody:
+    'We are reviewing a credit application and would value your reference.\nYour answer is kept confidential.',
+  referenceReminderBody: 'We have not yet received your answer to our credit reference request.',
 };
 
 export function sampleUnit(brand: string = 'UWL') {
@@ -135,6 +138,22 @@ export const EMAIL_SAMPLES: Record<string, Record<string, unknown>> = {
     netTerms: 'Net 30',
     signerName: 'Dana Whitfield',
     signedAt: '2026-11-21T16:42:00.000Z',
+  },
+  'reference-request': {
+    applicantName: app.companyName,
+    referenceCompany: 'Pacific Drayage Co',
+    referenceContact: 'Maria Lopez',
+    bank: false,
+    referenceUrl: `${origin}/Reference/UWL/q7Lm2Xv9Rt4Kp8Wn3Bz6Ye1Hc5Jd0Fg2Sa7Uk4No9Qi`,
+    accessCode: 'K7M4Q2',
+  },
+  'reference-reminder': {
+    applicantName: app.companyName,
+    referenceCompany: 'First Harbor Bank',
+    referenceContact: 'Linda Park',
+    bank: true,
+    referenceUrl: `${origin}/Reference/UWL/q7Lm2Xv9Rt4Kp8Wn3Bz6Ye1Hc5Jd0Fg2Sa7Uk4No9Qi`,
+    accessCode: 'K7M4Q2',
   },
   plain: { subject: 'A note from the credit department', text: 'First line.\nSecond line.' },
 };

@@ -25,6 +25,7 @@ import { AppError, ErrorCode } from '../errors';
 import type { AttachmentSpec, EmailMessage } from '../mail/enqueue';
 import { credentialLinksOf, mailboxShowsLinks, withoutCredentialLinks } from '../mail/redact-links';
 import { PermanentMailError, renderOutboxMessage, type RenderedMessage } from '../mail/render-message';
+import { referenceEmailOutcome } from '../references/delivery-outcome';
 import { deliver, isPermanentSmtpError, messageIdFor } from '../mail/transport';
 import { getPdfRenderer } from '../pdf';
 import {
@@ -92,10 +93,12 @@ export async function deliverEmail(
   if (before.status !== 'pending') return { status: before.status };
   if (before.attempts >= before.maxAttempts) {
     // Its runs kept dying mid-send: a dead letter too (visible and resendable), not pending forever.
-    await ctx.db
+    const died = await ctx.db
       .update(emailMessages)
       .set({ status: 'dead', lastError: sql`coalesce(${emailMessages.lastError}, ${STOPPED_EVERY_ATTEMPT})` })
-      .where(and(eq(emailMessages.id, emailId), eq(emailMessages.status, 'pending')));
+      .where(and(eq(emailMessages.id, emailId), eq(emailMessages.status, 'pending')))
+      .returning({ id: emailMessages.id });
+    if (died.length) await referenceEmailOutcome(ctx.db, emailId, 'bounced', now());
     ctx.logger.error({ emailId, status: 'dead' }, `email dead letter: ${STOPPED_EVERY_ATTEMPT}`);
     return { status: 'dead' };
   }
@@ -183,6 +186,8 @@ export async function deliverEmail(
             : null,
         durationMs: Date.now() - started,
       });
+      // A reference request's email accepted: the request is 'sent' (references/delivery-outcome.ts).
+      if (marked.length) await referenceEmailOutcome(tx, row.id, 'sent', now());
     });
     return { status: 'sent' };
   } catch (err) {
@@ -236,6 +241,7 @@ async function recordFailure(
       error,
       durationMs: Date.now() - o.startedMs,
     });
+    if (updated.length && !next) await referenceEmailOutcome(tx, row.id, 'bounced', now);
     if (updated.length && next && !(await jobWaits(tx, row.id)))
       await enqueueJob(
         tx,

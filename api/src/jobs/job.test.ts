@@ -32,7 +32,7 @@ const jobs = async (name: string) =>
   ).rows;
 
 describe('job kinds', () => {
-  it('registers the email delivery, the e-signature jobs, the scheduled jobs, the PDF render, the reviews digest and the customer suggestions', () => {
+  it('registers the email delivery, the e-signature jobs, the scheduled jobs, the PDF render, the reviews digest, the customer suggestions and the reference reminders', () => {
     expect(JOB_KINDS.map((k) => k.name)).toEqual([
       'email-deliver',
       'esign-envelope',
@@ -42,6 +42,7 @@ describe('job kinds', () => {
       'pdf-render',
       'reviews-digest',
       'customer-suggest',
+      'reference-reminder',
     ]);
   });
 

@@ -10,6 +10,7 @@ import { esignEnvelopeKind } from './kinds/esign-envelope';
 import { esignReminderKind } from './kinds/esign-reminder';
 import { filesCleanupJob } from './kinds/files-cleanup';
 import { pdfRenderKind } from './kinds/pdf-render-handler';
+import { referenceReminderKind } from './kinds/reference-reminder';
 import { reviewsDigestJob } from './kinds/reviews-digest';
 
 export { DEAD_LETTER_QUEUE, type JobKind } from './kind';
@@ -23,4 +24,5 @@ export const JOB_KINDS: readonly JobKind<unknown>[] = [
   pdfRenderKind,
   reviewsDigestJob,
   customerSuggestKind,
+  referenceReminderKind,
 ] as JobKind<unknown>[];

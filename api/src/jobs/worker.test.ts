@@ -41,6 +41,8 @@ const wording = {
   caApprovedFirstParagraph: 'Activation approved first UWL.',
   caApprovedSecondParagraph: 'Activation approved second UWL.',
   caStatusParagraph: 'Activation status paragraph UWL.',
+  referenceRequestBody: 'Reference request body UWL.',
+  referenceReminderBody: 'Reference reminder body UWL.',
 };
 
 /** Per template: the wording that must appear, the subject, and the attachment it carries. */
@@ -125,6 +127,14 @@ const expected: Record<string, { words: string[]; subject: RegExp; pdf?: string;
   'esign-signed-copy': {
     words: ['payment terms agreement signed by Dana Whitfield', 'certificate of completion', 'Net 30'],
     subject: /^Your signed payment terms agreement - Application # UWL1042$/,
+  },
+  'reference-request': {
+    words: [wording.referenceRequestBody, 'Pacific Drayage Co as a trade reference', 'K7M4Q2'],
+    subject: /^Credit reference request for Harbor Freight Traders LLC$/,
+  },
+  'reference-reminder': {
+    words: [wording.referenceReminderBody, 'First Harbor Bank as its bank', 'K7M4Q2'],
+    subject: /^Reminder: credit reference request for Harbor Freight Traders LLC$/,
   },
 };
 

@@ -23,6 +23,7 @@ export const CREDENTIAL_LINK_KEYS = [
   'activationUrl',
   'link',
   'signUrl',
+  'referenceUrl',
 ] as const;
 
 export function credentialLinksOf(message: EmailMessage): string[] {

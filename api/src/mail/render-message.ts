@@ -7,6 +7,7 @@ import { renderEmail, type RenderedEmail } from '@cp/templates';
 import type { DbOrTx } from '../db/client';
 import { units } from '../db/schema';
 import { ACTIVATION_WORDING_FIELDS, APPLICATION_WORDING_FIELDS } from '../db/schema/units';
+import { REFERENCE_WORDING_FIELDS } from '@cp/schemas/contracts/units-admin';
 import type { EmailMessage } from './enqueue';
 
 /** The unit fields a template may read: wording, name and email template. */
@@ -15,6 +16,7 @@ const WORDING_FIELDS = [
   'emailTemplate',
   ...APPLICATION_WORDING_FIELDS,
   ...ACTIVATION_WORDING_FIELDS,
+  ...REFERENCE_WORDING_FIELDS,
 ] as const;
 
 export class PermanentMailError extends Error {

@@ -17,6 +17,7 @@ import { formDefinitionRoutes } from './form-definitions';
 import { formValidatorRoutes } from './form-validators';
 import { portalRoutes } from './portal';
 import { publicConfigRoutes } from './public-config';
+import { referenceRequestRoutes } from './reference-requests';
 import { unitsAdminRoutes } from './units-admin';
 import { unitsAdminSpecCalls } from './units-admin-spec-calls';
 import { unitsLookupRoutes } from './units-lookup';
@@ -41,5 +42,6 @@ export function apiRoutes(ctx: AppContext): express.Router {
   router.use(customersRoutes(ctx));
   router.use(reviewsRoutes(ctx));
   router.use(arImportRoutes(ctx));
+  router.use(referenceRequestRoutes(ctx));
   return router;
 }

@@ -70,4 +70,7 @@ ALTER TABLE "units" ADD COLUMN IF NOT EXISTS "reference_reminder_max" integer;--
 ALTER TABLE "units" DROP CONSTRAINT IF EXISTS "units_reference_reminders_range";--> statement-breakpoint
 ALTER TABLE "units" ADD CONSTRAINT "units_reference_reminders_range" CHECK (("reference_reminder_days" IS NULL OR "reference_reminder_days" BETWEEN 1 AND 30) AND ("reference_reminder_max" IS NULL OR "reference_reminder_max" BETWEEN 0 AND 10));--> statement-breakpoint
 ALTER TABLE "units" ADD COLUMN IF NOT EXISTS "reference_request_body" text DEFAULT '' NOT NULL;--> statement-breakpoint
-ALTER TABLE "units" ADD COLUMN IF NOT EXISTS "reference_reminder_body" text DEFAULT '' NOT NULL;
+ALTER TABLE "units" ADD COLUMN IF NOT EXISTS "reference_reminder_body" text DEFAULT '' NOT NULL;--> statement-breakpoint
+-- The reminders' job (jobs/kinds/reference-reminder.ts), its queue created as migration 0022 creates its kinds'.
+SELECT pgboss.create_queue('reference-reminder', '{"policy":"standard","retryLimit":12,"retryDelay":30,"retryBackoff":true,"expireInSeconds":300,"deadLetter":"jobs-dead"}')
+  WHERE NOT EXISTS (SELECT 1 FROM pgboss.queue WHERE name = 'reference-reminder');

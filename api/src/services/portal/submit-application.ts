@@ -1,6 +1,7 @@
 /** POST /api/Application/setInviteApplication with submit: the customer submits their credit application. */
 import type { Tx } from '../../db/client';
 import { enqueueEmail } from '../../mail/enqueue';
+import { autoRequestReferences } from '../../references/request-references';
 import { recordDuplicates } from '../applications/record-duplicates';
 import { selectedContactEmails } from '../submissions/contacts';
 import type { LinkRecord } from '../submissions/find-by-link';
@@ -35,6 +36,8 @@ export async function submitApplication(o: SubmitApplicationOptions): Promise<In
     }
     // Issue 12 item 5: earlier applications of the same business, and both duplication notices.
     await recordDuplicates(tx, s, o.publicOrigin);
+    // The trade and bank references are asked at once when the unit says so (README 'Reference requests').
+    await autoRequestReferences(tx, s, o.publicOrigin);
   };
   const { record } = await submitLinkRecord({ ...o, form: 'credit-application', notify });
   return toInviteView(record);

@@ -17,6 +17,7 @@ import { findUnit } from '../units/find-unit';
 import { auditAdmin, demand, ruleError, type AdminOptions } from './access';
 import { isEmailTemplate } from './create-unit';
 import { checkedFormFamilies } from './form-families';
+import { referenceSettings } from './reference-settings';
 import type { UnitKindConfig } from './kind';
 import { unlessTaken } from './unique-race';
 import { codeTaken } from './unit-rules';
@@ -50,6 +51,7 @@ export async function saveUnit(o: SaveUnitInput): Promise<void> {
   const reviewMonths = input.reviewMonths === undefined ? row.reviewMonths : input.reviewMonths;
   if (reviewMonths !== null && !(Number.isInteger(reviewMonths) && reviewMonths >= 1 && reviewMonths <= 60))
     throw ruleError(REVIEW_MONTHS_INVALID, 'reviewMonths');
+  const references = referenceSettings(row, input);
   let parentId = row.parentId;
   if (config.kind === 'division' && input.parentId !== undefined) {
     const company = await findUnit(db, input.parentId);
@@ -81,6 +83,7 @@ export async function saveUnit(o: SaveUnitInput): Promise<void> {
     docuSignOnApproval,
     quickCreditAmount: quickCreditAmount.toFixed(2),
     reviewMonths,
+    ...references,
     ...families,
     ...wording,
   };

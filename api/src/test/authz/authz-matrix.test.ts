@@ -226,6 +226,7 @@ function pathFor(route: RouteEntry, target: Target): string {
     .replace(':fileId', target.fileId || '00000000-0000-0000-0000-000000000000')
     .replace(':contactId', target.contactId ?? '')
     .replace(':codeId', target.codeId ?? '')
+    .replace(':requestId', target.requestId ?? '00000000-0000-0000-0000-000000000000')
     .replace(':name', EMAIL_TEMPLATE_NAMES[0])
     .replace(':id', target.id);
 }

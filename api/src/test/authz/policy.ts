@@ -190,6 +190,14 @@ export const POLICY: Record<string, Row> = {
   'POST /api/esign/agreement/:token/decline': ['public', { ok: [400] }],
   'POST /api/esign/docusign/connect': ['public', { ok: [401] }],
 
+  // Reference requests (README 'Reference requests'): the target application's own request.
+  'POST /api/v1/submissions/:id/reference-requests': 'requestReferences Application@record',
+  'POST /api/v1/submissions/:id/references/:requestId/cancel': 'requestReferences Application@record',
+  'POST /api/v1/submissions/:id/references/:requestId/email': [
+    'requestReferences Application@record',
+    { body: (c) => ({ email: `matrix-${c.seq}@vendor.test`, reason: 'Matrix' }) },
+  ],
+
   // The spec calls (back-office.md §7) of both kinds.
   'GET /api/CustomerActivation/getList': ['list Activation@record', specSearch],
   'GET /api/CustomerActivation/getById': 'read Activation@record',

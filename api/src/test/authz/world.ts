@@ -16,6 +16,7 @@ import {
   denialCodes,
   files,
   emailMessages,
+  referenceRequests,
   submissions,
   units as unitsTable,
   users,
@@ -113,6 +114,8 @@ export interface Target {
   /** A contact and a denial code of a unit target. */
   contactId?: string;
   codeId?: string;
+  /** A submitted application's reference request (the reference routes' `:requestId`). */
+  requestId?: string;
 }
 
 let seq = 0;
@@ -253,7 +256,22 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
       await storeFile(row.id, 'generated-pdf', `${pdfName.slice(0, -4)} (customer copy v${row.version}).pdf`);
     }
     await db.update(submissions).set(patch).where(eq(submissions.id, row.id));
-    return { id: row.id, email: row.email, number: number ?? '', fileId, companyId, divisionId };
+    const [request] =
+      form === 'credit-application' && number
+        ? await db
+            .insert(referenceRequests)
+            .values({ submissionId: row.id, kind: 'trade', position: 0, email: `ref-${n}@vendor.test` })
+            .returning({ id: referenceRequests.id })
+        : [];
+    return {
+      id: row.id,
+      email: row.email,
+      number: number ?? '',
+      fileId,
+      companyId,
+      divisionId,
+      requestId: request?.id,
+    };
   };
   const shared = new Map<string, Target>();
   const reuse = async (key: string, fresh: boolean, create: () => Promise<Target>) => {
