@@ -61,6 +61,7 @@ const LABELS: Record<string, string> = {
   'bankInfo.address2': 'Bank Address 2',
   'bankInfo.contact': 'Bank Contact',
   'bankInfo.phone': 'Bank Phone',
+  'bankInfo.email': 'Bank Contact Email',
   'billingAddress.contact': 'Billing Contact',
   'tradeRefInfo.company': 'Company',
   'tradeRefInfo.address': 'Address',

@@ -104,6 +104,9 @@ export const EIGHT_RULES: Rule[] = [
   ['/bankInfo/bankName', null, M.bankName],
   ['/bankInfo/contact', null, null],
   ['/bankInfo/contact', 'Linda 2', M.noNumbers],
+  // Optional (the bank reference request's address), checked as an email when given.
+  ['/bankInfo/email', 'linda.park@firstharborbank.com', null],
+  ['/bankInfo/email', 'linda@', M.validEmail],
   ['/bankInfo/principalName', 'Rob 2', M.noNumbers],
   ['/bankInfo/paymentMethod', null, M.paymentMethodEight],
   // Step 5 Trade references

@@ -168,7 +168,7 @@ const SAMPLES: Record<FormKey, () => FormData> = {
     },
     chb: { uwlHandleChb: false, ...broker() },
     ...creditSix(),
-    bankInfo: { ...bankSix(), contact: 'Linda Park' },
+    bankInfo: { ...bankSix(), contact: 'Linda Park', email: 'lpark@firstharborbank.com' },
     tradeRefInfo: tradeReferences(),
     ...sign(),
     termsAndConditions: true,

@@ -99,6 +99,8 @@ export const eightBank = (): JsonSchema =>
     principalName: text({ max: c100, noDigits: M.noNumbers }),
     contact: text({ max: c100, noDigits: M.noNumbers }),
     phone: phoneDigits(undefined, M.phoneValid, 'country'),
+    // Optional: where the bank reference request goes (README 'Reference requests').
+    email: email(M.validEmail),
     address1: text({ required: M.bankAddress, max: c100, forbid: basic, normalize: 'upper' }),
     address2: text({ max: c100, forbid: basic, normalize: 'upper' }),
     city: text({ required: M.bankCity, max: c100, forbid: basic, normalize: 'upper' }),

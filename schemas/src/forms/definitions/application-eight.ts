@@ -23,7 +23,7 @@ import {
   list,
   step,
 } from './layout-parts';
-import { applicationRoles, customsBrokerRole } from './roles-parts';
+import { applicationRoles, bankRole, customsBrokerRole } from './roles-parts';
 
 /** The eight-step credit application of UWL and WDS. */
 
@@ -97,7 +97,10 @@ export const applicationEight: FormSource = {
     ],
     { welcome: true },
   ),
-  roles: applicationRoles({ customsBroker: customsBrokerRole() }),
+  roles: applicationRoles({
+    customsBroker: customsBrokerRole(),
+    bank: { ...bankRole(), email: '/bankInfo/email' },
+  }),
   defaults: applicationDefaults(),
   skipUntilEdited: existingAccountNumber(),
 };

@@ -130,6 +130,8 @@ export const EIGHT_BANK_ORDER = [
   'phone',
   ...ADDRESS_ORDER,
   'paymentMethod',
+  // Added after version 1 (where the bank reference request goes), so shown last.
+  'email',
 ];
 
 /** The optional banking section of the CPG activation. */
