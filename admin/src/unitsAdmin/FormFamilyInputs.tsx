@@ -9,10 +9,10 @@ import { required, SelectInput, useDataProvider, useRecordContext } from 'react-
 import { useQuery } from '@tanstack/react-query';
 import type { FormFamily } from '@cp/schemas/contracts/form-definitions';
 import { UNIT_FORM_FIELDS, type UnitRecord } from '@cp/schemas/contracts/units-admin';
-import type { FormKind } from '@cp/schemas/forms/types';
+import type { CustomerFormKind } from '@cp/schemas/forms/types';
 import type { ConsoleDataProvider } from '../dataProvider';
 
-const KINDS: Array<{ form: FormKind; label: string }> = [
+const KINDS: Array<{ form: CustomerFormKind; label: string }> = [
   { form: 'customer-activation', label: 'Customer Activation Form' },
   { form: 'credit-application', label: 'Credit Application Form' },
 ];
@@ -30,7 +30,7 @@ function useFamilyChoices(enabled: boolean) {
     queryFn: () => dp.formFamilies(),
     enabled,
   });
-  return (form: FormKind, current: string | null) => {
+  return (form: CustomerFormKind, current: string | null) => {
     const published = data.filter(
       (f: FormFamily) => f.form === form && f.versions.some((v) => v.status === 'published'),
     );

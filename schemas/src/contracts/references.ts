@@ -82,6 +82,15 @@ export const PAYMENT_HABIT_LABELS: Record<PaymentHabit, string> = {
   collections: 'Placed for collection',
 };
 
+/** The bank's answer: the account's average balance, in ranges (banks answer in ranges, not amounts). */
+export const BANK_BALANCE_RANGES = [
+  'Under $10,000',
+  '$10,000–$99,999',
+  '$100,000–$999,999',
+  '$1,000,000 or more',
+] as const;
+export type BankBalanceRange = (typeof BANK_BALANCE_RANGES)[number];
+
 /** What the score reads of one trade answer (read from the answers through the answer form's roles). */
 export interface TradeAnswerFacts {
   /** YYYY-MM-DD (or YYYY-MM): the account is open since. */

@@ -4,7 +4,7 @@
  * declared once for the API (to parse) and the console (to type its calls).
  */
 import { z } from 'zod';
-import type { FormKind } from '../forms/types';
+import type { CustomerFormKind } from '../forms/types';
 import { simpleRestQuerySchema } from './simple-rest';
 
 export const UNIT_KINDS = ['company', 'division'] as const;
@@ -29,8 +29,8 @@ export const EMAIL_TEMPLATE_LABELS: Record<EmailTemplate, string> = {
 export const UNIT_FORM_FIELDS = {
   'customer-activation': 'activationFamily',
   'credit-application': 'applicationFamily',
-} as const satisfies Record<FormKind, string>;
-export type UnitFormField = (typeof UNIT_FORM_FIELDS)[FormKind];
+} as const satisfies Record<CustomerFormKind, string>;
+export type UnitFormField = (typeof UNIT_FORM_FIELDS)[CustomerFormKind];
 const formFamilyShape = {
   activationFamily: z.string().max(80).nullable(),
   applicationFamily: z.string().max(80).nullable(),

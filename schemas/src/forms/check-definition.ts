@@ -31,6 +31,9 @@ export interface CheckableDefinition {
   layout: FormLayout;
   defaults?: Record<string, unknown>;
   roles?: FormRoles;
+  /** What the form is (its required roles depend on it: check-roles.ts `requiredRoles`). */
+  form?: string;
+  family?: string;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -159,7 +162,8 @@ export function checkDefinition(
   checkDefaults(schema, definition.defaults ?? {}, problems);
   checkUi(definition.uiSchema ?? {}, schema, '', problems);
   // A caller that sends no roles (the checks of bare schemas) is not held to the required ones.
-  if (definition.roles) checkRoles(schema, definition.roles, problems);
+  if (definition.roles)
+    checkRoles(schema, definition.roles, problems, { form: definition.form, family: definition.family });
   if (options.published) checkRolesKept(options.published, definition.roles ?? {}, problems);
   return { valid: problems.length === 0, problems };
 }

@@ -4,6 +4,7 @@
  * carried. Each problem names the role and what reads it.
  */
 import type { DefinitionProblem } from '../contracts/form-definitions';
+import { REFERENCE_FAMILY } from '../contracts/references';
 import {
   ROLE_CATALOGUE,
   isListPointer,
@@ -26,6 +27,8 @@ const ACCEPTS: Record<RoleValueKind | 'object' | 'array', string[]> = {
   phone: ['string'],
   date: ['string'],
   money: ['number', 'integer'],
+  number: ['number', 'integer'],
+  boolean: ['boolean'],
   object: ['object'],
   array: ['array'],
 };
@@ -67,11 +70,39 @@ function targets(role: RoleName, pointer: RolePointer): Array<[string, unknown, 
 export const roleMessage = (role: RoleName, problem: string) =>
   `${role}: ${problem} (${ROLE_CATALOGUE[role].readBy}).`;
 
+/** The roles the trade reference's payment score and the application's summary read. */
+export const TRADE_SCORE_ROLES: readonly RoleName[] = [
+  'referenceOpenSince',
+  'referenceHighCredit',
+  'referenceDaysBeyondTerms',
+  'referencePaymentHabit',
+];
+
+/** What a form must carry, by what it is: given, else a form naming who answers is a reference answer form. */
+export interface RoleSubject {
+  /** form_definitions.form (a FormKind) */
+  form?: string;
+  family?: string;
+}
+export function requiredRoles(roles: FormRoles, subject: RoleSubject = {}): RoleName[] {
+  const form = subject.form ?? (roles.respondentName !== undefined ? 'reference' : undefined);
+  if (form === 'reference')
+    return subject.family === REFERENCE_FAMILY.trade
+      ? ['respondentName', ...TRADE_SCORE_ROLES]
+      : ['respondentName'];
+  return (Object.keys(ROLE_CATALOGUE) as RoleName[]).filter((name) => ROLE_CATALOGUE[name].required);
+}
+
 /** Roles that name no catalogue role, or point at no field of a compatible type; required roles missing. */
-export function checkRoles(schema: JsonSchema, roles: FormRoles, out: DefinitionProblem[]): void {
+export function checkRoles(
+  schema: JsonSchema,
+  roles: FormRoles,
+  out: DefinitionProblem[],
+  subject: RoleSubject = {},
+): void {
   for (const [name, pointer] of Object.entries(roles)) out.push(...roleProblems(schema, name, pointer));
-  for (const name of Object.keys(ROLE_CATALOGUE) as RoleName[])
-    if (ROLE_CATALOGUE[name].required && roles[name] === undefined)
+  for (const name of requiredRoles(roles, subject))
+    if (roles[name] === undefined)
       out.push({
         field: `roles/${name}`,
         message: roleMessage(name, 'every form must say which field holds it'),

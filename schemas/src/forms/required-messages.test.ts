@@ -5,7 +5,7 @@
  */
 import { rowData } from './rule-rows';
 import { FORM_KEYS, getFormDefinition } from './registry';
-import type { FormKey, JsonSchema } from './types';
+import type { CustomerFormKey as FormKey, JsonSchema } from './types';
 import { validateForm } from './validate';
 
 interface RequiredField {

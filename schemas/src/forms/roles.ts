@@ -6,7 +6,7 @@
  */
 
 /** How a role's value is typed: the schema type its field must have (check-roles.ts). */
-export type RoleValueKind = 'text' | 'email' | 'phone' | 'date' | 'money';
+export type RoleValueKind = 'text' | 'email' | 'phone' | 'date' | 'money' | 'number' | 'boolean';
 
 interface RoleBase {
   /** every published version must carry it */
@@ -48,6 +48,9 @@ const list = (parts: Record<string, RoleValueKind>, readBy: string): ListRole =>
 });
 
 const CREDIT_FILE = 'the credit file reads it';
+const REFERENCE_SCORE = 'the trade reference’s payment score and the application’s summary read it';
+const REFERENCE_ANSWER = 'the reference answer’s summary reads it';
+const BANK_SUMMARY = 'the bank answer’s one-line summary reads it';
 
 /** The roles the product reads, and what reads each one. */
 export const ROLE_CATALOGUE = {
@@ -93,6 +96,21 @@ export const ROLE_CATALOGUE = {
   // No built-in form asks these yet.
   usdotNumber: value('text', 'carrier checks read it'),
   mcNumber: value('text', 'carrier checks read it'),
+  // The reference answer forms' (README 'Reference requests'); check-roles.ts requires them of those forms.
+  referenceOpenSince: value('date', REFERENCE_SCORE),
+  referenceHighCredit: value('money', REFERENCE_SCORE),
+  referenceBalance: value('money', REFERENCE_ANSWER),
+  referencePastDue: value('money', REFERENCE_ANSWER),
+  referenceDaysBeyondTerms: value('number', REFERENCE_SCORE),
+  referencePaymentHabit: value('text', REFERENCE_SCORE),
+  referenceSellAgain: value('boolean', REFERENCE_ANSWER),
+  referenceBalanceRange: value('text', BANK_SUMMARY),
+  referenceReturnedItems: value('number', BANK_SUMMARY),
+  referenceLoans: value('boolean', BANK_SUMMARY),
+  referenceSatisfactory: value('boolean', BANK_SUMMARY),
+  respondentName: value('text', 'the reference answer’s evidence reads it'),
+  respondentTitle: value('text', 'the reference answer’s evidence reads it'),
+  respondentPhone: value('phone', 'the reference answer’s evidence reads it'),
 } satisfies Record<string, RoleSpec>;
 
 export type RoleName = keyof typeof ROLE_CATALOGUE;

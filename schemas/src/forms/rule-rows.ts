@@ -12,7 +12,7 @@ import {
   sixSign,
 } from './rule-rows-six';
 import type { Rule } from './rule-rows-types';
-import type { FormData, FormKey } from './types';
+import type { CustomerFormKey as FormKey, FormData } from './types';
 
 /**
  * One row per validation rule and message of customer-portal.md §5: a bad value (null = missing or blank)

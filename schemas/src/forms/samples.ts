@@ -189,6 +189,30 @@ const SAMPLES: Record<FormKey, () => FormData> = {
     ...sign(),
     termsAndConditions: true,
   }),
+  'trade-reference': () => ({
+    accountOpenDate: '2014-03-01',
+    highCreditAmount: 48000,
+    balanceAmount: 12500,
+    pastDueAmount: 0,
+    paymentTerms: 'Net 30',
+    daysBeyondTerms: 4,
+    paymentHabit: 'prompt',
+    sellAgain: true,
+    comments: 'Good customer.',
+    respondentName: 'Maria Lopez',
+    respondentTitle: 'Credit Manager',
+    respondentPhone: '5625550142',
+  }),
+  'bank-reference': () => ({
+    accountOpenDate: '2012-06-15',
+    averageBalance: '$10,000–$99,999',
+    returnedItems: 0,
+    hasLoans: false,
+    satisfactory: true,
+    respondentName: 'Linda Park',
+    respondentTitle: 'Branch Manager',
+    respondentPhone: '5625550199',
+  }),
 };
 
 /** A fresh copy of the valid sample of a form key. */

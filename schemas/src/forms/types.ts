@@ -7,16 +7,23 @@ export type JsonSchema = { [keyword: string]: unknown };
 /** An RJSF UI schema (plain data; '{unit}' in its words is replaced by the unit's name when shown). */
 export type UiSchema = { [key: string]: unknown };
 
-/** The built-in form families (version 1 of each is seeded into form_definitions). */
-export type FormKey =
+/** The built-in families of the customers' forms (a unit's invitations offer them). */
+export type CustomerFormKey =
   | 'activation-cpg'
   | 'activation-uwl'
   | 'application-six'
   | 'application-six-cpg'
   | 'application-eight'
   | 'application-light';
+/** The built-in families of the reference answer forms (README 'Reference requests'). */
+export type ReferenceFormKey = 'trade-reference' | 'bank-reference';
+/** The built-in form families (version 1 of each is seeded into form_definitions). */
+export type FormKey = CustomerFormKey | ReferenceFormKey;
 
-export type FormKind = 'credit-application' | 'customer-activation';
+/** The forms customers fill through a unit's link. */
+export type CustomerFormKind = 'credit-application' | 'customer-activation';
+/** …and the answer forms of a credit application's trade and bank references. */
+export type FormKind = CustomerFormKind | 'reference';
 
 /**
  * One wizard step or form section as the renderer, the PDF and the console read it: derived from the

@@ -2,10 +2,10 @@
 import { getFormDefinition } from '@cp/schemas/forms/registry';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import { definitionFrom } from '@cp/schemas/forms/stored';
-import type { LayoutControl } from '@cp/schemas/forms/types';
+import type { FormDefinition, LayoutControl } from '@cp/schemas/forms/types';
 import { buildSubmissionPdfContext, type BuildPdfContextInput } from './build-pdf-context';
 
-const built = getFormDefinition('activation-cpg');
+const built: FormDefinition = getFormDefinition('activation-cpg');
 
 /** The CPG activation with DUNS and the tax id in a group, and the address's zip before its city. */
 function regrouped() {

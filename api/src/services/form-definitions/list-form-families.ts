@@ -5,13 +5,14 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FormFamily } from '@cp/schemas/contracts/form-definitions';
-import { isFormKey, getFormDefinition, type FormKind } from '@cp/schemas/forms/registry';
+import { isFormKey, getFormDefinition, type CustomerFormKind } from '@cp/schemas/forms/registry';
 import type { DbOrTx } from '../../db/client';
 import { units } from '../../db/schema';
 import { unitFormFamily } from '../units/unit-forms';
 import { selectVersions, summaryOf } from './version-row';
 
-const KINDS: FormKind[] = ['credit-application', 'customer-activation'];
+// The kinds a unit chooses a family of (a reference answer form is nobody's invitation).
+const KINDS: CustomerFormKind[] = ['credit-application', 'customer-activation'];
 
 export async function listFormFamilies(options: { db: DbOrTx }): Promise<FormFamily[]> {
   const { db } = options;

@@ -19,12 +19,15 @@ import { submissions } from '../../db/schema';
  * validates against it) and how many there are; `lock` holds the rows for the publish that moves them.
  */
 export async function judgeDrafts(db: DbOrTx, definition: FormDefinition, lock: boolean) {
+  // A reference answer form has no customer drafts: its answers are never drafted (README 'Reference requests').
+  if (definition.form === 'reference') return { moving: [] as string[], total: 0 };
+  const form = definition.form;
   const query = db
     .select({ id: submissions.id, data: submissions.data })
     .from(submissions)
     .where(
       and(
-        eq(submissions.form, definition.form),
+        eq(submissions.form, form),
         eq(submissions.formFamily, definition.family),
         lt(submissions.formVersion, definition.version),
         inArray(submissions.status, ['SENT', '']),

@@ -17,7 +17,8 @@ import { moveDraftsInTx } from './move-drafts';
 
 /** The check passes, and the version keeps every role of the family's published version (`published`). */
 export function assertPublishable(
-  version: Pick<FormVersion, 'schema' | 'uiSchema' | 'layout' | 'defaults' | 'roles'>,
+  version: Pick<FormVersion, 'schema' | 'uiSchema' | 'layout' | 'defaults' | 'roles'> &
+    Partial<Pick<FormVersion, 'form' | 'family'>>,
   published?: FormRoles,
 ): void {
   const check = checkDefinition(version, { published });

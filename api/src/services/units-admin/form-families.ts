@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { UNIT_FORM_FIELDS, type UnitFormField } from '@cp/schemas/contracts/units-admin';
-import type { FormKind } from '@cp/schemas/forms/types';
+import type { CustomerFormKind } from '@cp/schemas/forms/types';
 import * as M from '@cp/schemas/messages/units-admin';
 import type { AppAbility } from '@cp/schemas/permissions/ability';
 import type { DbOrTx } from '../../db/client';
@@ -17,7 +17,7 @@ import { ruleError, unitSubject } from './access';
 
 export type FormFamilies = Partial<Record<UnitFormField, string | null>>;
 
-async function assertFamily(db: DbOrTx, form: FormKind, family: string, field: UnitFormField) {
+async function assertFamily(db: DbOrTx, form: CustomerFormKind, family: string, field: UnitFormField) {
   const label = M.FORM_KIND_LABELS[form];
   const rows = await db
     .select({ form: formDefinitions.form, status: formDefinitions.status })
@@ -51,7 +51,7 @@ export async function checkedFormFamilies(o: {
 }): Promise<FormFamilies> {
   const { db, ability, unit, input } = o;
   const out: FormFamilies = {};
-  for (const [form, field] of Object.entries(UNIT_FORM_FIELDS) as Array<[FormKind, UnitFormField]>) {
+  for (const [form, field] of Object.entries(UNIT_FORM_FIELDS) as Array<[CustomerFormKind, UnitFormField]>) {
     const wanted = input[field] === undefined ? undefined : input[field]?.trim() || null;
     if (wanted === undefined || wanted === (unit[field] ?? null)) continue;
     const subject = unit.id
