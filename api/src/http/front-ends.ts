@@ -11,9 +11,12 @@ import { repoRoot } from '../config';
 import type { AppContext } from '../context';
 import { linkPageSender } from './link-pages';
 
-/** Customer routes of customer-portal.md §2, matched case-insensitively (/login, /Login/loggedOut, …). */
+/**
+ * Customer routes of customer-portal.md §2, matched case-insensitively (/login, /Login/loggedOut, …), and a
+ * reference's answer page /Reference/{unit}/{token} (README 'Reference requests').
+ */
 export const customerRoute =
-  /^\/(apply|activation|docusigncomplete|sign|login|forgotpassword|passwordreset|register)(\/|$)/i;
+  /^\/(apply|activation|reference|docusigncomplete|sign|login|forgotpassword|passwordreset|register)(\/|$)/i;
 /** The forms app's development page: its own policy (security.ts). */
 const playgroundRoute = /^\/playground(\/|$)/i;
 

@@ -47,7 +47,9 @@ const emailAddress =
 const jwt = /(?:(?<![\w-])|(?<=%[0-9A-Fa-f]{2}))eyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]{5,}/g;
 const sessionCookie = /(ca-(?:access|refresh)=)[^;"\s\\]+/g;
 const customerLink = /\/(Apply|Activation)\/([^/?#"\s\\]+)\/[^/?#"\s\\]+\/[^/?#"\s\\]+/gi;
-const tokenLink = /\/(passwordreset|Register)\/[^/?#"\s\\]+\/[^/?#"\s\\]+/gi;
+// A reference's answer page (/Reference/{unit}/{token}) is its credential too (README 'Reference requests').
+const tokenLink = /\/(passwordreset|Register|Reference)\/[^/?#"\s\\]+\/[^/?#"\s\\]+/gi;
+const referenceCall = /\/api\/reference\/(?!answer(?![^/?#"\s\\]))[^/?#"\s\\]+/gi;
 
 /** A log line (or any text) with every known secret replaced by [redacted]. */
 export function scrubText(text: string): string {
@@ -58,6 +60,7 @@ export function scrubText(text: string): string {
     )
     .replace(customerLink, `/$1/$2/${R}/${R}`)
     .replace(tokenLink, `/$1/${R}/${R}`)
+    .replace(referenceCall, `/api/reference/${R}`)
     .replace(sessionCookie, `$1${R}`)
     .replace(jwt, R)
     .replace(emailAddress, R);
@@ -66,7 +69,10 @@ export function scrubText(text: string): string {
 /** A request URL with the credentials of links and calls (path segments and query values) redacted. */
 export function redactUrl(url: string): string {
   const [path, query] = url.split(/\?(.*)/s, 2);
-  const safePath = path.replace(customerLink, `/$1/$2/${R}/${R}`).replace(tokenLink, `/$1/${R}/${R}`);
+  const safePath = path
+    .replace(customerLink, `/$1/$2/${R}/${R}`)
+    .replace(tokenLink, `/$1/${R}/${R}`)
+    .replace(referenceCall, `/api/reference/${R}`);
   if (query === undefined) return safePath;
   const params = new URLSearchParams(query);
   for (const name of [...params.keys()]) if (CREDENTIAL_PARAMS.has(name.toLowerCase())) params.set(name, R);

@@ -17,6 +17,7 @@ import { formDefinitionRoutes } from './form-definitions';
 import { formValidatorRoutes } from './form-validators';
 import { portalRoutes } from './portal';
 import { publicConfigRoutes } from './public-config';
+import { referenceAnswerRoutes } from './reference-answers';
 import { referenceRequestRoutes } from './reference-requests';
 import { unitsAdminRoutes } from './units-admin';
 import { unitsAdminSpecCalls } from './units-admin-spec-calls';
@@ -43,5 +44,6 @@ export function apiRoutes(ctx: AppContext): express.Router {
   router.use(reviewsRoutes(ctx));
   router.use(arImportRoutes(ctx));
   router.use(referenceRequestRoutes(ctx));
+  router.use(referenceAnswerRoutes(ctx));
   return router;
 }

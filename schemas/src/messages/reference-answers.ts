@@ -16,9 +16,8 @@ export const REFERENCE_FORM_MESSAGES = {
 /** A wrong access code: the reference may try again. */
 export const REFERENCE_CODE_WRONG =
   'That access code is not right. Check the code in the email and try again.';
-/** Too many wrong codes: the request waits REFERENCE_CODE_LOCK_MINUTES. */
-export const referenceCodeLocked = (minutes: number) =>
-  `Too many wrong access codes. Try again in ${minutes} minutes.`;
+/** Too many wrong codes: the request waits REFERENCE_CODE_LOCK_MINUTES (the page adds when, from Retry-After). */
+export const REFERENCE_CODE_LOCKED = 'Too many wrong access codes.';
 export const REFERENCE_ANSWER_THANKS = 'Thank you: your answer was sent.';
 export const REFERENCE_DECLINE_THANKS = 'Thank you: we noted that you cannot give references.';
 export const REFERENCE_PHONE_ANSWER_RECORDED = 'The answer taken by phone was recorded.';
