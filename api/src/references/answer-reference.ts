@@ -32,10 +32,7 @@ export interface AnswerReferenceCall {
 }
 
 type Outcome =
-  | { refused: true }
-  | { lockedSeconds: number }
-  | { wrongCode: true }
-  | { status: ReferenceStatus };
+  { refused: true } | { lockedSeconds: number } | { wrongCode: true } | { status: ReferenceStatus };
 
 const LOCK_MS = REFERENCE_CODE_LOCK_MINUTES * 60_000;
 
@@ -47,7 +44,8 @@ export async function answerReference(o: AnswerReferenceCall): Promise<{ status:
     const request = await requestByToken(tx, o.body.token, { forUpdate: true });
     if (!request || !isAnswerable(request, o.now)) return { refused: true };
     const lockedUntil = request.codeLockedUntil?.getTime() ?? 0;
-    if (lockedUntil > o.now.getTime()) return { lockedSeconds: Math.ceil((lockedUntil - o.now.getTime()) / 1000) };
+    if (lockedUntil > o.now.getTime())
+      return { lockedSeconds: Math.ceil((lockedUntil - o.now.getTime()) / 1000) };
     if (!sameHash(request.codeHash, hashAccessCode(request.id, o.body.code))) {
       const failures = request.codeFailures + 1;
       const lock = failures >= REFERENCE_CODE_ATTEMPTS;

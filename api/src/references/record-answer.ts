@@ -37,7 +37,8 @@ export interface RecordAnswerOptions {
  * A phone answer may also close a request whose email bounced or whose link ran out: the days and the
  * delivery are the link's, and staff on the phone need neither.
  */
-const phoneAnswerable = (r: ReferenceRequestRow) => ['queued', 'sent', 'opened', 'bounced'].includes(r.status);
+const phoneAnswerable = (r: ReferenceRequestRow) =>
+  ['queued', 'sent', 'opened', 'bounced'].includes(r.status);
 
 export async function recordAnswer(
   tx: Tx,
@@ -49,7 +50,8 @@ export async function recordAnswer(
     throw new AppError(ErrorCode.Conflict, REFERENCE_NOT_ANSWERABLE);
   const definition = await publishedAnswerForm(tx, request.kind);
   const answers = o.declined ? {} : checkFormData(definition, o.answers, 'submit');
-  const score = request.kind === 'trade' && !o.declined ? tradeScore(tradeAnswerFacts(definition, answers)) : null;
+  const score =
+    request.kind === 'trade' && !o.declined ? tradeScore(tradeAnswerFacts(definition, answers)) : null;
   const status: ReferenceStatus = o.declined ? 'declined' : 'answered';
   await tx.insert(referenceAnswers).values({
     requestId: request.id,

@@ -47,8 +47,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
-const newApplication = () =>
-  submittedWithReferences(t.ctx.db, w, version, applicationAnswers(TRADE, BANK));
+const newApplication = () => submittedWithReferences(t.ctx.db, w, version, applicationAnswers(TRADE, BANK));
 const view = (token: string) => supertest(t.app).get(`/api/reference/${token}`).set('division', 'BRI');
 const answer = (r: MadeRequest, body: Record<string, unknown> = {}) =>
   supertest(t.app)
@@ -61,7 +60,9 @@ const requestRow = async (id: string) =>
 const answerRow = async (id: string) =>
   (await t.ctx.db.select().from(referenceAnswers).where(eq(referenceAnswers.requestId, id)))[0];
 const eventsOf = async (id: string) =>
-  (await t.ctx.db.select().from(referenceEvents).where(eq(referenceEvents.requestId, id))).map((e) => e.event);
+  (await t.ctx.db.select().from(referenceEvents).where(eq(referenceEvents.requestId, id))).map(
+    (e) => e.event,
+  );
 /** What a refusal shows, without the request's own timing. */
 const shown = (res: supertest.Response) => ({ status: res.status, body: res.body as unknown });
 
@@ -162,7 +163,11 @@ describe('answering', () => {
     const res = await answer(r, { declined: true, answers: {} });
     expect(res.status).toBe(200);
     expect(await requestRow(r.id)).toMatchObject({ status: 'declined' });
-    expect(await answerRow(r.id)).toMatchObject({ declined: true, score: null, formFamily: 'bank-reference' });
+    expect(await answerRow(r.id)).toMatchObject({
+      declined: true,
+      score: null,
+      formFamily: 'bank-reference',
+    });
     expect((await answer(r, { declined: true })).status).toBe(404);
   });
 

@@ -3,7 +3,11 @@
  * with the link's token and access code the email would have carried (only their hashes are stored).
  */
 import { eq } from 'drizzle-orm';
-import { REFERENCE_LINK_DAYS, type ReferenceKind, type ReferenceStatus } from '@cp/schemas/contracts/references';
+import {
+  REFERENCE_LINK_DAYS,
+  type ReferenceKind,
+  type ReferenceStatus,
+} from '@cp/schemas/contracts/references';
 import type { Db } from '../db/client';
 import { referenceRequests } from '../db/schema';
 import { hashAccessCode, hashReferenceToken, newAccessCode, newReferenceToken } from '../references/secrets';

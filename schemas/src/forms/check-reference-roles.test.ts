@@ -10,9 +10,12 @@ const check = (d: FormDefinition, roles = d.roles, subject: Partial<FormDefiniti
   checkDefinition({ ...d, roles, form: subject.form, family: subject.family }).problems.map((p) => p.message);
 
 describe('the reference answer forms', () => {
-  it.each(REFERENCE_FORM_KEYS)('%s passes without the customer forms’ legal name and contact roles', (key) => {
-    expect(check(getFormDefinition(key))).toEqual([]);
-  });
+  it.each(REFERENCE_FORM_KEYS)(
+    '%s passes without the customer forms’ legal name and contact roles',
+    (key) => {
+      expect(check(getFormDefinition(key))).toEqual([]);
+    },
+  );
 
   it.each(REFERENCE_FORM_KEYS)('the sample answer of %s is valid; without a name it is not', (key) => {
     const d = getFormDefinition(key);

@@ -21,7 +21,10 @@ function choiceWords(definition: Described, field: string, value: unknown): stri
   return typeof words === 'string' ? words : undefined;
 }
 
-export function answerSummary(definition: Described, answers: Record<string, unknown>): Array<[string, string]> {
+export function answerSummary(
+  definition: Described,
+  answers: Record<string, unknown>,
+): Array<[string, string]> {
   const out: Array<[string, string]> = [];
   for (const field of definition.steps.flatMap((s) => s.fields)) {
     const value = answers[field];

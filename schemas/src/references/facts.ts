@@ -3,11 +3,7 @@
  * answer form's version declares (ARCHITECTURE.md 'Field roles'): the trade answer's facts the score reads, and
  * the bank's answer in one line.
  */
-import {
-  PAYMENT_HABITS,
-  type PaymentHabit,
-  type TradeAnswerFacts,
-} from '../contracts/references';
+import { PAYMENT_HABITS, type PaymentHabit, type TradeAnswerFacts } from '../contracts/references';
 import { parseDate } from '../dates';
 import { readRole, type FormRoles } from '../forms/roles';
 
@@ -22,7 +18,11 @@ const numberOf = (v: unknown): number | undefined => {
   return undefined;
 };
 const booleanOf = (v: unknown): boolean | undefined =>
-  v === true || v === 'true' || v === 'yes' ? true : v === false || v === 'false' || v === 'no' ? false : undefined;
+  v === true || v === 'true' || v === 'yes'
+    ? true
+    : v === false || v === 'false' || v === 'no'
+      ? false
+      : undefined;
 const habitOf = (v: unknown): PaymentHabit | undefined =>
   (PAYMENT_HABITS as readonly unknown[]).includes(v) ? (v as PaymentHabit) : undefined;
 /** YYYY-MM-DD of any date the one parser reads, or a bare YYYY-MM as typed. */
@@ -40,9 +40,7 @@ export function tradeAnswerFacts(definition: Roled, answers: unknown): TradeAnsw
     paymentHabit: habitOf(readRole(definition, answers, 'referencePaymentHabit')),
     sellAgain: booleanOf(readRole(definition, answers, 'referenceSellAgain')),
   };
-  return Object.fromEntries(
-    Object.entries(facts).filter(([, v]) => v !== undefined),
-  ) as TradeAnswerFacts;
+  return Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined)) as TradeAnswerFacts;
 }
 
 /** 'Open since 2012 · average balance $10,000–$99,999 · 0 NSF · satisfactory' (parts not answered, and no loans, left out). */

@@ -197,6 +197,16 @@ export const POLICY: Record<string, Row> = {
     'requestReferences Application@record',
     { body: (c) => ({ email: `matrix-${c.seq}@vendor.test`, reason: 'Matrix' }) },
   ],
+  'GET /api/v1/submissions/:id/references': 'read Application@record',
+  // Empty answers (no respondent's name) stop at the form's check, so the shared request stays open; a
+  // request another row cancelled meanwhile answers 409.
+  'POST /api/v1/submissions/:id/references/:requestId/phone-answer': [
+    'requestReferences Application@record',
+    { body: () => ({ answers: {} }), ok: [400, 409] },
+  ],
+  // The reference's token is the credential: an unknown one answers as an expired link, for everyone alike.
+  'GET /api/reference/:token': ['public', { ok: [404] }],
+  'POST /api/reference/answer': ['public', { ok: [400] }],
 
   // The spec calls (back-office.md §7) of both kinds.
   'GET /api/CustomerActivation/getList': ['list Activation@record', specSearch],

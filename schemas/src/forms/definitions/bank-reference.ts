@@ -26,7 +26,10 @@ export const bankReference: FormSource = {
     title: 'BankReference',
     ...obj({
       accountOpenDate: accountOpenDate(),
-      averageBalance: { ...choice(BANK_BALANCE_RANGES, undefined, 'Average balance'), errorMessage: M.chooseOne },
+      averageBalance: {
+        ...choice(BANK_BALANCE_RANGES, undefined, 'Average balance'),
+        errorMessage: M.chooseOne,
+      },
       returnedItems: count({ max: [999, M.itemsMax], title: 'NSF or returned items in the last 12 months' }),
       hasLoans: yesNo('Loans or lines of credit with you?'),
       loans: text({ max: [300, M.cannotExceed(300)], title: 'Loans or lines of credit' }),

@@ -13,8 +13,7 @@ export const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
 export const accountOpenDate = (): JsonSchema =>
   text({ format: ['date', M.validDate], title: 'Account open since' });
 
-export const amount = (title: string): JsonSchema =>
-  count({ max: [999999999, M.amountMax], title });
+export const amount = (title: string): JsonSchema => count({ max: [999999999, M.amountMax], title });
 
 export const comments = (): JsonSchema => text({ max: [1000, M.cannotExceed(1000)], title: 'Comments' });
 

@@ -3,7 +3,8 @@ import { label, money, phone, radio, date } from './ui-parts';
 import type { UiSchema } from './ui-parts';
 
 /** Amounts and days are typed on a phone's number pad (the money and digits widgets ask for it). */
-const days = (title: string): UiSchema => label(title, { 'ui:widget': 'digits', 'ui:options': { maxDigits: 3 } });
+const days = (title: string): UiSchema =>
+  label(title, { 'ui:widget': 'digits', 'ui:options': { maxDigits: 3 } });
 
 const respondentUi = (): UiSchema => ({
   respondentName: label('Your name'),
