@@ -58,4 +58,11 @@ describe('redactUrl', () => {
     );
     expect(redactUrl('/Apply/D/a@b.test/1')).toBe('/Apply/D/[redacted]/[redacted]');
   });
+
+  it('redacts a reference’s token in its page and its view call, not the answer call', () => {
+    expect(redactUrl('/Reference/BRI/AbC-123_x')).toBe('/Reference/[redacted]/[redacted]');
+    expect(redactUrl('/api/reference/AbC-123_x')).toBe('/api/reference/[redacted]');
+    expect(redactUrl('/api/reference/answer')).toBe('/api/reference/answer');
+    expect(scrubText('GET /api/reference/AbC-123_x 404')).toBe('GET /api/reference/[redacted] 404');
+  });
 });

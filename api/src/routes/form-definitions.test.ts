@@ -83,7 +83,14 @@ describe('the form editor API', () => {
       'application-light',
       'application-six',
       'application-six-cpg',
+      'bank-reference',
+      'trade-reference',
     ]);
+    // The reference answer forms are edited like the others, and no unit invites anyone to them.
+    expect(families.find((f) => f.family === 'trade-reference')).toMatchObject({
+      form: 'reference',
+      units: [],
+    });
     const cpg = families.find((f) => f.family === 'activation-cpg')!;
     expect(cpg.versions).toEqual([expect.objectContaining({ version: 1, status: 'published' })]);
     expect(cpg.units.map((u) => u.code)).toEqual(['CPG']);

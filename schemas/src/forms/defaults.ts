@@ -13,6 +13,8 @@ const emptyReference = () => ({ country: DEFAULT_COUNTRY });
  * kind then (a customer activation's banking or customs-broker section read from its schema).
  */
 export function legacyDefaults(form: FormKind, schema: JsonSchema): FormData {
+  // The reference answer forms came after definitions declared their defaults: they open empty.
+  if (form === 'reference') return {};
   if (form === 'customer-activation') {
     const has = (name: string) => name in ((schema.properties as object | undefined) ?? {});
     return {

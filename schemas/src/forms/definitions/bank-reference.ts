@@ -48,7 +48,8 @@ export const bankReference: FormSource = {
       'satisfactory',
       'comments',
     ]),
-    step('respondent', 'About you', RESPONDENT_ORDER),
+    // The last step, as every form's signing step is: who answers confirms it (the wizard opens here at the latest).
+    step('respondent', 'About you', RESPONDENT_ORDER, { sign: true }),
   ]),
   roles: {
     referenceOpenSince: '/accountOpenDate',

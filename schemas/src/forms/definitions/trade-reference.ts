@@ -51,7 +51,8 @@ export const tradeReference: FormSource = {
       'sellAgain',
       'comments',
     ]),
-    step('respondent', 'About you', RESPONDENT_ORDER),
+    // The last step, as every form's signing step is: who answers confirms it (the wizard opens here at the latest).
+    step('respondent', 'About you', RESPONDENT_ORDER, { sign: true }),
   ]),
   roles: {
     referenceOpenSince: '/accountOpenDate',
