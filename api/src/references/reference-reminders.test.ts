@@ -173,8 +173,9 @@ describe('at submit', () => {
     await setUnit(w.bri.id, { referenceAutoRequest: true });
     const id = await submit();
     const requests = await requestsOf(id);
-    // The built-in eight-step bank has no email: the three trade references are asked.
+    // The three trade references and the bank (the eight-step sample's Bank Contact Email) are asked.
     expect(requests.map((r) => [r.kind, r.email, r.status]).sort()).toEqual([
+      ['bank', 'lpark@firstharborbank.com', 'queued'],
       ['trade', 'ar@pacificdrayage.com', 'queued'],
       ['trade', 'billing@gulfpallet.com', 'queued'],
       ['trade', 'credit@midwestpack.com', 'queued'],

@@ -232,7 +232,26 @@ describe('the staff’s view and phone answers', () => {
     expect(first.answer.summary).toContainEqual(['High credit in the last 12 months', '$48,000']);
     expect(first.answer.summary).toContainEqual(['Payment habit', 'Prompt']);
     expect(first.events.map((e: { event: string }) => e.event)).toEqual(['answered']);
-  });
+
+    // The answer as a PDF (printed by Chromium), for anyone who may read the application; none before an answer.
+    const pdf = await agents.reader
+      .get(`/api/v1/submissions/${id}/references/${fast.id}/pdf`)
+      .buffer(true)
+      .parse((stream, done) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain('Reference-');
+    expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    const open = await insertReferenceRequest(t.ctx.db, id, { position: 2 });
+    expect((await agents.reader.get(`/api/v1/submissions/${id}/references/${open.id}/pdf`)).status).toBe(404);
+    expect((await agents.otherAdmin.get(`/api/v1/submissions/${id}/references/${fast.id}/pdf`)).status).toBe(
+      404,
+    );
+  }, 60_000);
 
   it('records an answer taken by phone with the staff member’s name; Read Only may not; another unit sees nothing', async () => {
     const id = await newApplication();

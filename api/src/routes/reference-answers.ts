@@ -13,7 +13,9 @@ import { requireUser } from '../auth/middleware';
 import { rateLimit } from '../auth/rate-limit';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
+import { contentDisposition } from './email-log';
 import { parseBody } from '../http/parse-request';
+import { referenceAnswerPdf } from '../references/answer-pdf';
 import { answerReference } from '../references/answer-reference';
 import { getReferencePage } from '../references/get-reference-page';
 import { listReferences } from '../references/list-references';
@@ -29,7 +31,7 @@ const evidence = (req: express.Request) => ({
 });
 
 export function referenceAnswerRoutes(ctx: AppContext): express.Router {
-  const { db } = ctx;
+  const { db, config } = ctx;
   const router = express.Router();
   const auth = requireUser(ctx);
 
@@ -45,6 +47,20 @@ export function referenceAnswerRoutes(ctx: AppContext): express.Router {
 
   router.get('/api/v1/submissions/:id/references', auth, async (req, res) => {
     ok(res, await listReferences({ db, ...staffOf(req), id: idParam(req) }));
+  });
+  router.get('/api/v1/submissions/:id/references/:requestId/pdf', auth, async (req, res) => {
+    const pdf = await referenceAnswerPdf({
+      db,
+      config,
+      ...staffOf(req),
+      id: idParam(req),
+      requestId: String(req.params.requestId ?? '').slice(0, 64),
+    });
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', contentDisposition(pdf.filename));
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.send(pdf.data);
   });
   router.post('/api/v1/submissions/:id/references/:requestId/phone-answer', auth, async (req, res) => {
     const input = parseBody(req, phoneAnswerSchema);

@@ -1,7 +1,14 @@
 import supertest from 'supertest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../auth/testing';
-import { submissionDuplicates, submissions, units, users } from '../schema';
+import {
+  referenceAnswers,
+  referenceRequests,
+  submissionDuplicates,
+  submissions,
+  units,
+  users,
+} from '../schema';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from './demo';
 
 describe('demo seed', () => {
@@ -106,5 +113,19 @@ describe('demo seed', () => {
     expect(res.body.success).toBe(true);
     const [user] = await t.ctx.db.select().from(users).where(eq(users.email, email));
     expect(user.firstName).not.toBe('');
+  });
+  it('has reference requests in every state, with scored answers, one by phone', async () => {
+    const requests = await t.ctx.db.select().from(referenceRequests);
+    expect(new Set(requests.map((r) => r.status))).toEqual(
+      new Set(['sent', 'opened', 'answered', 'declined', 'cancelled', 'bounced']),
+    );
+    expect(requests.some((r) => r.remindersSent === 2)).toBe(true);
+    const answers = await t.ctx.db.select().from(referenceAnswers);
+    const scores = answers.map((a) => a.score).filter((x): x is number => x !== null);
+    expect(Math.min(...scores)).toBe(20);
+    expect(Math.max(...scores)).toBe(80);
+    expect(answers.filter((a) => a.byPhone)).toHaveLength(1);
+    const [bristol] = await t.ctx.db.select().from(units).where(eq(units.code, 'BRI'));
+    expect(bristol.referenceAutoRequest).toBe(true);
   });
 });

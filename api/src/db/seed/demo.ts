@@ -22,6 +22,7 @@ import { seedDemoEnvelopes } from './demo-esign';
 import { seedDemoAr } from './demo-ar';
 import { seedDemoCustomers } from './demo-customers';
 import { seedDemoHistory } from './demo-history';
+import { seedDemoReferences } from './demo-references';
 import { seedDemoReviews } from './demo-reviews';
 
 export const DEMO_PASSWORD = 'Demo-pass-1!';
@@ -210,6 +211,7 @@ export async function seedDemoIfEmpty(db: Db, options: { submissions?: number } 
     await seedDemoCustomers(tx, superId);
     await seedDemoAr(tx, superId);
     await seedDemoReviews(tx, superId);
+    await seedDemoReferences(tx, superId);
     return true;
   });
 }
