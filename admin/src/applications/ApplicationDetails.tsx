@@ -30,6 +30,7 @@ import { RecordLoadState, retryUnlessNotFound } from '../submissions/RecordLoadS
 import { refOf, type SubmissionRow } from '../submissions/types';
 import { useSubmissionActions } from '../submissions/useSubmissionActions';
 import { ESignaturePanel } from './ESignaturePanel';
+import { ReferencesPanel } from './ReferencesPanel';
 import { applicationKind } from './kind';
 import { TradeReferencesFile } from './TradeReferencesFile';
 
@@ -258,6 +259,7 @@ export function ApplicationDetails() {
           </CardContent>
         </Card>
         <ESignaturePanel {...record} status={data.status} onChanged={onChanged} />
+        <ReferencesPanel {...record} status={data.status} />
         {sent ? null : (
           <AnswersSection
             edit={edit}

@@ -6,6 +6,7 @@ import { arImportMethods, type ArImportMethods } from '../arImports/dataProvider
 import { emailLogMethods, type EmailLogMethods } from './emailLog';
 import { esignMethods, type EsignMethods } from './esign';
 import { formDefinitionMethods, type FormDefinitionMethods } from './formDefinitions';
+import { referenceMethods, type ReferenceMethods } from './references';
 import { httpClient } from './httpClient';
 import { submissionMethods, type SubmissionMethods } from './submissions';
 import { unitsAdminMethods, type UnitsAdminMethods } from './unitsAdmin';
@@ -14,6 +15,7 @@ import { userMethods, usersResource, type UserMethods } from './users';
 export type ConsoleDataProvider = DataProvider &
   SubmissionMethods &
   EsignMethods &
+  ReferenceMethods &
   EmailLogMethods &
   UserMethods &
   UnitsAdminMethods &
@@ -47,7 +49,7 @@ const byResource = <M extends Crud>(method: M): DataProvider[M] => {
 
 /**
  * The console's resources on the REST endpoints of the API (`/api/v1/<resource>`, Content-Range totals),
- * plus the submission, e-signature, Email log, user and unit-administration actions as custom methods (CONVENTIONS.md 'Every console call through the
+ * plus the submission, e-signature, reference request, Email log, user and unit-administration actions as custom methods (CONVENTIONS.md 'Every console call through the
  * dataProvider').
  */
 export const dataProvider: ConsoleDataProvider = {
@@ -58,6 +60,7 @@ export const dataProvider: ConsoleDataProvider = {
   delete: byResource('delete'),
   ...submissionMethods,
   ...esignMethods,
+  ...referenceMethods,
   ...emailLogMethods,
   ...userMethods,
   ...unitsAdminMethods,

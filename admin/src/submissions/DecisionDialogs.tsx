@@ -13,6 +13,7 @@ import type { SubmissionKind } from './kind';
 import { NetTermsField } from './NetTermsField';
 import { NotesField } from './SmallDialogs';
 import { useKind } from './KindContext';
+import { ReferenceScoreLine } from './referenceScore';
 import { unitIdOf, type SubmissionRef } from './types';
 import { useDenialCodes } from './useUnitLists';
 
@@ -88,6 +89,13 @@ export function ApproveDialog(props: Props) {
             <Typography variant="body2" sx={{ mt: 1 }} data-testid="amount-requested">
               Amount Requested: <strong>{formatMoney(props.record.amountReq) || 'not stated'}</strong>
             </Typography>
+          ) : null}
+          {props.record ? (
+            <ReferenceScoreLine
+              id={props.record.id}
+              enabled={kind.resource === 'applications'}
+              sx={{ mt: 0.5 }}
+            />
           ) : null}
           {f.text('amount', 'Amount Approved', {
             clean: thousands,

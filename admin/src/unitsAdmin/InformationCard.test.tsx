@@ -49,6 +49,25 @@ describe("Company Information: 'Send DocuSign agreement with approval' (README '
   });
 });
 
+describe("Company Information: reference requests (README 'Reference requests')", () => {
+  it('saves the switch at submit and the reminder settings; empty leaves the defaults', async () => {
+    const saved: Array<Partial<UnitRecord>> = [];
+    renderCard(false, (v) => saved.push(v));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Request references at submit' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'On' }));
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Remind after (days)' }), {
+      target: { value: '4' },
+    });
+    expect(
+      screen.getByText(/Days without an answer before a reference is reminded\. Empty: 2\./),
+    ).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ referenceAutoRequest: true, referenceReminderDays: 4 });
+    expect(saved[0].referenceReminderMax ?? null).toBeNull();
+  });
+});
+
 /** The families the editor lists: one published of each kind, one not published yet. */
 const FAMILIES = [
   {

@@ -1,5 +1,12 @@
 import { Card, CardContent, CardHeader, Grid, InputAdornment, TextField } from '@mui/material';
-import { BooleanInput, NumberInput, SelectInput, TextInput, useRecordContext } from 'react-admin';
+import {
+  BooleanInput,
+  NullableBooleanInput,
+  NumberInput,
+  SelectInput,
+  TextInput,
+  useRecordContext,
+} from 'react-admin';
 import { EMAIL_TEMPLATE_LABELS, EMAIL_TEMPLATES, type UnitRecord } from '@cp/schemas/contracts/units-admin';
 import { formatDate } from '../submissions/format';
 import { useCompanyChoices } from './AddUnitDialog';
@@ -113,6 +120,45 @@ export function InformationCard({ kind, readOnly }: { kind: UnitAdminKind; readO
                   : isDivision
                     ? 'Months from an approval to the customer’s next credit review. Empty: the company’s (12 if it has none).'
                     : 'Months from an approval to the customer’s next credit review. Empty: 12.'
+              }
+            />
+          </Grid>
+          <Grid size={half}>
+            {/* Reference requests (README 'Reference requests'): a division may follow its company. */}
+            <NullableBooleanInput
+              source="referenceAutoRequest"
+              label="Request references at submit"
+              nullLabel={isDivision ? 'Company’s setting' : 'Off (default)'}
+              trueLabel="On"
+              falseLabel="Off"
+              {...common}
+            />
+          </Grid>
+          <Grid size={half}>
+            <NumberInput
+              source="referenceReminderDays"
+              label="Remind after (days)"
+              min={1}
+              max={30}
+              step={1}
+              {...common}
+              helperText={
+                readOnly
+                  ? false
+                  : `Days without an answer before a reference is reminded. Empty: ${isDivision ? 'the company’s (2 if it has none)' : '2'}.`
+              }
+            />
+          </Grid>
+          <Grid size={half}>
+            <NumberInput
+              source="referenceReminderMax"
+              label="Reminders at most"
+              min={0}
+              max={10}
+              step={1}
+              {...common}
+              helperText={
+                readOnly ? false : `Empty: ${isDivision ? 'the company’s (3 if it has none)' : '3'}.`
               }
             />
           </Grid>

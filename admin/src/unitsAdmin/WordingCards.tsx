@@ -49,13 +49,14 @@ function Section({ section, readOnly }: { section: WordingSection; readOnly: boo
 }
 
 /**
- * Credit Application Email Templates and Customer Activation Email Templates (back-office.md §2): one
- * collapsible section per email, its fields beside the email as it will be sent.
+ * Credit Application, Customer Activation (back-office.md §2) and Reference Request (README 'Reference
+ * requests') Email Templates: one collapsible section per email, its fields beside the email as it will be sent.
  */
 export function WordingCards({ readOnly }: { readOnly: boolean }) {
   const cards = [
     { card: 'application', title: 'Credit Application Email Templates' },
     { card: 'activation', title: 'Customer Activation Email Templates' },
+    { card: 'references', title: 'Reference Request Email Templates' },
   ] as const;
   return cards.map(({ card, title }) => (
     <Card key={card} variant="outlined" component="section" aria-label={title}>
