@@ -105,6 +105,7 @@ export const EIGHT_RULES: Rule[] = [
   ['/bankInfo/contact', null, null],
   ['/bankInfo/contact', 'Linda 2', M.noNumbers],
   // Optional (the bank reference request's address), checked as an email when given.
+  ['/bankInfo/email', null, null],
   ['/bankInfo/email', 'linda.park@firstharborbank.com', null],
   ['/bankInfo/email', 'linda@', M.validEmail],
   ['/bankInfo/principalName', 'Rob 2', M.noNumbers],

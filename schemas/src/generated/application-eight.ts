@@ -38,6 +38,7 @@ export interface ApplicationEight {
     principalName?: string;
     contact?: string;
     phone?: string;
+    email?: string;
     paymentMethod: PaymentMethod;
   };
   tradeRefInfo?: unknown[];

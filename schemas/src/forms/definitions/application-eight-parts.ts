@@ -100,7 +100,7 @@ export const eightBank = (): JsonSchema =>
     contact: text({ max: c100, noDigits: M.noNumbers }),
     phone: phoneDigits(undefined, M.phoneValid, 'country'),
     // Optional: where the bank reference request goes (README 'Reference requests').
-    email: email(M.validEmail),
+    email: email(),
     address1: text({ required: M.bankAddress, max: c100, forbid: basic, normalize: 'upper' }),
     address2: text({ max: c100, forbid: basic, normalize: 'upper' }),
     city: text({ required: M.bankCity, max: c100, forbid: basic, normalize: 'upper' }),
