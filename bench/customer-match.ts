@@ -9,10 +9,10 @@
  * trigger and the counts' triggers, in batches), then submits BENCH_SAMPLES submissions (rows inserted before
  * the clock starts) and times, per submission, the product's call at submit inside a transaction (match.ts
  * linkToCustomer(), as the submit's transaction calls it, the commit timed apart: customer_link_submission()'s
- * lookup, a new entity when nothing matches, the facts absorbed, the link written, and for a new entity the
- * 'customer-suggest' job enqueued — its trigram search runs in the worker, not here) beside the bare match SQL:
- * the same statement (customer_link_submission_queued(), which matches and links) sent as a prepared statement
- * on the bare driver, without drizzle and without the job, on the other half of the samples (they alternate).
+ * lookup, a new entity when nothing matches (queued by a trigger for its near-name suggestions, which the
+ * workers' cron computes, not the submit), the facts absorbed, the link written) beside the bare match SQL: the
+ * same statement (customer_link_submission(), which matches and links) sent as a prepared statement on the bare
+ * driver, without drizzle, on the other half of the samples (they alternate).
  * The tax-id index lookup alone is timed too, for scale: it finds an entity but links nothing. The mix: 70 % a
  * known tax id (typed with a dash), 10 % a DUNS only, 10 % a name + state only, 10 % a new customer.
  * The queue of suggestion searches (migration 0027) is emptied before timing: the seeded entities were queued
@@ -191,10 +191,10 @@ async function main() {
     text: 'select id from customer_entities where tax_id = $1 and merged_into is null order by add_date, id limit 1',
   };
   // The bare match: the same SQL the product's call sends (match and link, one statement), as a prepared
-  // statement on the bare driver — no drizzle, no job enqueued for a new entity.
+  // statement on the bare driver — no drizzle.
   const sameSqlQuery = {
     name: 'bare-link',
-    text: 'select id, queued from customer_link_submission_queued($1::uuid)',
+    text: 'select customer_link_submission($1::uuid) as id',
   };
   for (const s of samples.slice(0, 50)) await client.query({ ...bareQuery, values: [s.taxKey] }); // warm
   for (const [i, s] of samples.entries()) {

@@ -7,22 +7,19 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import type { Staff } from '../services/submissions/access';
-import { enqueueJob } from '../jobs/queue';
 import { rows } from './db';
 import { setLimitOnApproval } from './limits';
-import { customerSuggestJob } from './suggestions';
 
 /**
- * Links a just-submitted record to its entity; answers the entity's id. A new entity (its name key just set, so
- * queued by migration 0027's trigger) gets its near-name suggestions from a 'customer-suggest' job enqueued here,
- * in the submit's transaction: the trigram search is not part of the submit's match (suggestions.ts).
+ * Links a just-submitted record to its entity; answers the entity's id. One statement: a new entity is queued for
+ * its near-name suggestions by migration 0027's trigger, and the workers' 'customer-suggest' cron computes them
+ * (suggestions.ts): the trigram search and its job are not part of the submit's match.
  */
 export async function linkToCustomer(tx: Tx, submissionId: string): Promise<string | null> {
-  const [row] = await rows<{ id: string | null; queued: boolean }>(
+  const [row] = await rows<{ id: string | null }>(
     tx,
-    sql`select id, queued from customer_link_submission_queued(${submissionId}::uuid)`,
+    sql`select customer_link_submission(${submissionId}::uuid) as id`,
   );
-  if (row?.id && row.queued) await enqueueJob(tx, customerSuggestJob, { entityId: row.id });
   return row?.id ?? null;
 }
 

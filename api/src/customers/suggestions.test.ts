@@ -1,6 +1,7 @@
 /**
  * 'Possibly the same customer' stored, not searched when a credit file is read (issue 29 budgets, migration
- * 0027): a new entity is queued at submit with a 'customer-suggest' job in the submit's transaction; the job
+ * 0027): a new entity is queued at submit (no search and no job in the submit); the workers' 'customer-suggest'
+ * cron computes the queue; the job
  * stores the pair both ways; the file reads the stored rows; a dismissed pair is neither stored nor shown; a
  * merged entity is not offered.
  */
@@ -64,14 +65,14 @@ const jobsFor = (entityId: string) =>
     sql`select id from pgboss.job where name = 'customer-suggest' and data->>'entityId' = ${entityId}`,
   );
 /** The worker's run of the job (its handler, as the queue calls it). */
-const runSuggestJob = (entityId: string) =>
+const runSuggestJob = (entityId: string | undefined) =>
   customerSuggestKind.handler(
     {
       db: t.ctx.db,
       config: { smtpUrl: '', mailFrom: '', chromiumPath: '' },
       logger: pino({ level: 'silent' }),
     } as WorkerContext,
-    { entityId },
+    entityId ? { entityId } : {},
     { id: 'test', workerId: 'test' },
   );
 const suggestedIds = async (entityId: string) =>
@@ -80,18 +81,19 @@ const suggestedIds = async (entityId: string) =>
   );
 
 describe('near-name suggestions, stored', () => {
-  it('are computed by the job the submit enqueues, both ways, before any file is opened', async () => {
+  it('are computed by the workers’ cron, not the submit, both ways, before any file is opened', async () => {
     const base = unique('Laredo Cold Chain Storage');
     const a = await submitted(base);
     await runSuggestJob(a.entity);
     const b = await submitted(`${base}s`);
     expect(b.entity).not.toBe(a.entity);
-    // The submit queued the new entity and enqueued its job in its transaction; nothing was searched yet.
+    // The submit queued the new entity; it enqueued no job and searched nothing. The cron runs every minute.
     expect(await queued(b.entity)).toBe(true);
-    expect(await jobsFor(b.entity)).toHaveLength(1);
+    expect(await jobsFor(b.entity)).toHaveLength(0);
     expect(await stored(b.entity)).toEqual([]);
+    expect(customerSuggestKind.cron).toBe('* * * * *');
 
-    await runSuggestJob(b.entity);
+    await runSuggestJob(undefined);
     expect(await queued(b.entity)).toBe(false);
     expect((await stored(b.entity)).map((r) => r.other_id)).toEqual([a.entity]);
     expect((await stored(a.entity)).map((r) => r.other_id)).toEqual([b.entity]);
@@ -108,7 +110,7 @@ describe('near-name suggestions, stored', () => {
     const again = await submitted(name);
     expect(again.entity).toBe(a.entity);
     expect(await queued(a.entity)).toBe(false);
-    expect(await jobsFor(a.entity)).toHaveLength(1);
+    expect(await jobsFor(a.entity)).toHaveLength(0);
   });
 
   it('a file opened before the worker ran computes its own suggestions, both ways', async () => {

@@ -1,12 +1,11 @@
 /**
  * 'Possibly the same customer' (issue 29 item 1 and its budgets): the near-name suggestions are stored per pair
  * (customer_suggestions, migration 0027), not searched when a credit file is read. An entity that gets a name key
- * is queued by a trigger; the submit enqueues a 'customer-suggest' job in its transaction (match.ts), and the
- * worker computes the queued entities (jobs/kinds/customer-suggest.ts) — off the submit's match, whose budget a
- * trigram search over every entity would take. The file reads the stored rows, first computing its own entity if
- * it is still queued (a lagging or absent worker). A pair is stored when either entity is computed. An entity
- * queued without a job (a staff unlink's new entity, a merge that filled a name key) is computed by the next job,
- * which takes the others queued after its own, or when its file is opened.
+ * is queued by a trigger (customer_suggest_queue), in the transaction that made it; a 'customer-suggest' job every
+ * minute computes the queued entities (jobs/kinds/customer-suggest.ts) — off the submit, which neither searches
+ * nor enqueues anything for it (its match stays one statement). The file reads the stored rows, first computing
+ * its own entity if it is still queued (the minute not yet passed, or no worker). A pair is stored when either
+ * entity is computed.
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -18,7 +17,7 @@ import { mayOnSubmission, visibleEntitySql } from './access';
 import { rows, type LinkedSubmission } from './db';
 import { preparedRows } from './prepared';
 
-/** Entities a job computes at most: its own first, then the oldest others queued. */
+/** Entities a job computes at most: the one it names first, then the oldest queued. */
 const JOB_DRAIN = 200;
 /** Suggestions a file offers. */
 const MAX_SUGGESTIONS = 20;
@@ -27,7 +26,7 @@ export interface CustomerSuggestData {
   entityId?: string;
 }
 
-/** The job's spec (the web process enqueues it; its handler is jobs/kinds/customer-suggest.ts). */
+/** The job's spec (a cron of the workers; its handler is jobs/kinds/customer-suggest.ts). */
 export const customerSuggestJob: JobSpec<CustomerSuggestData> = {
   name: 'customer-suggest',
   schema: z.object({ entityId: z.string().uuid().optional() }).loose(),

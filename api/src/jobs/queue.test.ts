@@ -120,6 +120,7 @@ describe('job queue (pg-boss)', () => {
     await start(JOB_KINDS);
     const schedules = await a.boss.getSchedules();
     expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual([
+      ['customer-suggest', '* * * * *'],
       ['email-log-purge', '17 3 * * *'],
       ['files-cleanup', '41 3 * * *'],
       ['reviews-digest', '5 7 * * *'],

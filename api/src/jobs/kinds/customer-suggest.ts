@@ -1,13 +1,15 @@
 /**
- * The 'customer-suggest' job (issue 29 budgets): computes the near-name suggestions of the entities queued for
- * it (customers/suggestions.ts, migration 0027) — the one the submit enqueued it for first, then up to 200 others
- * still queued (an unlink's or a merge's, queued without a job of their own).
+ * The 'customer-suggest' job (README 'Credit file'): every minute it computes the near-name suggestions of the
+ * entities queued for them (customers/suggestions.ts, migration 0027), the oldest first, up to 200 a run. A job
+ * sent with an entity's id computes that one first.
  */
 import { computePendingSuggestions, customerSuggestJob } from '../../customers/suggestions';
 import { defineJobKind } from '../kind';
 
 export const customerSuggestKind = defineJobKind({
   ...customerSuggestJob,
+  // pg-boss runs one job per minute whatever the number of worker processes (a singleton slot).
+  cron: '* * * * *',
   async handler(ctx, data) {
     const computed = await computePendingSuggestions(ctx.db, { first: data.entityId });
     if (computed > 1) ctx.logger.info({ computed }, 'customer suggestions computed');
