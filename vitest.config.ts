@@ -151,8 +151,10 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           // userEvent types key by key through React and MUI; on a loaded two-core machine that takes
-          // seconds, so the 5 s default would fail tests that are correct.
-          testTimeout: 30_000,
+          // seconds, so the 5 s default would fail tests that are correct. A timeout here only catches a
+          // hang (speed budgets are benchmarks, bench/): CI's run of the form editor's file took 9× its
+          // time alone with three workers busy, so the UI projects wait as long as the API's.
+          testTimeout: 60_000,
           setupFiles: ['../vitest.setup-dom.ts'],
           deps: browserDeps,
         },
@@ -165,8 +167,10 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           // userEvent types key by key through React and MUI; on a loaded two-core machine that takes
-          // seconds, so the 5 s default would fail tests that are correct.
-          testTimeout: 30_000,
+          // seconds, so the 5 s default would fail tests that are correct. A timeout here only catches a
+          // hang (speed budgets are benchmarks, bench/): CI's run of the form editor's file took 9× its
+          // time alone with three workers busy, so the UI projects wait as long as the API's.
+          testTimeout: 60_000,
           setupFiles: ['../vitest.setup-dom.ts', './src/test-validators.ts'],
           deps: browserDeps,
         },
@@ -179,8 +183,10 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           // userEvent types key by key through React and MUI; on a loaded two-core machine that takes
-          // seconds, so the 5 s default would fail tests that are correct.
-          testTimeout: 30_000,
+          // seconds, so the 5 s default would fail tests that are correct. A timeout here only catches a
+          // hang (speed budgets are benchmarks, bench/): CI's run of the form editor's file took 9× its
+          // time alone with three workers busy, so the UI projects wait as long as the API's.
+          testTimeout: 60_000,
           setupFiles: ['../vitest.setup-dom.ts'],
           deps: browserDeps,
         },
