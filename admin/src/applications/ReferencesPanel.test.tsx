@@ -9,12 +9,18 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import type { ReferencesView } from '@cp/schemas/contracts/references';
+import { getFormDefinition } from '@cp/schemas/forms/registry';
+import { compiledValidatorModule } from '@cp/schemas/forms/standalone';
 import { defineAbilityFor } from '@cp/schemas/permissions/ability';
 import type { SessionUser } from '@cp/schemas/permissions/types';
 import { AbilityContext } from '../auth/AbilityContext';
 import { dataProvider } from '../dataProvider';
 import { AppNotification } from '../layout/AppNotification';
+import { setAnswersModuleImporter } from '../submissions/answersValidator';
 import { ReferencesPanel } from './ReferencesPanel';
+
+// jsdom cannot import the API's validator modules: the same exports compiled in process (as the forms tests do).
+setAnswersModuleImporter(async (_path, definition) => compiledValidatorModule(definition));
 
 const ADMIN: SessionUser = {
   id: 'u1',
@@ -178,6 +184,59 @@ describe('ReferencesPanel', () => {
       () =>
         expect(calls.find((c) => c.key === `POST ${base}/references/r2/cancel`)?.body).toEqual({
           reason: 'Not a real supplier',
+        }),
+      wait,
+    );
+  });
+
+  it('records an answer taken by phone on the answer form, and a decline', async () => {
+    const form = {
+      kind: 'trade',
+      company: 'GULF PALLET SUPPLY',
+      contact: 'Sam Ortiz',
+      phone: '2815550188',
+      status: 'sent',
+      definition: getFormDefinition('trade-reference'),
+    };
+    const calls = serve({
+      [`GET ${base}/references`]: { success: true, data: view([FREE_MAIL]) },
+      [`GET ${base}/references/r2/answer-form`]: { success: true, data: form },
+      [`POST ${base}/references/r2/phone-answer`]: { success: true, message: 'Answer recorded.' },
+    });
+    show(ADMIN);
+    const row = await screen.findByTestId('reference-row', {}, wait);
+    await userEvent.click(within(row).getByRole('button', { name: 'Record phone answer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record phone answer' }, wait);
+    await waitFor(
+      () => expect(dialog).toHaveTextContent('GULF PALLET SUPPLY · Sam Ortiz · 2815550188'),
+      wait,
+    );
+    // The form's own rules: the respondent's name is required before anything is sent.
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Save answer' }, wait));
+    expect(await within(dialog).findByText('Enter your name', {}, wait)).toBeVisible();
+    expect(calls.some((c) => c.key.endsWith('/phone-answer'))).toBe(false);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Your name/ }), 'Sam Ortiz');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save answer' }));
+    expect(await screen.findByText('Answer recorded.', {}, wait)).toBeVisible();
+    const sent = calls.find((c) => c.key === `POST ${base}/references/r2/phone-answer`)?.body as {
+      answers: Record<string, unknown>;
+      declined: boolean;
+    };
+    expect(sent).toMatchObject({ declined: false, answers: { respondentName: 'Sam Ortiz' } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), wait);
+
+    // 'They cannot give references' asks once more, then records the decline.
+    await userEvent.click(await within(row).findByRole('button', { name: 'Record phone answer' }, wait));
+    const again = await screen.findByRole('dialog', { name: 'Record phone answer' }, wait);
+    await userEvent.click(
+      await within(again).findByRole('button', { name: 'They cannot give references' }, wait),
+    );
+    await userEvent.click(within(again).getByRole('button', { name: 'Record decline' }));
+    await waitFor(
+      () =>
+        expect(calls.filter((c) => c.key.endsWith('/phone-answer')).at(-1)?.body).toEqual({
+          answers: {},
+          declined: true,
         }),
       wait,
     );

@@ -2,10 +2,10 @@
  * The details page's reference requests (README 'Reference requests'): the payment score of the trade answers
  * (weighted by high credit; 80 pays on terms), and per reference its state (sent, opened, reminded ×n, answered,
  * declined, bounced, cancelled), its fraud signals, its answer as the form labels it and its PDF. Staff who may
- * request references (CASL 'requestReferences') send the requests, resend, cancel or re-address one; everyone
- * else reads the panel as it is, without buttons.
+ * request references (CASL 'requestReferences') send the requests, resend, cancel or re-address one, or record
+ * an answer taken by phone (PhoneAnswerDialog.tsx); everyone else reads the panel as it is, without buttons.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -47,6 +47,8 @@ const COLOURS: Record<ReferenceStatus, 'default' | 'info' | 'primary' | 'success
   bounced: 'error',
 };
 const OPEN: ReferenceStatus[] = ['queued', 'sent', 'opened', 'bounced'];
+/** The forms engine loads only when a phone answer is recorded. */
+const PhoneAnswerDialog = lazy(() => import('./PhoneAnswerDialog'));
 
 interface Props {
   id: string;
@@ -55,7 +57,7 @@ interface Props {
   divisionId: string | null;
 }
 
-type Asking = { kind: 'cancel' | 'email'; request: ReferenceRequestView } | null;
+type Asking = { kind: 'cancel' | 'email' | 'phone'; request: ReferenceRequestView } | null;
 
 function ReferenceRow({
   r,
@@ -69,7 +71,7 @@ function ReferenceRow({
   allowed: boolean;
   busy: boolean;
   onResend: () => void;
-  onAsk: (kind: 'cancel' | 'email') => void;
+  onAsk: (kind: 'cancel' | 'email' | 'phone') => void;
   onPdf: () => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -175,6 +177,9 @@ function ReferenceRow({
           <>
             <Button size="small" disabled={busy} onClick={onResend}>
               Resend
+            </Button>
+            <Button size="small" disabled={busy} onClick={() => onAsk('phone')}>
+              Record phone answer
             </Button>
             <Button size="small" disabled={busy} onClick={() => onAsk('email')}>
               Change email
@@ -299,7 +304,27 @@ export function ReferencesPanel({ id, status, companyId, divisionId }: Props) {
           </>
         ) : null}
       </CardContent>
-      <Dialog open={asking !== null} onClose={() => setAsking(null)} fullWidth maxWidth="xs">
+      {asking?.kind === 'phone' ? (
+        <Suspense fallback={null}>
+          <PhoneAnswerDialog
+            id={id}
+            requestId={asking.request.id}
+            company={asking.request.company}
+            onClose={() => setAsking(null)}
+            onRecorded={(message) => {
+              notify(message, { type: 'success' });
+              setAsking(null);
+              void queryClient.invalidateQueries({ queryKey: referencesKey(id) });
+            }}
+          />
+        </Suspense>
+      ) : null}
+      <Dialog
+        open={asking !== null && asking.kind !== 'phone'}
+        onClose={() => setAsking(null)}
+        fullWidth
+        maxWidth="xs"
+      >
         <DialogTitle>
           {asking?.kind === 'cancel' ? 'Cancel reference request' : 'Change reference email'}
         </DialogTitle>

@@ -48,6 +48,14 @@ function file(over: Partial<CustomerFile> = {}): CustomerFile {
         submittedDate: '2026-03-01T10:00:00.000Z',
         decidedDate: '2026-03-03T10:00:00.000Z',
         canChange: true,
+        references: {
+          requested: 4,
+          weightedScore: 73,
+          answers: 2,
+          declined: 1,
+          oldestRelationship: '2014-03-01',
+          bankSummary: null,
+        },
       },
     ],
     hiddenSubmissions: [{ kind: 'application', status: 'NEW', count: 2 }],
@@ -161,6 +169,10 @@ describe('the credit file page', () => {
       `/applications/details/${SUB}`,
     );
     expect(within(submissions).getByText('$50,000 · LSH-01')).toBeInTheDocument();
+    expect(within(submissions).getByTestId('references-cell')).toHaveTextContent(
+      'Score 73 / 100 · 2 of 4 answered · 1 declined',
+    );
+    expect(within(submissions).getByText(/80 = pays on terms/)).toBeInTheDocument();
     expect(
       within(submissions).getByText(/In divisions you do not see: 2 applications NEW/),
     ).toBeInTheDocument();

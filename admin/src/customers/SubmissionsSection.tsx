@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CustomerFile, CustomerSubmission } from '@cp/schemas/contracts/customers';
+import { SCORE_LEGEND } from '../submissions/referenceScore';
 import { formatDate, formatMoney } from '../submissions/format';
 import { MATCHED_LABEL } from './format';
 import { ReasonDialog } from './ReasonDialog';
@@ -30,6 +31,18 @@ const decision = (s: CustomerSubmission) =>
     : s.status === 'DENIED'
       ? s.denialCode
       : '';
+/** An application's references in a few words: 'Score 73 / 100 · 2 of 4 answered · 1 declined'. */
+export const referencesText = (s: CustomerSubmission) => {
+  const r = s.references;
+  if (!r) return '';
+  return [
+    r.weightedScore === null ? 'No score yet' : `Score ${r.weightedScore} / 100`,
+    `${r.answers} of ${r.requested} answered`,
+    r.declined ? `${r.declined} declined` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+};
 const Number_ = ({ s }: { s: CustomerSubmission }) => (
   <Link component={RouterLink} to={`/${s.resource}/details/${s.id}`}>
     {s.applicationNumber || 'Details'}
@@ -72,6 +85,7 @@ export function SubmissionsSection({ file }: { file: CustomerFile }) {
               <Typography variant="body2" color="text.secondary">
                 Submitted {formatDate(s.submittedDate)} {decision(s) ? `· ${decision(s)}` : ''}
               </Typography>
+              {s.references ? <Typography variant="body2">References: {referencesText(s)}</Typography> : null}
               {move(s)}
             </Box>
           ))}
@@ -88,6 +102,7 @@ export function SubmissionsSection({ file }: { file: CustomerFile }) {
                   'Status',
                   'Decision',
                   'Submitted',
+                  'References',
                   'Matched on',
                   '',
                 ].map((h) => (
@@ -108,6 +123,7 @@ export function SubmissionsSection({ file }: { file: CustomerFile }) {
                   </TableCell>
                   <TableCell>{decision(s)}</TableCell>
                   <TableCell>{formatDate(s.submittedDate)}</TableCell>
+                  <TableCell data-testid="references-cell">{referencesText(s)}</TableCell>
                   <TableCell>{MATCHED_LABEL[s.matchedOn] ?? s.matchedOn}</TableCell>
                   <TableCell>{move(s)}</TableCell>
                 </TableRow>
@@ -116,6 +132,11 @@ export function SubmissionsSection({ file }: { file: CustomerFile }) {
           </Table>
         </Box>
       )}
+      {file.submissions.some((s) => s.references) ? (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+          References: the trade answers&apos; payment score, 1–100, weighted by high credit ({SCORE_LEGEND}).
+        </Typography>
+      ) : null}
       {file.hiddenSubmissions.length ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="hidden-submissions">
           In divisions you do not see:{' '}

@@ -4,7 +4,7 @@
  * resending, cancelling, re-addressing a request and recording an answer taken by phone
  * (`/api/v1/submissions/:id/reference…`). Every answer is the envelope `{ success, message, data }`.
  */
-import type { ReferencesView } from '@cp/schemas/contracts/references';
+import type { PhoneAnswerFormView, ReferencesView } from '@cp/schemas/contracts/references';
 import { httpBlob, httpClient } from './httpClient';
 
 const base = (id: string) => `/api/v1/submissions/${encodeURIComponent(id)}`;
@@ -29,6 +29,10 @@ export const referenceMethods = {
     post(one(p.id, p.requestId, 'cancel'), { reason: p.reason }),
   changeReferenceEmail: (p: { id: string; requestId: string; email: string; reason: string }) =>
     post(one(p.id, p.requestId, 'email'), { email: p.email, reason: p.reason }),
+  /** The published answer form of the request's kind, filled in while staff take an answer by phone. */
+  referenceAnswerForm: async (p: { id: string; requestId: string }): Promise<PhoneAnswerFormView> =>
+    (await httpClient(one(p.id, p.requestId, 'answer-form'), { method: 'GET' })).json
+      ?.data as PhoneAnswerFormView,
   recordPhoneAnswer: (p: {
     id: string;
     requestId: string;

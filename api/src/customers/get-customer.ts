@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type {
   CustomerFile,
   CustomerRef,
+  CustomerReferenceScore,
   CustomerSubmission,
   CustomerTimelineEvent,
   HiddenSubmissions,
@@ -20,6 +21,7 @@ import { mayChangeAll, mayOnSubmission } from './access';
 import { findEntity, isUuid, type EntityRow } from './db';
 import { preparedRows } from './prepared';
 import { creditPosition } from './exposure';
+import { referenceScoresOfCustomer } from '../references/score-summaries';
 import { loadSuggestions } from './suggestions';
 
 const TIMELINE_LIMIT = 500;
@@ -60,7 +62,11 @@ async function loadSubmissions(db: Db, entityId: string) {
   );
 }
 
-function toSubmission(staff: Staff, r: SubmissionRecord): CustomerSubmission {
+function toSubmission(
+  staff: Staff,
+  r: SubmissionRecord,
+  references: Map<string, CustomerReferenceScore>,
+): CustomerSubmission {
   const application = r.form === 'credit-application';
   return {
     id: r.id,
@@ -77,6 +83,7 @@ function toSubmission(staff: Staff, r: SubmissionRecord): CustomerSubmission {
     submittedDate: iso(r.signature_date),
     decidedDate: iso(r.approved_or_denied_date),
     canChange: mayOnSubmission(staff, 'save', r),
+    references: references.get(r.id) ?? null,
   };
 }
 
@@ -180,14 +187,15 @@ const loadGroup = (db: Db, entityId: string) =>
  * The timeline is read for every submission of the file; a user who may not see some is read again below.
  */
 async function loadSections(o: Staff & { db: Db }, entityId: string) {
-  const [records, group, suggestions, position, timeline] = await Promise.all([
+  const [records, group, suggestions, position, timeline, references] = await Promise.all([
     loadSubmissions(o.db, entityId),
     loadGroup(o.db, entityId),
     loadSuggestions(o.db, o, entityId),
     creditPosition(o.db, o, entityId),
     loadTimeline(o.db, entityId),
+    referenceScoresOfCustomer(o.db, entityId),
   ]);
-  return { records, group, suggestions, position, timeline };
+  return { records, group, suggestions, position, timeline, references };
 }
 
 export async function getCustomer(o: Staff & { db: Db; id: string }): Promise<CustomerFile> {
@@ -198,7 +206,7 @@ export async function getCustomer(o: Staff & { db: Db; id: string }): Promise<Cu
   if (found.status === 'rejected') throw found.reason;
   const entity = found.value;
   if (entity.id === o.id && first.status === 'rejected') throw first.reason;
-  const { records, group, suggestions, position, timeline } =
+  const { records, group, suggestions, position, timeline, references } =
     entity.id === o.id && first.status === 'fulfilled' ? first.value : await loadSections(o, entity.id);
   const visible = records.filter((r) => mayOnSubmission(o, 'read', r));
   if (visible.length === 0) throw new AppError(ErrorCode.NotFound, CUSTOMER_NOT_FOUND);
@@ -217,7 +225,7 @@ export async function getCustomer(o: Staff & { db: Db; id: string }): Promise<Cu
       parent: parent ? ref(parent) : null,
       children: group.filter((g) => g.role === 'child').map(ref),
     },
-    submissions: visible.map((r) => toSubmission(o, r)),
+    submissions: visible.map((r) => toSubmission(o, r, references)),
     hiddenSubmissions: hiddenCounts(hidden),
     timeline: hidden.length
       ? await loadTimeline(

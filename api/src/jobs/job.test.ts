@@ -32,7 +32,7 @@ const jobs = async (name: string) =>
   ).rows;
 
 describe('job kinds', () => {
-  it('registers the email delivery, the e-signature jobs, the scheduled jobs, the PDF render, the reviews digest, the customer suggestions and the reference reminders', () => {
+  it('registers the email delivery, the e-signature jobs, the scheduled jobs, the PDF render, the reviews digest, the customer suggestions, the reference reminders and the reference answers’ PDFs', () => {
     expect(JOB_KINDS.map((k) => k.name)).toEqual([
       'email-deliver',
       'esign-envelope',
@@ -43,6 +43,7 @@ describe('job kinds', () => {
       'reviews-digest',
       'customer-suggest',
       'reference-reminder',
+      'reference-answer-pdf',
     ]);
   });
 

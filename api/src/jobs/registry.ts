@@ -10,6 +10,7 @@ import { esignEnvelopeKind } from './kinds/esign-envelope';
 import { esignReminderKind } from './kinds/esign-reminder';
 import { filesCleanupJob } from './kinds/files-cleanup';
 import { pdfRenderKind } from './kinds/pdf-render-handler';
+import { referenceAnswerPdfKind } from './kinds/reference-answer-pdf';
 import { referenceReminderKind } from './kinds/reference-reminder';
 import { reviewsDigestJob } from './kinds/reviews-digest';
 
@@ -25,4 +26,5 @@ export const JOB_KINDS: readonly JobKind<unknown>[] = [
   reviewsDigestJob,
   customerSuggestKind,
   referenceReminderKind,
+  referenceAnswerPdfKind,
 ] as JobKind<unknown>[];

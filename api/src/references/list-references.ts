@@ -11,21 +11,18 @@ import type {
   ReferenceRequestView,
   ReferencesView,
 } from '@cp/schemas/contracts/references';
-import type { FormDefinition } from '@cp/schemas/forms/types';
 import { answerSummary } from '@cp/schemas/references/answer-summary';
 import { bankAnswerSummary, tradeAnswerFacts } from '@cp/schemas/references/facts';
 import { summariseTradeScores, type ScoredAnswer } from '@cp/schemas/references/score';
 import type { Db } from '../db/client';
 import { referenceAnswers, referenceEvents, referenceRequests, users } from '../db/schema';
-import { resolveDefinition } from '../forms/definitions';
 import { APPLICATION } from '../services/applications/kind';
 import type { Staff } from '../services/submissions/access';
 import { loadSubmission } from '../services/submissions/load-submission';
-import { REFERENCE_FORM } from './answer-form';
 import { askableReferences } from './askable-references';
+import { answerFormVersions } from './score-summaries';
 import { referenceSettingsOf } from './unit-settings';
 
-type AnswerRow = typeof referenceAnswers.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export async function listReferences(o: Staff & { db: Db; id: string }): Promise<ReferencesView> {
@@ -60,13 +57,7 @@ export async function listReferences(o: Staff & { db: Db; id: string }): Promise
     const p = id ? people.find((u) => u.id === id) : undefined;
     return p ? `${p.firstName} ${p.lastName}`.trim() || p.email : null;
   };
-  const definitions = new Map<string, FormDefinition>();
-  const definitionOf = async (a: AnswerRow) => {
-    const key = `${a.formFamily}@${a.formVersion}`;
-    if (!definitions.has(key))
-      definitions.set(key, await resolveDefinition(db, REFERENCE_FORM, a.formFamily, a.formVersion));
-    return definitions.get(key) as FormDefinition;
-  };
+  const versions = answerFormVersions(db);
 
   const scored: ScoredAnswer[] = [];
   let bankSummary: string | null = null;
@@ -75,7 +66,7 @@ export async function listReferences(o: Staff & { db: Db; id: string }): Promise
     const a = answers.find((x) => x.requestId === r.id);
     let answer: ReferenceAnswerView | null = null;
     if (a) {
-      const definition = await definitionOf(a);
+      const definition = await versions(a.formFamily, a.formVersion);
       if (r.kind === 'trade')
         scored.push({ declined: a.declined, score: a.score, facts: tradeAnswerFacts(definition, a.answers) });
       else if (!a.declined) bankSummary = bankAnswerSummary(definition, a.answers) || null;

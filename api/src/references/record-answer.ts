@@ -4,7 +4,8 @@
  * the portal's own server-side check (unknown fields dropped, normalised, every rule), or 'We cannot give
  * references' (declined, which counts as the answer); the evidence (the form's family and version, who answered
  * through the form's roles, IP and user agent, or the staff member who took it by phone); a trade answer's
- * payment score; the request closed, which also stops its reminders (their job reads the status); an event.
+ * payment score; the request closed, which also stops its reminders (their job reads the status); an event;
+ * the job that stores the answer's PDF among the application's documents.
  */
 import { eq } from 'drizzle-orm';
 import type { ReferenceStatus } from '@cp/schemas/contracts/references';
@@ -16,6 +17,8 @@ import type { Tx } from '../db/client';
 import { referenceAnswers, referenceRequests } from '../db/schema/references';
 import { AppError, ErrorCode } from '../errors';
 import { checkFormData } from '../services/portal/check-form-data';
+import { enqueueJob } from '../jobs/queue';
+import { referenceAnswerPdfJob } from '../jobs/kinds/reference-jobs';
 import { publishedAnswerForm } from './answer-form';
 import { isAnswerable } from './find-by-token';
 import { recordReferenceEvent } from './record-event';
@@ -84,5 +87,7 @@ export async function recordAnswer(
       ...(byPhone ? {} : { ip: o.ip ?? null, userAgent: o.userAgent?.slice(0, 500) ?? null }),
     },
   });
+  // Its PDF joins the application's documents once a worker has printed it.
+  await enqueueJob(tx, referenceAnswerPdfJob, { requestId: request.id }, { singletonKey: request.id });
   return { status, score };
 }

@@ -4,12 +4,17 @@
  * the evidence), 'We cannot give references', the code lock, refusals that cannot be told apart, the 30 days,
  * and the staff's list and phone answer with who may use them.
  */
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import supertest from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
-import { referenceAnswers, referenceEvents, referenceRequests } from '../db/schema';
+import { files, referenceAnswers, referenceEvents, referenceRequests } from '../db/schema';
+import { linkToCustomer } from '../customers/match';
+import { storeReferenceAnswerPdf } from '../references/answer-pdf';
+import { runDueJobs } from '../test/run-due-jobs';
 import { seedApplicationWorld, type ApplicationWorld } from '../test/application-world';
 import { insertReferenceRequest, type MadeRequest } from '../test/reference-answer-world';
 import {
@@ -233,6 +238,15 @@ describe('the staff’s view and phone answers', () => {
     expect(first.answer.summary).toContainEqual(['Payment habit', 'Prompt']);
     expect(first.events.map((e: { event: string }) => e.event)).toEqual(['answered']);
 
+    // The credit file shows the same picture on the application's row, with how many were asked.
+    const entity = await t.ctx.db.transaction((tx) => linkToCustomer(tx, id));
+    const file = await agents.reader.get(`/api/v1/customers/${entity}`);
+    expect(file.status).toBe(200);
+    expect(file.body.data.submissions.find((s: { id: string }) => s.id === id).references).toEqual({
+      ...data.score,
+      requested: 3,
+    });
+
     // The answer as a PDF (printed by Chromium), for anyone who may read the application; none before an answer.
     const pdf = await agents.reader
       .get(`/api/v1/submissions/${id}/references/${fast.id}/pdf`)
@@ -246,6 +260,33 @@ describe('the staff’s view and phone answers', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain('Reference-');
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // A worker stores it among the application's documents (the job enqueued with the answer, once); the
+    // download is then that document, and a run again stores nothing more.
+    const ctx = { db: t.ctx.db, config: t.ctx.config, logger: pino({ level: 'silent' }) };
+    expect(await runDueJobs(ctx, { kinds: ['reference-answer-pdf'] })).toBeGreaterThanOrEqual(1);
+    const fileId = (await answerRow(fast.id)).fileId;
+    expect(fileId).toBeTruthy();
+    const [stored] = await t.ctx.db.select().from(files).where(eq(files.id, fileId!));
+    expect(stored).toMatchObject({ kind: 'reference-answer', ownerId: id, contentType: 'application/pdf' });
+    expect(
+      await storeReferenceAnswerPdf(t.ctx.db, fast.id, () => Promise.reject(new Error('printed again'))),
+    ).toBe(fileId);
+    const again = await agents.reader
+      .get(`/api/v1/submissions/${id}/references/${fast.id}/pdf`)
+      .buffer(true)
+      .parse((stream, done) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(again.status).toBe(200);
+    expect(
+      createHash('sha256')
+        .update(again.body as Buffer)
+        .digest('hex'),
+    ).toBe(stored.sha256);
+
     const open = await insertReferenceRequest(t.ctx.db, id, { position: 2 });
     expect((await agents.reader.get(`/api/v1/submissions/${id}/references/${open.id}/pdf`)).status).toBe(404);
     expect((await agents.otherAdmin.get(`/api/v1/submissions/${id}/references/${fast.id}/pdf`)).status).toBe(
@@ -258,6 +299,19 @@ describe('the staff’s view and phone answers', () => {
     const r = await insertReferenceRequest(t.ctx.db, id, { status: 'bounced' });
     const url = `/api/v1/submissions/${id}/references/${r.id}/phone-answer`;
     const body = { answers: { ...sampleFor('trade-reference'), paymentHabit: 'collections' } };
+
+    // The form staff fill in on the phone: the published answer form of the request's kind.
+    const formUrl = `/api/v1/submissions/${id}/references/${r.id}/answer-form`;
+    expect((await agents.reader.get(formUrl)).status).toBe(403);
+    expect((await agents.otherAdmin.get(formUrl)).status).toBe(404);
+    const form = await agents.admin.get(formUrl);
+    expect(form.status).toBe(200);
+    expect(form.body.data).toMatchObject({
+      kind: 'trade',
+      status: 'bounced',
+      definition: { form: 'reference', family: 'trade-reference' },
+    });
+    expect(form.body.data.definition.schema.properties).toHaveProperty('paymentHabit');
 
     expect((await agents.reader.post(url).send(body)).status).toBe(403);
     expect((await agents.otherAdmin.post(url).send(body)).status).toBe(404);

@@ -3,7 +3,7 @@
  * emailed access code the second factor): GET /api/reference/:token, what the answer page shows; POST
  * /api/reference/answer, the answer or 'We cannot give references', behind the per-client rate limit as the
  * other public calls are, and the per-request code lock. Staff: GET /api/v1/submissions/:id/references (`read`
- * on the application) and POST …/references/:requestId/phone-answer (`requestReferences`). The sending,
+ * on the application), GET …/references/:requestId/answer-form and POST …/phone-answer (`requestReferences`). The sending,
  * cancelling and email changes are in reference-requests.ts.
  */
 import express from 'express';
@@ -19,7 +19,7 @@ import { referenceAnswerPdf } from '../references/answer-pdf';
 import { answerReference } from '../references/answer-reference';
 import { getReferencePage } from '../references/get-reference-page';
 import { listReferences } from '../references/list-references';
-import { recordPhoneAnswer } from '../references/phone-answer';
+import { phoneAnswerForm, recordPhoneAnswer } from '../references/phone-answer';
 import { idParam, staffOf } from './submissions/request';
 
 const evidence = (req: express.Request) => ({
@@ -61,6 +61,17 @@ export function referenceAnswerRoutes(ctx: AppContext): express.Router {
     res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
     res.setHeader('Cache-Control', 'private, no-store');
     res.send(pdf.data);
+  });
+  router.get('/api/v1/submissions/:id/references/:requestId/answer-form', auth, async (req, res) => {
+    ok(
+      res,
+      await phoneAnswerForm({
+        db,
+        ...staffOf(req),
+        id: idParam(req),
+        requestId: String(req.params.requestId ?? '').slice(0, 64),
+      }),
+    );
   });
   router.post('/api/v1/submissions/:id/references/:requestId/phone-answer', auth, async (req, res) => {
     const input = parseBody(req, phoneAnswerSchema);

@@ -11,6 +11,7 @@
  *   read the parent); a parent that is the entity or one of its descendants is refused.
  */
 import { z } from 'zod';
+import type { ReferenceScoreSummary } from './references';
 
 export const CUSTOMERS_PER_PAGE = 25;
 export const CUSTOMERS_MAX_PER_PAGE = 100;
@@ -89,6 +90,13 @@ export interface CustomerSubmission {
   decidedDate: string | null;
   /** Whether the user may move it (link, unlink). */
   canChange: boolean;
+  /** An application's reference requests and their scores; null when it asked none (and for activations). */
+  references: CustomerReferenceScore | null;
+}
+
+/** What the References panel of an application heads with, and how many references it asked. */
+export interface CustomerReferenceScore extends ReferenceScoreSummary {
+  requested: number;
 }
 
 /** Submissions in units the user may not read: counted only. */

@@ -192,6 +192,19 @@ export const phoneAnswerSchema = z.object({
   declined: z.boolean().default(false),
 });
 
+/**
+ * GET /api/v1/submissions/:id/references/:requestId/answer-form: the published answer form of the request's
+ * kind, which staff fill in while they take the answer by phone (POST …/phone-answer).
+ */
+export interface PhoneAnswerFormView {
+  kind: ReferenceKind;
+  company: string;
+  contact: string;
+  phone: string;
+  status: ReferenceStatus;
+  definition: FormDefinition;
+}
+
 /** The unit's public settings that theme the answer page (as a customer link's page gets them). */
 export interface ReferencePageUnit {
   name: string;

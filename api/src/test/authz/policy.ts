@@ -200,6 +200,7 @@ export const POLICY: Record<string, Row> = {
   'GET /api/v1/submissions/:id/references': 'read Application@record',
   // The target's request has no answer yet: allowed callers get the request's 404, the others the record's.
   'GET /api/v1/submissions/:id/references/:requestId/pdf': ['read Application@record', { ok: [404] }],
+  'GET /api/v1/submissions/:id/references/:requestId/answer-form': 'requestReferences Application@record',
   // Empty answers (no respondent's name) stop at the form's check, so the shared request stays open; a
   // request another row cancelled meanwhile answers 409.
   'POST /api/v1/submissions/:id/references/:requestId/phone-answer': [
