@@ -15,6 +15,7 @@ import { renderLinkPage } from './server-view';
 const unit = {
   name: 'World Distribution Services',
   code: 'WDS',
+  kind: 'division' as const,
   theme: {},
   onboardingEmail: 'onboarding@wds.test',
   termsUrl: 'https://wds.test/terms',

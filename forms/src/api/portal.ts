@@ -1,17 +1,12 @@
+import type { PageUnit, PortalUnit as WirePortalUnit } from '@cp/schemas/contracts/portal-unit';
 import type { FormDefinition } from '@cp/schemas/forms/types';
 import { callApi, fetchBlob, type Envelope } from './http';
 
-/** The public settings of a division that theme its pages (customer-portal.md §1). */
-export interface PortalUnit {
-  name: string;
-  code: string;
-  kind?: 'company' | 'division';
-  theme: Record<string, string>;
-  onboardingEmail: string;
-  termsUrl: string;
-  websiteUrl: string;
-  companyCode?: string;
-}
+/**
+ * What themes a page (customer-portal.md §1): a customer link's unit, or a reference answer page's (which has no
+ * company code).
+ */
+export type PortalUnit = PageUnit & Partial<Pick<WirePortalUnit, 'companyCode'>>;
 
 /** What a link holder gets back for their record. */
 export interface LinkRecord {

@@ -22,6 +22,7 @@ const record = (data: Record<string, unknown> = {}): LinkRecord => ({
   unit: {
     name: 'World Distribution Services',
     code: 'WDS',
+    kind: 'division',
     theme: {},
     onboardingEmail: 'ob@wds.test',
     termsUrl: '',

@@ -69,3 +69,22 @@ describe('yes / no / n/a', () => {
     expect(last().answer).toBe('n/a');
   });
 });
+
+describe('radio buttons', () => {
+  it('name their group by the field’s label and store the chosen value', async () => {
+    const habits = ['prompt', 'slow-1-30', 'collections'];
+    const { last } = renderFields(
+      {
+        paymentHabit: {
+          type: 'string',
+          title: 'Payment habit',
+          oneOf: habits.map((h) => ({ const: h, title: h.toUpperCase() })),
+        },
+      },
+      { paymentHabit: { 'ui:widget': 'radio' } },
+    );
+    const group = screen.getByRole('radiogroup', { name: 'Payment habit' });
+    await userEvent.click(within(group).getByRole('radio', { name: 'SLOW-1-30' }));
+    expect(last().paymentHabit).toBe('slow-1-30');
+  });
+});

@@ -17,6 +17,7 @@
  */
 import { z } from 'zod';
 import type { FormDefinition } from '../forms/types';
+import type { PageUnit } from './portal-unit';
 
 export const REFERENCE_KINDS = ['trade', 'bank'] as const;
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
@@ -206,16 +207,7 @@ export interface PhoneAnswerFormView {
 }
 
 /** The unit's public settings that theme the answer page (as a customer link's page gets them). */
-export interface ReferencePageUnit {
-  name: string;
-  /** The unit's theme code (the portal's brand). */
-  code: string;
-  kind: 'company' | 'division';
-  theme: Record<string, string>;
-  onboardingEmail: string;
-  termsUrl: string;
-  websiteUrl: string;
-}
+export type ReferencePageUnit = PageUnit;
 
 /**
  * GET /api/reference/:token: what the answer page shows (never the application's data beyond the applicant's

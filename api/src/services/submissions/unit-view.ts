@@ -1,19 +1,10 @@
 /** The public face of a unit that the customer portal themes itself with (customer-portal.md §1). */
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { PortalUnit } from '@cp/schemas/contracts/portal-unit';
 import type { DbOrTx } from '../../db/client';
 import { units } from '../../db/schema';
 
-export interface PortalUnit {
-  name: string;
-  code: string;
-  kind: 'company' | 'division';
-  theme: Record<string, string>;
-  onboardingEmail: string;
-  termsUrl: string;
-  websiteUrl: string;
-  /** The company's code (the unit's own code when it is a company). */
-  companyCode: string;
-}
+export type { PortalUnit };
 
 type UnitRow = typeof units.$inferSelect;
 
