@@ -23,6 +23,7 @@ import { useQuery } from '@tanstack/react-query';
 import { HttpError, useDataProvider } from 'react-admin';
 import { SchemaForm, type FormDefinitionLike, type ServerErrors } from '@cp/renderer';
 import type { FormData, FormDefinition } from '@cp/schemas/forms/types';
+import { formatPhone } from '@cp/schemas/formats';
 import { GENERAL_ERROR } from '@cp/schemas/messages/general';
 import type { ConsoleDataProvider } from '../dataProvider';
 import { failureMessage } from '../submissions/api';
@@ -83,7 +84,9 @@ export default function PhoneAnswerDialog({
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 2 }}>
-          {[form.data?.company ?? company, form.data?.contact, form.data?.phone].filter(Boolean).join(' · ')}
+          {[form.data?.company ?? company, form.data?.contact, formatPhone(form.data?.phone)]
+            .filter(Boolean)
+            .join(' · ')}
           <br />
           Fill in what the reference tells you on the phone. The answer is kept as taken by phone, with your
           name.

@@ -208,7 +208,7 @@ describe('ReferencesPanel', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Record phone answer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Record phone answer' }, wait);
     await waitFor(
-      () => expect(dialog).toHaveTextContent('GULF PALLET SUPPLY · Sam Ortiz · 2815550188'),
+      () => expect(dialog).toHaveTextContent('GULF PALLET SUPPLY · Sam Ortiz · 281-555-0188'),
       wait,
     );
     // The form's own rules: the respondent's name is required before anything is sent.

@@ -29,6 +29,7 @@ import {
   type ReferenceRequestView,
   type ReferenceStatus,
 } from '@cp/schemas/contracts/references';
+import { formatPhone } from '@cp/schemas/formats';
 import { GENERAL_ERROR } from '@cp/schemas/messages/general';
 import { subject } from '@cp/schemas/permissions/ability';
 import { useAbility } from '../auth/AbilityContext';
@@ -115,7 +116,7 @@ function ReferenceRow({
         ))}
       </Stack>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        {[r.contact, r.email, r.phone].filter(Boolean).join(' · ')}
+        {[r.contact, r.email, formatPhone(r.phone)].filter(Boolean).join(' · ')}
       </Typography>
       {dates.length ? (
         <Typography variant="caption" color="text.secondary">
