@@ -10,3 +10,4 @@ export * from './schema/outbox';
 export * from './schema/email-log';
 export * from './schema/esign';
 export * from './schema/references';
+export * from './schema/sanctions';

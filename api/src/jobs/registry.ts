@@ -13,6 +13,7 @@ import { pdfRenderKind } from './kinds/pdf-render-handler';
 import { referenceAnswerPdfKind } from './kinds/reference-answer-pdf';
 import { referenceReminderKind } from './kinds/reference-reminder';
 import { reviewsDigestJob } from './kinds/reviews-digest';
+import { sanctionsRescreenKind } from './kinds/sanctions-rescreen';
 
 export { DEAD_LETTER_QUEUE, type JobKind } from './kind';
 
@@ -27,4 +28,5 @@ export const JOB_KINDS: readonly JobKind<unknown>[] = [
   customerSuggestKind,
   referenceReminderKind,
   referenceAnswerPdfKind,
+  sanctionsRescreenKind,
 ] as JobKind<unknown>[];

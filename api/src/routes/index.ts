@@ -18,6 +18,7 @@ import { formValidatorRoutes } from './form-validators';
 import { portalRoutes } from './portal';
 import { publicConfigRoutes } from './public-config';
 import { referenceAnswerRoutes } from './reference-answers';
+import { sanctionsRoutes } from './sanctions';
 import { referenceRequestRoutes } from './reference-requests';
 import { unitsAdminRoutes } from './units-admin';
 import { unitsAdminSpecCalls } from './units-admin-spec-calls';
@@ -45,5 +46,6 @@ export function apiRoutes(ctx: AppContext): express.Router {
   router.use(arImportRoutes(ctx));
   router.use(referenceRequestRoutes(ctx));
   router.use(referenceAnswerRoutes(ctx));
+  router.use(sanctionsRoutes(ctx));
   return router;
 }

@@ -95,6 +95,8 @@ const rows: [string, Action, AppSubject, Expect, string?][] = [
   ['read the email log', 'read', 'EmailLog', [false, false, true]],
   ['read form definitions', 'read', 'FormDefinition', [true, true, true]],
   ['publish form definitions', 'create', 'FormDefinition', [false, false, true]],
+  ['see the sanctions lists', 'read', 'SanctionsList', [false, false, true]],
+  ['import a sanctions list', 'create', 'SanctionsList', [false, false, true]],
 ];
 
 describe.each(ROLES.map((role, i) => [role, i] as const))('%s', (role, index) => {

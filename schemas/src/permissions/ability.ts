@@ -39,6 +39,8 @@ export type SubjectName =
   | 'DenialCode'
   | 'EmailLog'
   | 'FormDefinition'
+  /** The imported sanctions lists (README 'Sanctions screening'). */
+  | 'SanctionsList'
   | 'Menu';
 
 /**
@@ -129,6 +131,7 @@ const rolePermissions: Record<Security, DefinePermissions> = {
     cannot('update', 'User', ['maximumApprovalAmount', 'department'], { id: user.id });
     can('read', 'EmailLog');
     can(['create', 'update'], 'FormDefinition');
+    can(['read', 'create'], 'SanctionsList');
     can(['viewCompaniesMenu', 'switchAnyUnit'], 'Menu');
   },
 };

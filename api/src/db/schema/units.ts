@@ -1,14 +1,15 @@
 /** Companies and divisions, their contacts and denial codes. */
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   check,
   index,
   integer,
   jsonb,
   pgTable,
+  real,
   text,
+  type AnyPgColumn,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -39,6 +40,8 @@ export const units = pgTable(
     referenceAutoRequest: boolean('reference_auto_request'),
     referenceReminderDays: integer('reference_reminder_days'),
     referenceReminderMax: integer('reference_reminder_max'),
+    /** The sanctions screening's match threshold, 0.5–1 (migration 0030); null: the company's, else 0.85. */
+    sanctionsThreshold: real('sanctions_threshold'),
     /** The reference request and reminder emails' wording (README 'Reference requests'). */
     referenceRequestBody: text('reference_request_body').notNull().default(''),
     referenceReminderBody: text('reference_reminder_body').notNull().default(''),

@@ -23,6 +23,7 @@ import { seedDemoAr } from './demo-ar';
 import { seedDemoCustomers } from './demo-customers';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoReferences } from './demo-references';
+import { seedDemoSanctions } from './demo-sanctions';
 import { seedDemoReviews } from './demo-reviews';
 
 export const DEMO_PASSWORD = 'Demo-pass-1!';
@@ -212,6 +213,7 @@ export async function seedDemoIfEmpty(db: Db, options: { submissions?: number } 
     await seedDemoAr(tx, superId);
     await seedDemoReviews(tx, superId);
     await seedDemoReferences(tx, superId);
+    await seedDemoSanctions(tx, superId);
     return true;
   });
 }

@@ -7,6 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { submissions } from '../../db/schema';
+import { screenSubmission } from '../../sanctions/screen';
 import { linkToCustomer } from '../../customers/match';
 import { definitionOf } from '../../forms/definitions';
 import { writeAudit } from '../submissions/audit';
@@ -76,6 +77,8 @@ export async function submitLinkRecord(o: SubmitLinkOptions): Promise<SubmitResu
     const record = { submission: row, unit: locked.unit };
     // Issue 29 item 1: the record joins its customer's credit file with the submit.
     await linkToCustomer(tx, row.id);
+    // README 'Sanctions screening': screened with the submit, so no record is ever decided unscreened.
+    await screenSubmission(tx, row.id, 'submit');
     await writeAudit(tx, {
       actorId: null,
       actorKind: 'customer',

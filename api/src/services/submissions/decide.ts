@@ -9,7 +9,9 @@ import { recordCustomerApproval } from '../../customers/match';
 import { scheduleReviewAfterApproval } from '../../customers/reviews';
 import type { Db, Tx } from '../../db/client';
 import { submissions } from '../../db/schema';
+import { AppError, ErrorCode } from '../../errors';
 import { enqueueEmail } from '../../mail/enqueue';
+import { openHits } from '../../sanctions/screen';
 import { assertMay, type Staff } from './access';
 import { writeAudit } from './audit';
 import { checkedContacts } from './checked-contacts';
@@ -17,6 +19,7 @@ import { assertSubmittedOpen } from './guards';
 import type { DecisionEmails, SubmissionKind, SubmissionPatch, SubmissionRow } from './kind';
 import { loadSubmission } from './load-submission';
 import { factText } from '@cp/schemas/forms/roles';
+import { SANCTIONS_OPEN_HIT } from '@cp/schemas/messages/sanctions';
 
 export interface Decision<C extends SubmissionPatch> {
   /** The permission checked and the audit row's action. */
@@ -70,6 +73,9 @@ export async function decide<C extends SubmissionPatch>(
   return db.transaction(async (tx) => {
     const row = await loadSubmission(tx, kind, options, id, { forUpdate: true });
     assertSubmittedOpen(kind, row);
+    // README 'Sanctions screening': an open hit is cleared or confirmed before anyone approves.
+    if (decision.status === 'APPROVED' && (await openHits(tx, row.id)) > 0)
+      throw new AppError(ErrorCode.Conflict, SANCTIONS_OPEN_HIT);
     const columns = await decision.columns(tx, row);
     const chosen = await checkedContacts(
       tx,

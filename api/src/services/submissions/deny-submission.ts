@@ -7,9 +7,17 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DenyInput } from '@cp/schemas/contracts/submissions';
 import { denialCodes } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
+import type { Tx } from '../../db/client';
 import { decide, type DecideOptions } from './decide';
+import type { SubmissionRow } from './kind';
 
-export async function denySubmission(options: DecideOptions & { input: DenyInput }) {
+export async function denySubmission(
+  options: DecideOptions & {
+    input: DenyInput;
+    /** More work in the denial's transaction (a confirmed sanctions hit, README 'Sanctions screening'). */
+    after?: (tx: Tx, denied: SubmissionRow) => Promise<void>;
+  },
+) {
   const { input, kind } = options;
   const code = (input.denialCode ?? '').trim();
   const message = kind.messages.denialCodeRequired;
@@ -42,6 +50,7 @@ export async function denySubmission(options: DecideOptions & { input: DenyInput
       },
       emailFields: (c) => ({ denialCode: c.denialCode }),
       before: (row) => ({ status: row.status, denialCode: row.denialCode, notes: row.notes }),
+      after: options.after,
     },
   });
 }

@@ -207,6 +207,21 @@ export const POLICY: Record<string, Row> = {
     'requestReferences Application@record',
     { body: () => ({ answers: {} }), ok: [400, 409] },
   ],
+  // Sanctions screening (README 'Sanctions screening'). The matrix's world imports no list: screening again
+  // answers 409 once allowed; a hit of another id is not found.
+  'GET /api/v1/submissions/:id/screening': 'read Application@record',
+  'POST /api/v1/submissions/:id/screening': ['approve Application@record', { ok: [409] }],
+  'POST /api/v1/submissions/:id/screening/hits/:hitId/clear': [
+    'approve Application@record',
+    { body: () => ({ reason: 'Matrix check' }), ok: [404] },
+  ],
+  'POST /api/v1/submissions/:id/screening/hits/:hitId/confirm': [
+    'approve Application@record',
+    { body: () => ({ reason: 'Matrix check', denialCode: 'CR-1' }), ok: [404] },
+  ],
+  'GET /api/v1/sanctions/lists': 'read SanctionsList',
+  // Without a file the import is refused on its input once allowed.
+  'POST /api/v1/sanctions/import': ['create SanctionsList', { ok: [400] }],
   // The reference's token is the credential: an unknown one answers as an expired link, for everyone alike.
   'GET /api/reference/:token': ['public', { ok: [404] }],
   'POST /api/reference/answer': ['public', { ok: [400] }],
