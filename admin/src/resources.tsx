@@ -8,6 +8,7 @@ import customersResource from './customers';
 import divisionsResource from './divisions';
 import reviewsResource from './reviews';
 import arImportsResource from './arImports';
+import sanctionsResource from './sanctions';
 import formDefinitionsResource from './formDefinitions';
 import usersResource from './users';
 
@@ -40,6 +41,15 @@ export function resources(user: SessionUser | undefined) {
     <Resource key="users" name="users" options={{ label: 'Users' }} {...users} />,
     user?.security === 'SUPER ADMIN' ? (
       <Resource key="email-log" name="email-log" options={{ label: 'Email log' }} {...emailLog} />
+    ) : null,
+    // The sanctions lists (README 'Sanctions screening'): super admins only, as the server enforces.
+    user?.security === 'SUPER ADMIN' ? (
+      <Resource
+        key="sanctions"
+        name="sanctions"
+        options={{ label: 'Sanctions lists' }}
+        {...sanctionsResource}
+      />
     ) : null,
     // The form editor (issue 16 item 4): super admins only, as the server enforces.
     user?.security === 'SUPER ADMIN' ? (

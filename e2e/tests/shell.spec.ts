@@ -25,6 +25,7 @@ const ROLES = [
       'Divisions',
       'Users',
       'Email log',
+      'Sanctions lists',
       'Forms',
     ],
     // All + every company (by code) each followed by its divisions.

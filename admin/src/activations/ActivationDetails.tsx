@@ -20,6 +20,7 @@ import { useSubmissionActions } from '../submissions/useSubmissionActions';
 import { FormDataView } from '../submissions/FormDataView';
 import { activationKind } from './kind';
 import { SentEditor } from '../submissions/SentEditor';
+import { ScreeningPanel } from '../submissions/ScreeningPanel';
 import { SummaryBand } from '../submissions/SummaryBand';
 import { useWorkflowEdit, WorkflowEditor } from '../submissions/WorkflowEditor';
 
@@ -286,6 +287,15 @@ export function ActivationDetails() {
             </Stack>
           </CardContent>
         </Card>
+        <ScreeningPanel
+          id={record.id}
+          companyId={record.companyId}
+          divisionId={record.divisionId}
+          subjectName="Activation"
+          status={data.status}
+          contacts={details?.contacts ?? []}
+          onChanged={onChanged}
+        />
         <AnswersSection
           edit={edit}
           definition={details?.definition}

@@ -24,6 +24,7 @@ import { AnswersSection, EditActions, ReadOnlyNotice } from '../submissions/Deta
 import { KindContext } from '../submissions/KindContext';
 import { deniedReason } from '../submissions/reasons';
 import { SentEditor } from '../submissions/SentEditor';
+import { ScreeningPanel } from '../submissions/ScreeningPanel';
 import { SummaryBand } from '../submissions/SummaryBand';
 import { useWorkflowEdit, WorkflowEditor } from '../submissions/WorkflowEditor';
 import { RecordLoadState, retryUnlessNotFound } from '../submissions/RecordLoadState';
@@ -259,6 +260,13 @@ export function ApplicationDetails() {
           </CardContent>
         </Card>
         <ESignaturePanel {...record} status={data.status} onChanged={onChanged} />
+        <ScreeningPanel
+          {...record}
+          subjectName="Application"
+          status={data.status}
+          contacts={data.contacts ?? []}
+          onChanged={onChanged}
+        />
         <ReferencesPanel {...record} status={data.status} />
         {sent ? null : (
           <AnswersSection

@@ -56,6 +56,7 @@ function file(over: Partial<CustomerFile> = {}): CustomerFile {
           oldestRelationship: '2014-03-01',
           bankSummary: null,
         },
+        screening: { screenedAt: '2026-03-01T10:00:00.000Z', open: 1, cleared: 1, confirmed: 0 },
       },
     ],
     hiddenSubmissions: [{ kind: 'application', status: 'NEW', count: 2 }],
@@ -173,6 +174,7 @@ describe('the credit file page', () => {
       'Score 73 / 100 · 2 of 4 answered · 1 declined',
     );
     expect(within(submissions).getByText(/80 = pays on terms/)).toBeInTheDocument();
+    expect(within(submissions).getByTestId('screening-cell')).toHaveTextContent('1 open hit · 1 cleared');
     expect(
       within(submissions).getByText(/In divisions you do not see: 2 applications NEW/),
     ).toBeInTheDocument();

@@ -43,6 +43,19 @@ export const referencesText = (s: CustomerSubmission) => {
     .filter(Boolean)
     .join(' · ');
 };
+/** Its sanctions screening in a few words: 'No match', '1 open hit', '2 cleared'; '' when never screened. */
+export const screeningText = (s: CustomerSubmission) => {
+  const r = s.screening;
+  if (!r) return '';
+  if (!r.open && !r.cleared && !r.confirmed) return 'No match';
+  return [
+    r.open ? `${r.open} open hit${r.open === 1 ? '' : 's'}` : '',
+    r.confirmed ? `${r.confirmed} confirmed` : '',
+    r.cleared ? `${r.cleared} cleared` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+};
 const Number_ = ({ s }: { s: CustomerSubmission }) => (
   <Link component={RouterLink} to={`/${s.resource}/details/${s.id}`}>
     {s.applicationNumber || 'Details'}
@@ -86,6 +99,11 @@ export function SubmissionsSection({ file }: { file: CustomerFile }) {
                 Submitted {formatDate(s.submittedDate)} {decision(s) ? `· ${decision(s)}` : ''}
               </Typography>
               {s.references ? <Typography variant="body2">References: {referencesText(s)}</Typography> : null}
+              {s.screening ? (
+                <Typography variant="body2" color={s.screening.open ? 'error' : undefined}>
+                  Sanctions screening: {screeningText(s)}
+                </Typography>
+              ) : null}
               {move(s)}
             </Box>
           ))}
@@ -103,6 +121,7 @@ export function SubmissionsSection({ file }: { file: CustomerFile }) {
                   'Decision',
                   'Submitted',
                   'References',
+                  'Screening',
                   'Matched on',
                   '',
                 ].map((h) => (
@@ -124,6 +143,12 @@ export function SubmissionsSection({ file }: { file: CustomerFile }) {
                   <TableCell>{decision(s)}</TableCell>
                   <TableCell>{formatDate(s.submittedDate)}</TableCell>
                   <TableCell data-testid="references-cell">{referencesText(s)}</TableCell>
+                  <TableCell
+                    data-testid="screening-cell"
+                    sx={s.screening?.open ? { color: 'error.main', fontWeight: 600 } : undefined}
+                  >
+                    {screeningText(s)}
+                  </TableCell>
                   <TableCell>{MATCHED_LABEL[s.matchedOn] ?? s.matchedOn}</TableCell>
                   <TableCell>{move(s)}</TableCell>
                 </TableRow>

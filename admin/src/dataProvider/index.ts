@@ -7,6 +7,7 @@ import { emailLogMethods, type EmailLogMethods } from './emailLog';
 import { esignMethods, type EsignMethods } from './esign';
 import { formDefinitionMethods, type FormDefinitionMethods } from './formDefinitions';
 import { referenceMethods, type ReferenceMethods } from './references';
+import { sanctionsMethods, type SanctionsMethods } from './sanctions';
 import { httpClient } from './httpClient';
 import { submissionMethods, type SubmissionMethods } from './submissions';
 import { unitsAdminMethods, type UnitsAdminMethods } from './unitsAdmin';
@@ -16,6 +17,7 @@ export type ConsoleDataProvider = DataProvider &
   SubmissionMethods &
   EsignMethods &
   ReferenceMethods &
+  SanctionsMethods &
   EmailLogMethods &
   UserMethods &
   UnitsAdminMethods &
@@ -61,6 +63,7 @@ export const dataProvider: ConsoleDataProvider = {
   ...submissionMethods,
   ...esignMethods,
   ...referenceMethods,
+  ...sanctionsMethods,
   ...emailLogMethods,
   ...userMethods,
   ...unitsAdminMethods,

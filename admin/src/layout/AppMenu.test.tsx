@@ -48,6 +48,7 @@ describe('side menu per role', () => {
         'Divisions',
         'Users',
         'Email log',
+        'Sanctions lists',
         'Forms',
       ],
     ],
@@ -69,6 +70,7 @@ describe('side menu per role', () => {
       '/divisions',
       '/users',
       '/email-log',
+      '/sanctions',
       '/form-definitions',
     ]);
   });

@@ -6,6 +6,7 @@ import HowToRegIcon from '@mui/icons-material/HowToRegOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import StoreIcon from '@mui/icons-material/StorefrontOutlined';
 import EventRepeatIcon from '@mui/icons-material/EventRepeatOutlined';
+import GppMaybeIcon from '@mui/icons-material/GppMaybeOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import { Box, Typography } from '@mui/material';
 import { Menu } from 'react-admin';
@@ -72,6 +73,9 @@ export function AppMenu() {
         <Menu.Item to="/users" primaryText="Users" leftIcon={<PeopleIcon />} />
         {ability.can('read', 'EmailLog') && (
           <Menu.Item to="/email-log" primaryText="Email log" leftIcon={<EmailLogMenuIcon />} />
+        )}
+        {ability.can('read', 'SanctionsList') && (
+          <Menu.Item to="/sanctions" primaryText="Sanctions lists" leftIcon={<GppMaybeIcon />} />
         )}
         {ability.can('update', 'FormDefinition') && (
           <Menu.Item to="/form-definitions" primaryText="Forms" leftIcon={<DynamicFormIcon />} />

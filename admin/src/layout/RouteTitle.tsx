@@ -13,6 +13,7 @@ const TITLES: Record<string, string> = {
   users: 'Users',
   'email-log': 'Email log',
   'form-definitions': 'Forms',
+  sanctions: 'Sanctions lists',
 };
 
 /**

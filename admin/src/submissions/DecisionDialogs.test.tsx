@@ -31,6 +31,8 @@ const RECORD: SubmissionRef = {
 
 /** The approve dialog's credit file answer (GET /api/v1/customers/summary): not linked unless a test says. */
 let summary: CustomerSummary = { linked: false };
+/** The record's sanctions screening (GET /api/v1/submissions/:id/screening): no open hit unless a test says. */
+let openHits = 0;
 
 function serve() {
   const posted: { url: string; body: unknown }[] = [];
@@ -42,6 +44,16 @@ function serve() {
       const url = String(input);
       if (url.endsWith('/units/bri/contacts')) return answer([{ id: 'c1', name: 'ANNA', email: 'a@x.co' }]);
       if (url.includes('/api/v1/customers/summary')) return answer(summary);
+      if (url.endsWith('/screening'))
+        return answer({
+          screenedAt: null,
+          reason: null,
+          threshold: 0.85,
+          names: [],
+          lists: [],
+          hits: [],
+          open: openHits,
+        });
       if (url.endsWith('/units/bri/denial-codes'))
         return answer([{ id: 'd1', code: 'NO-CREDIT', description: 'No credit history' }]);
       posted.push({ url, body: JSON.parse(String(init?.body ?? '{}')) });
@@ -76,6 +88,7 @@ async function pickContact(user: ReturnType<typeof userEvent.setup>) {
 afterEach(() => {
   vi.unstubAllGlobals();
   summary = { linked: false };
+  openHits = 0;
 });
 
 describe('decision dialogs (§5)', () => {
@@ -322,5 +335,17 @@ describe('the approve dialog sees the credit file (issue 29 item 6)', () => {
         'This submission is not linked to a customer yet, so there are no other limits or exposure to show.',
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the approve dialog sees the sanctions screening', () => {
+  it('says an open hit blocks the approval, and says nothing without one', async () => {
+    openHits = 1;
+    serve();
+    renderDialog('approve');
+    const dialog = await screen.findByRole('dialog', { name: 'Activation Approval' });
+    expect(await within(dialog).findByTestId('open-hits-notice')).toHaveTextContent(
+      'Sanctions screening: an open hit blocks this approval. Clear or confirm it on the details page first.',
+    );
   });
 });

@@ -14,6 +14,7 @@ import { NetTermsField } from './NetTermsField';
 import { NotesField } from './SmallDialogs';
 import { useKind } from './KindContext';
 import { ReferenceScoreLine } from './referenceScore';
+import { OpenHitsNotice } from './ScreeningPanel';
 import { unitIdOf, type SubmissionRef } from './types';
 import { useDenialCodes } from './useUnitLists';
 
@@ -97,6 +98,7 @@ export function ApproveDialog(props: Props) {
               sx={{ mt: 0.5 }}
             />
           ) : null}
+          {props.record ? <OpenHitsNotice id={props.record.id} /> : null}
           {f.text('amount', 'Amount Approved', {
             clean: thousands,
             slotProps: { htmlInput: { inputMode: 'numeric' } },

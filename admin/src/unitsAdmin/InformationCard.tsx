@@ -162,6 +162,21 @@ export function InformationCard({ kind, readOnly }: { kind: UnitAdminKind; readO
               }
             />
           </Grid>
+          <Grid size={half}>
+            <NumberInput
+              source="sanctionsThreshold"
+              label="Sanctions match threshold"
+              min={0.5}
+              max={1}
+              step={0.01}
+              {...common}
+              helperText={
+                readOnly
+                  ? false
+                  : `A name's similarity to a list entry, 0.5–1, that makes a screening hit. Empty: ${isDivision ? 'the company’s (0.85 if it has none)' : '0.85'}.`
+              }
+            />
+          </Grid>
           <FormFamilyInputs isDivision={isDivision} readOnly={readOnly} />
         </Grid>
       </CardContent>

@@ -35,6 +35,7 @@ const SAVED_FIELDS = [
   'referenceAutoRequest',
   'referenceReminderDays',
   'referenceReminderMax',
+  'sanctionsThreshold',
   'parentId',
   'activationFamily',
   'applicationFamily',

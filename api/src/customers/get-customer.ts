@@ -13,6 +13,7 @@ import type {
   HiddenSubmissions,
   MatchedOn,
 } from '@cp/schemas/contracts/customers';
+import type { SubmissionScreeningSummary } from '@cp/schemas/contracts/sanctions';
 import { CUSTOMER_NOT_FOUND } from '@cp/schemas/messages/customers';
 import type { Db } from '../db/client';
 import { AppError, ErrorCode } from '../errors';
@@ -22,6 +23,7 @@ import { findEntity, isUuid, type EntityRow } from './db';
 import { preparedRows } from './prepared';
 import { creditPosition } from './exposure';
 import { referenceScoresOfCustomer } from '../references/score-summaries';
+import { screeningsOfCustomer } from '../sanctions/file-summaries';
 import { loadSuggestions } from './suggestions';
 
 const TIMELINE_LIMIT = 500;
@@ -66,6 +68,7 @@ function toSubmission(
   staff: Staff,
   r: SubmissionRecord,
   references: Map<string, CustomerReferenceScore>,
+  screenings: Map<string, SubmissionScreeningSummary>,
 ): CustomerSubmission {
   const application = r.form === 'credit-application';
   return {
@@ -84,6 +87,7 @@ function toSubmission(
     decidedDate: iso(r.approved_or_denied_date),
     canChange: mayOnSubmission(staff, 'save', r),
     references: references.get(r.id) ?? null,
+    screening: screenings.get(r.id) ?? null,
   };
 }
 
@@ -187,15 +191,16 @@ const loadGroup = (db: Db, entityId: string) =>
  * The timeline is read for every submission of the file; a user who may not see some is read again below.
  */
 async function loadSections(o: Staff & { db: Db }, entityId: string) {
-  const [records, group, suggestions, position, timeline, references] = await Promise.all([
+  const [records, group, suggestions, position, timeline, references, screenings] = await Promise.all([
     loadSubmissions(o.db, entityId),
     loadGroup(o.db, entityId),
     loadSuggestions(o.db, o, entityId),
     creditPosition(o.db, o, entityId),
     loadTimeline(o.db, entityId),
     referenceScoresOfCustomer(o.db, entityId),
+    screeningsOfCustomer(o.db, entityId),
   ]);
-  return { records, group, suggestions, position, timeline, references };
+  return { records, group, suggestions, position, timeline, references, screenings };
 }
 
 export async function getCustomer(o: Staff & { db: Db; id: string }): Promise<CustomerFile> {
@@ -206,7 +211,7 @@ export async function getCustomer(o: Staff & { db: Db; id: string }): Promise<Cu
   if (found.status === 'rejected') throw found.reason;
   const entity = found.value;
   if (entity.id === o.id && first.status === 'rejected') throw first.reason;
-  const { records, group, suggestions, position, timeline, references } =
+  const { records, group, suggestions, position, timeline, references, screenings } =
     entity.id === o.id && first.status === 'fulfilled' ? first.value : await loadSections(o, entity.id);
   const visible = records.filter((r) => mayOnSubmission(o, 'read', r));
   if (visible.length === 0) throw new AppError(ErrorCode.NotFound, CUSTOMER_NOT_FOUND);
@@ -225,7 +230,7 @@ export async function getCustomer(o: Staff & { db: Db; id: string }): Promise<Cu
       parent: parent ? ref(parent) : null,
       children: group.filter((g) => g.role === 'child').map(ref),
     },
-    submissions: visible.map((r) => toSubmission(o, r, references)),
+    submissions: visible.map((r) => toSubmission(o, r, references, screenings)),
     hiddenSubmissions: hiddenCounts(hidden),
     timeline: hidden.length
       ? await loadTimeline(

@@ -6,13 +6,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import { SANCTIONS_OPEN_HIT } from '@cp/schemas/messages/sanctions';
 import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
+import { rows } from '../customers/db';
 import { auditLog, sanctionsHits, submissions } from '../db/schema';
 import { SAMPLE_DIR } from '../sanctions/sample';
 import { seedApplicationWorld, type ApplicationWorld } from '../test/application-world';
@@ -130,6 +131,17 @@ describe('sanctions screening', () => {
     expect((await screening(id)).hits[0]).toMatchObject({ status: 'cleared', decidedBy: expect.any(String) });
     const [audit] = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'sanctions-clear'));
     expect(audit).toMatchObject({ entityId: id });
+    // The credit file shows the record's screening too (the submit linked it to its customer).
+    const [link] = await rows<{ entity_id: string }>(
+      t.ctx.db,
+      sql`select entity_id from customer_links where submission_id = ${id}::uuid`,
+    );
+    const file = (await agents.admin.get(`/api/v1/customers/${link.entity_id}`)).body.data;
+    expect(file.submissions.find((s: { id: string }) => s.id === id).screening).toMatchObject({
+      open: 0,
+      cleared: 1,
+      confirmed: 0,
+    });
     expect((await approve(id)).status).toBe(200);
     // Screening again keeps what staff decided.
     expect((await agents.admin.post(`/api/v1/submissions/${id}/screening`)).body.data).toEqual({ open: 0 });
@@ -167,5 +179,21 @@ describe('sanctions screening', () => {
     expect(await runDueJobs(ctx, { kinds: ['sanctions-rescreen'] })).toBeGreaterThanOrEqual(1);
     expect(await screening(id)).toMatchObject({ reason: 'list-import', open: 0 });
     expect((await screening(id)).hits[0]).toMatchObject({ status: 'cleared', reason: /Not found again/ });
+  });
+
+  it('uses the unit’s threshold, set on its information card (0.5–1; a division’s empty one is its company’s)', async () => {
+    const put = (body: Record<string, unknown>) =>
+      agents.boss.put(`/api/v1/companies/${w.cpg.id}`).send(body);
+    const bad = await put({ sanctionsThreshold: 1.5 });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('Sanctions match threshold must be a number from 0.5 to 1');
+    expect((await screening(await submitted('Krasnov Trading'))).hits).toEqual([]);
+    expect((await put({ sanctionsThreshold: 0.5 })).status).toBe(200);
+    // 'Krasnov Trading' alone is a partial name: under the default it is no hit, at 0.5 it is one.
+    const id = await submitted('Krasnov Trading');
+    const view = await screening(id);
+    expect(view.threshold).toBe(0.5);
+    expect(view.hits.map((h: { entryUid: number }) => h.entryUid)).toContain(990001);
+    expect((await put({ sanctionsThreshold: null })).status).toBe(200);
   });
 });

@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import type { ReferenceScoreSummary } from './references';
+import type { SubmissionScreeningSummary } from './sanctions';
 
 export const CUSTOMERS_PER_PAGE = 25;
 export const CUSTOMERS_MAX_PER_PAGE = 100;
@@ -92,6 +93,8 @@ export interface CustomerSubmission {
   canChange: boolean;
   /** An application's reference requests and their scores; null when it asked none (and for activations). */
   references: CustomerReferenceScore | null;
+  /** Its sanctions screening: when, and its hits by state; null when never screened. */
+  screening: SubmissionScreeningSummary | null;
 }
 
 /** What the References panel of an application heads with, and how many references it asked. */

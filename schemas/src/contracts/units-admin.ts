@@ -94,6 +94,8 @@ export const saveUnitBodySchema = z
     /** Days without an answer before a reminder, and reminders at most; null: the company's, else 2 and 3. */
     referenceReminderDays: z.number().nullable(),
     referenceReminderMax: z.number().nullable(),
+    /** The sanctions screening's match threshold, 0.5–1 (README 'Sanctions screening'); null: the company's, else 0.85. */
+    sanctionsThreshold: z.number().nullable(),
     parentId: text(64).nullable(),
     /** Super admins only; null on a division: its company's. */
     ...formFamilyShape,
@@ -173,6 +175,8 @@ export type UnitRecord = {
   referenceAutoRequest: boolean | null;
   referenceReminderDays: number | null;
   referenceReminderMax: number | null;
+  /** The sanctions match threshold, 0.5–1; null: the company's (divisions), else 0.85. */
+  sanctionsThreshold: number | null;
   parentId: string | null;
   /** The company's code and name (divisions). */
   companyCode: string | null;

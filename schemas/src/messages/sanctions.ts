@@ -12,4 +12,6 @@ export const SANCTIONS_SCREENED = (open: number) =>
 export const SANCTIONS_NO_LIST = 'No sanctions list is imported yet: a Super Admin imports one first.';
 export const SANCTIONS_IMPORTED = (entries: number, names: number) =>
   `Imported ${entries} entries (${names} names). Every submitted record is being screened again.`;
+export const SANCTIONS_THRESHOLD_INVALID =
+  'Sanctions match threshold must be a number from 0.5 to 1, or empty.';
 export const SANCTIONS_FILE_REQUIRED = 'Choose the list’s primary CSV file (SDN.CSV or CONS_PRIM.CSV).';

@@ -17,6 +17,7 @@ import { findUnit } from '../units/find-unit';
 import { auditAdmin, demand, ruleError, type AdminOptions } from './access';
 import { isEmailTemplate } from './create-unit';
 import { checkedFormFamilies } from './form-families';
+import { SANCTIONS_THRESHOLD_INVALID } from '@cp/schemas/messages/sanctions';
 import { referenceSettings } from './reference-settings';
 import type { UnitKindConfig } from './kind';
 import { unlessTaken } from './unique-race';
@@ -52,6 +53,10 @@ export async function saveUnit(o: SaveUnitInput): Promise<void> {
   if (reviewMonths !== null && !(Number.isInteger(reviewMonths) && reviewMonths >= 1 && reviewMonths <= 60))
     throw ruleError(REVIEW_MONTHS_INVALID, 'reviewMonths');
   const references = referenceSettings(row, input);
+  const sanctionsThreshold =
+    input.sanctionsThreshold === undefined ? row.sanctionsThreshold : input.sanctionsThreshold;
+  if (sanctionsThreshold !== null && !(sanctionsThreshold >= 0.5 && sanctionsThreshold <= 1))
+    throw ruleError(SANCTIONS_THRESHOLD_INVALID, 'sanctionsThreshold');
   let parentId = row.parentId;
   if (config.kind === 'division' && input.parentId !== undefined) {
     const company = await findUnit(db, input.parentId);
@@ -84,6 +89,7 @@ export async function saveUnit(o: SaveUnitInput): Promise<void> {
     quickCreditAmount: quickCreditAmount.toFixed(2),
     reviewMonths,
     ...references,
+    sanctionsThreshold,
     ...families,
     ...wording,
   };

@@ -76,6 +76,7 @@ export function toUnitRecord(row: UnitRow, x: Extras): UnitRecord {
     referenceAutoRequest: row.referenceAutoRequest,
     referenceReminderDays: row.referenceReminderDays,
     referenceReminderMax: row.referenceReminderMax,
+    sanctionsThreshold: row.sanctionsThreshold,
     parentId: row.parentId,
     companyCode: company?.code ?? null,
     companyName: company?.name ?? null,
