@@ -86,9 +86,9 @@ describe('sanctions screening', () => {
 
     const res = await importList(agents.boss, { sdn: sample('sdn.csv'), alt: sample('alt.csv') });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ entries: 10, names: 16 });
+    expect(res.body.data).toMatchObject({ entries: 9, names: 15 });
     const lists = (await agents.boss.get('/api/v1/sanctions/lists')).body.data;
-    expect(lists[0]).toMatchObject({ list: 'sdn', entries: 10, names: 16, fileName: 'SDN.CSV, ALT.CSV' });
+    expect(lists[0]).toMatchObject({ list: 'sdn', entries: 9, names: 15, fileName: 'SDN.CSV, ALT.CSV' });
     expect(lists[1]).toMatchObject({ list: 'consolidated', importedAt: null });
   });
 

@@ -4,6 +4,9 @@ import { createTestApp, type TestApp } from '../../auth/testing';
 import {
   referenceAnswers,
   referenceRequests,
+  sanctionsHits,
+  sanctionsImports,
+  sanctionsScreenings,
   submissionDuplicates,
   submissions,
   units,
@@ -127,5 +130,23 @@ describe('demo seed', () => {
     expect(answers.filter((a) => a.byPhone)).toHaveLength(1);
     const [bristol] = await t.ctx.db.select().from(units).where(eq(units.code, 'BRI'));
     expect(bristol.referenceAutoRequest).toBe(true);
+  });
+
+  it('imports the sample sanctions list and screens every record; a PENDING Bristol application has an open hit', async () => {
+    const [list] = await t.ctx.db.select().from(sanctionsImports);
+    expect(list).toMatchObject({ list: 'sdn', entries: 9, names: 15 });
+    const submitted = await t.ctx.db
+      .select({ id: submissions.id })
+      .from(submissions)
+      .where(sql`${submissions.status} in ('NEW', 'PENDING', 'APPROVED', 'DENIED')`);
+    const screened = await t.ctx.db.select().from(sanctionsScreenings);
+    expect(new Set(screened.map((s) => s.submissionId))).toEqual(new Set(submitted.map((s) => s.id)));
+    const open = await t.ctx.db
+      .select({ status: submissions.status, divisionId: submissions.divisionId, score: sanctionsHits.score })
+      .from(sanctionsHits)
+      .innerJoin(submissions, eq(submissions.id, sanctionsHits.submissionId))
+      .where(eq(sanctionsHits.status, 'open'));
+    const [bristol] = await t.ctx.db.select().from(units).where(eq(units.code, 'BRI'));
+    expect(open).toContainEqual({ status: 'PENDING', divisionId: bristol.id, score: 1 });
   });
 });
