@@ -29,7 +29,10 @@ const field = (v: string | undefined) => {
 
 function rows(text: string, what: string, minColumns: number): string[][] {
   // OFAC's files end with a Ctrl-Z (0x1A): split away rather than matched by a regular expression.
-  const clean = text.split(String.fromCharCode(0x1a)).join('').replace(/^\uFEFF/, '');
+  const clean = text
+    .split(String.fromCharCode(0x1a))
+    .join('')
+    .replace(/^\uFEFF/, '');
   let parsed: string[][];
   try {
     parsed = parse(clean, {
