@@ -163,6 +163,7 @@ export async function confirmHit(
 ) {
   const { kind, record } = await submitted(o);
   assertMay(o, kind, 'approve', record, M.SANCTIONS_DENIED);
+  // Refused before the denial when the hit is unknown or decided; decideHit checks again under the lock.
   await lockOpenHit(o.db, record.id, o.hitId);
   await denySubmission({
     db: o.db,

@@ -72,10 +72,12 @@ export interface ScreeningView {
   open: number;
 }
 
-export const clearHitSchema = z.object({ reason: z.string().trim().min(3).max(1000) });
+const REASON_REQUIRED = 'Give a reason of three characters or more.';
+const reason = z.string({ error: REASON_REQUIRED }).trim().min(3, REASON_REQUIRED).max(1000);
+export const clearHitSchema = z.object({ reason });
 export const confirmHitSchema = z.object({
-  reason: z.string().trim().min(3).max(1000),
-  denialCode: z.string().trim().min(1).max(20),
+  reason,
+  denialCode: z.string({ error: 'Choose a denial code.' }).trim().min(1, 'Choose a denial code.').max(20),
   /** The contacts told of the denial, as the deny dialog chooses them. */
   contacts: z.array(z.string().uuid()).max(50).default([]),
 });
