@@ -13,6 +13,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { recordSeedDay } from './seed-day';
 import { BASE_PORT } from './urls';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -48,6 +49,7 @@ function runsPortalSpecs(argv = process.argv): boolean {
 }
 
 export default async function globalSetup(): Promise<void> {
+  recordSeedDay();
   rmSync(TEMPLATE_ROOT, { recursive: true, force: true });
   mkdirSync(TEMPLATE_ROOT, { recursive: true });
   const demo = path.join(TEMPLATE_ROOT, 'demo');

@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/fixtures';
 import { login } from '../support/auth';
+import { dueLabel } from '../support/seed-day';
 import { DEMO_USERS } from '../support/urls';
 
 const axeClean = async (page: Page) => {
@@ -19,13 +20,16 @@ const axeClean = async (page: Page) => {
 test('a credit analyst records a review that was due; the customer leaves the list', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page, DEMO_USERS.superAdmin, undefined, '', '/reviews');
-  const overdue = page.getByRole('row').filter({ hasText: '21 days overdue' });
+  // The demo seeds one review 21 days overdue and some due that day (support/seed-day.ts).
+  const overdueLabel = dueLabel(21);
+  const dueToday = dueLabel(0);
+  const overdue = page.getByRole('row').filter({ hasText: overdueLabel });
   await expect(overdue).toHaveCount(1);
   await expect(overdue).toContainText('Utilisation over 85 %');
-  await expect(page.getByRole('row').filter({ hasText: 'Due today' }).first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: dueToday }).first()).toBeVisible();
   await axeClean(page);
   await page.setViewportSize({ width: 375, height: 800 });
-  await expect(page.getByText(/· 21 days overdue/)).toBeVisible();
+  await expect(page.getByText(`· ${overdueLabel}`)).toBeVisible();
   await axeClean(page);
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -33,7 +37,7 @@ test('a credit analyst records a review that was due; the customer leaves the li
   await overdue.getByRole('cell').first().click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const card = page.getByRole('region', { name: 'Credit review' });
-  await expect(card).toContainText('21 days overdue');
+  await expect(card).toContainText(overdueLabel);
   await card.getByRole('button', { name: 'Review done' }).click();
   const dialog = page.getByRole('dialog', { name: 'Review done' });
   await dialog.getByRole('button', { name: 'Record review' }).click();
@@ -48,7 +52,7 @@ test('a credit analyst records a review that was due; the customer leaves the li
   await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Credit review done');
 
   await page.getByRole('menuitem', { name: 'Reviews' }).click();
-  await expect(page.getByRole('row').filter({ hasText: 'Due today' }).first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: dueToday }).first()).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 });
 
