@@ -20,6 +20,7 @@ import type { DbOrTx } from '../db/client';
 import { sanctionsHits, sanctionsScreenings, submissions } from '../db/schema';
 import { rows } from '../customers/db';
 import { definitionOf } from '../forms/definitions';
+import type { FormDefinition } from '@cp/schemas/forms/types';
 import { findUnit } from '../services/units/find-unit';
 
 /** 31 CFR 501.601: records of a screening are kept five years at least; this product keeps ten (issue 31). */
@@ -64,16 +65,20 @@ export interface ScreeningOutcome {
   open: number;
 }
 
+/** A record to screen: its id, or (the submit) the row and definition its caller has just loaded. */
+type Target = string | { row: typeof submissions.$inferSelect; definition: FormDefinition };
+
 export async function screenSubmission(
   tx: DbOrTx,
-  submissionId: string,
+  target: Target,
   reason: ScreeningReason,
   now = new Date(),
 ): Promise<ScreeningOutcome> {
-  const [row] = await tx.select().from(submissions).where(eq(submissions.id, submissionId));
-  if (!row) return { screeningId: null, open: 0 };
+  const loaded = typeof target === 'string' ? await loadTarget(tx, target) : target;
+  if (!loaded) return { screeningId: null, open: 0 };
+  const { row, definition } = loaded;
+  const submissionId = row.id;
   const imports = await currentImports(tx);
-  const definition = await definitionOf(tx, row);
   const names: ScreenedName[] = [
     { role: 'legalName' as const, name: readRoleText(definition, row.data, 'legalName') },
     { role: 'dba' as const, name: readRoleText(definition, row.data, 'dba') },
@@ -152,6 +157,11 @@ export async function screenSubmission(
         })
         .where(eq(sanctionsHits.id, h.id));
   return { screeningId: screening.id, open: await openHits(tx, submissionId) };
+}
+
+async function loadTarget(tx: DbOrTx, submissionId: string) {
+  const [row] = await tx.select().from(submissions).where(eq(submissions.id, submissionId));
+  return row ? { row, definition: await definitionOf(tx, row) } : undefined;
 }
 
 export async function openHits(db: DbOrTx, submissionId: string): Promise<number> {

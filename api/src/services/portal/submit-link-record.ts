@@ -78,7 +78,7 @@ export async function submitLinkRecord(o: SubmitLinkOptions): Promise<SubmitResu
     // Issue 29 item 1: the record joins its customer's credit file with the submit.
     await linkToCustomer(tx, row.id);
     // README 'Sanctions screening': screened with the submit, so no record is ever decided unscreened.
-    await screenSubmission(tx, row.id, 'submit');
+    await screenSubmission(tx, { row, definition: pinned }, 'submit');
     await writeAudit(tx, {
       actorId: null,
       actorKind: 'customer',
