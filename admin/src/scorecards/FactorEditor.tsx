@@ -73,14 +73,15 @@ export function FactorEditor({ factor, index, errors, disabled, onChange }: Prop
             </Stack>
           ))
         : factor.ranges.map((r, i) => (
-            <Stack
+            <Box
               key={i}
-              direction="row"
-              spacing={1}
-              alignItems="flex-start"
-              sx={{ my: 0.5 }}
-              flexWrap="wrap"
-              useFlexGap
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'repeat(3, minmax(0, 110px)) 40px',
+                gap: 1,
+                alignItems: 'start',
+                my: 0.5,
+              }}
             >
               {(['from', 'to'] as const).map((k) => (
                 <NumberField
@@ -92,6 +93,7 @@ export function FactorEditor({ factor, index, errors, disabled, onChange }: Prop
                   onChange={(v) =>
                     set({ ranges: factor.ranges.map((x, j) => (j === i ? { ...x, [k]: v } : x)) })
                   }
+                  sx={{ width: '100%' }}
                 />
               ))}
               <NumberField
@@ -100,8 +102,11 @@ export function FactorEditor({ factor, index, errors, disabled, onChange }: Prop
                 value={r.points}
                 path={at(`ranges.${i}.points`)}
                 onChange={(p) =>
-                  set({ ranges: factor.ranges.map((x, j) => (j === i ? { ...x, points: p as number } : x)) })
+                  set({
+                    ranges: factor.ranges.map((x, j) => (j === i ? { ...x, points: p as number } : x)),
+                  })
                 }
+                sx={{ width: '100%' }}
               />
               {!disabled ? (
                 <IconButton
@@ -111,7 +116,7 @@ export function FactorEditor({ factor, index, errors, disabled, onChange }: Prop
                   <DeleteIcon />
                 </IconButton>
               ) : null}
-            </Stack>
+            </Box>
           ))}
       {!disabled && !isCategoryFactor(factor.key) ? (
         <Button

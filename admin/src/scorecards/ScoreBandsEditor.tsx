@@ -2,7 +2,7 @@
  * The score bands of a scorecard (README 'Scorecard'): from a minimum score, the recommended limit — a share
  * of the requested amount, capped by a share of annual revenue and by an amount — and the terms.
  */
-import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, IconButton, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import type { ScoreBand } from '@cp/schemas/contracts/scorecards';
 import { NumberField, TextInput, type FieldErrors } from './fields';
@@ -33,14 +33,18 @@ export function ScoreBandsEditor({ bands, errors, disabled, onChange }: Props) {
         </Typography>
       ) : null}
       {bands.map((b, i) => (
-        <Stack
+        <Box
           key={i}
-          direction="row"
-          spacing={1}
-          flexWrap="wrap"
-          useFlexGap
-          alignItems="flex-start"
-          sx={{ my: 1, pb: 1, borderBottom: 1, borderColor: 'divider' }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(6, minmax(0, 1fr)) 40px' },
+            gap: 1,
+            alignItems: 'start',
+            my: 1,
+            pb: 1,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
         >
           <NumberField
             {...common}
@@ -48,6 +52,7 @@ export function ScoreBandsEditor({ bands, errors, disabled, onChange }: Props) {
             value={b.minScore}
             path={`scoreBands.${i}.minScore`}
             onChange={(v) => set(i, { minScore: v as number })}
+            sx={{ width: '100%' }}
           />
           <TextInput
             {...common}
@@ -55,7 +60,7 @@ export function ScoreBandsEditor({ bands, errors, disabled, onChange }: Props) {
             value={b.name}
             path={`scoreBands.${i}.name`}
             onChange={(name) => set(i, { name })}
-            sx={{ width: 110 }}
+            sx={{ width: '100%' }}
           />
           <NumberField
             {...common}
@@ -63,7 +68,7 @@ export function ScoreBandsEditor({ bands, errors, disabled, onChange }: Props) {
             value={b.requestedPercent}
             path={`scoreBands.${i}.requestedPercent`}
             onChange={(v) => set(i, { requestedPercent: v as number })}
-            sx={{ width: 130 }}
+            sx={{ width: '100%' }}
           />
           <NumberField
             {...common}
@@ -71,7 +76,7 @@ export function ScoreBandsEditor({ bands, errors, disabled, onChange }: Props) {
             value={b.revenuePercent}
             path={`scoreBands.${i}.revenuePercent`}
             onChange={(v) => set(i, { revenuePercent: v })}
-            sx={{ width: 140 }}
+            sx={{ width: '100%' }}
           />
           <NumberField
             {...common}
@@ -79,7 +84,7 @@ export function ScoreBandsEditor({ bands, errors, disabled, onChange }: Props) {
             value={b.maxAmount}
             path={`scoreBands.${i}.maxAmount`}
             onChange={(v) => set(i, { maxAmount: v })}
-            sx={{ width: 130 }}
+            sx={{ width: '100%' }}
           />
           <TextInput
             {...common}
@@ -87,7 +92,7 @@ export function ScoreBandsEditor({ bands, errors, disabled, onChange }: Props) {
             value={b.terms}
             path={`scoreBands.${i}.terms`}
             onChange={(terms) => set(i, { terms })}
-            sx={{ width: 150 }}
+            sx={{ width: '100%' }}
           />
           {!disabled ? (
             <IconButton
@@ -97,7 +102,7 @@ export function ScoreBandsEditor({ bands, errors, disabled, onChange }: Props) {
               <DeleteIcon />
             </IconButton>
           ) : null}
-        </Stack>
+        </Box>
       ))}
       {!disabled ? (
         <Button

@@ -68,7 +68,7 @@ function NewDraft({ onMade }: { onMade: (id: string) => void }) {
             </MenuItem>
           ))}
       </TextField>
-      <Button variant="outlined" onClick={() => void make()}>
+      <Button variant="outlined" onClick={() => void make()} sx={{ whiteSpace: 'nowrap' }}>
         Make draft
       </Button>
     </Stack>

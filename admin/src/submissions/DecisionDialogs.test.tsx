@@ -164,7 +164,7 @@ describe('decision dialogs (§5)', () => {
       within(lowered)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Years in business: no data', 'Trade references answered: 1 answers']);
+    ).toEqual(['Years in business: no data', 'Trade references answered: 1 answer']);
     // Shown before the amount is typed.
     expect(
       card.compareDocumentPosition(within(dialog).getByLabelText('Amount Approved')) &

@@ -21,7 +21,9 @@ import { formatMoney } from './format';
 export function factorValueText(f: Pick<FactorResult, 'key' | 'value' | 'missing'>): string {
   if (f.missing || f.value === null) return SCORECARD_NO_DATA;
   if (typeof f.value === 'string') return CATEGORY_LABELS[f.value] ?? f.value;
-  const unit = FACTOR_CATALOGUE[f.key].unit;
+  const plural = FACTOR_CATALOGUE[f.key].unit;
+  // '1 year', '1 answer'; the others keep their unit as the catalogue writes it.
+  const unit = f.value === 1 && plural.endsWith('s') ? plural.slice(0, -1) : plural;
   return unit.startsWith('%') ? `${f.value}${unit}` : `${f.value} ${unit}`;
 }
 
