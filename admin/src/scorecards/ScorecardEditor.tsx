@@ -8,6 +8,7 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { HttpError, useDataProvider, useNotify } from 'react-admin';
 import type { ScorecardDefinition, ScorecardView } from '@cp/schemas/contracts/scorecards';
+import { SCORECARD_INVALID } from '@cp/schemas/messages/scorecards';
 import { useAbility } from '../auth/AbilityContext';
 import type { ConsoleDataProvider } from '../dataProvider';
 import { failureMessage } from '../submissions/api';
@@ -41,7 +42,8 @@ export function ScorecardEditor({ scorecard }: { scorecard: ScorecardView }) {
       const fields =
         e instanceof HttpError ? (e.body as { errors?: FieldErrors } | undefined)?.errors : undefined;
       setErrors(fields ?? {});
-      notify(failureMessage(e, ''), { type: 'warning' });
+      // The fields carry the messages; the toast says where to look, not the paths.
+      notify(fields ? SCORECARD_INVALID : failureMessage(e, ''), { type: 'warning' });
     } finally {
       setBusy(false);
     }

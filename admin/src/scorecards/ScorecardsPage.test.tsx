@@ -123,6 +123,7 @@ describe('ScorecardsPage', () => {
     });
     await user.click(within(draft).getByRole('button', { name: 'Save draft' }));
     expect(await within(years).findByText(M.SCORECARD_WEIGHT_RANGE, {}, wait)).toBeVisible();
+    expect(screen.getByText(M.SCORECARD_INVALID)).toBeVisible();
 
     const next = serve({
       'PUT /api/v1/scorecards/c1': ok(DRAFT, M.SCORECARD_SAVED),
