@@ -133,6 +133,36 @@ describe('scorecards', () => {
     });
   });
 
+  it('stores what a denial saw', async () => {
+    const row = await createSubmission(t.ctx.db, {
+      formFamily: FAMILY,
+      companyId: w.cpg.id,
+      divisionId: w.bri.id,
+      email: EMAIL,
+      contacts: [w.anna.id],
+      data: {},
+    });
+    const sample = sampleFor(FAMILY);
+    await supertest(t.app)
+      .post('/api/Application/setInviteApplication')
+      .send({ email: EMAIL, _id: row.id, data: { ...sample, annualRevenue: 100000 }, submit: true })
+      .expect(200);
+    const res = await agents.admin
+      .post(`/api/v1/applications/${row.id}/deny`)
+      .send({ denialCode: 'CR-1', contacts: [w.anna.id] });
+    expect(res.status).toBe(200);
+    const [stored] = await t.ctx.db
+      .select()
+      .from(scorecardResults)
+      .where(eq(scorecardResults.submissionId, row.id));
+    // $50,000 asked on $100,000 revenue: 50 %, no points; CPG's own version, published above.
+    expect(stored).toMatchObject({ decision: 'deny', score: 43, band: 'Standard' });
+    expect(stored.factors.find((f) => f.key === 'requestedToRevenue')).toMatchObject({
+      value: 50,
+      points: 0,
+    });
+  });
+
   it('stores what the approval saw', async () => {
     const res = await agents.admin.post(`/api/v1/applications/${recordId}/approve`).send({
       approvedAmount: '10,000',
