@@ -9,6 +9,7 @@ import divisionsResource from './divisions';
 import reviewsResource from './reviews';
 import arImportsResource from './arImports';
 import sanctionsResource from './sanctions';
+import scorecardsResource from './scorecards';
 import formDefinitionsResource from './formDefinitions';
 import usersResource from './users';
 
@@ -49,6 +50,15 @@ export function resources(user: SessionUser | undefined) {
         name="sanctions"
         options={{ label: 'Sanctions lists' }}
         {...sanctionsResource}
+      />
+    ) : null,
+    // Scorecards (README 'Scorecard'): admins read, super admins edit, as the server enforces.
+    user && user.security !== 'READ ONLY' ? (
+      <Resource
+        key="scorecards"
+        name="scorecards"
+        options={{ label: 'Scorecards' }}
+        {...scorecardsResource}
       />
     ) : null,
     // The form editor (issue 16 item 4): super admins only, as the server enforces.

@@ -35,7 +35,7 @@ const entries = (): string[] => screen.getAllByRole('menuitem').map((item) => it
 describe('side menu per role', () => {
   it.each([
     ['READ ONLY', ['Applications', 'Activations', 'Customers', 'Reviews', 'Users']],
-    ['ADMIN', ['Applications', 'Activations', 'Customers', 'Reviews', 'AR import', 'Users']],
+    ['ADMIN', ['Applications', 'Activations', 'Customers', 'Reviews', 'AR import', 'Users', 'Scorecards']],
     [
       'SUPER ADMIN',
       [
@@ -49,6 +49,7 @@ describe('side menu per role', () => {
         'Users',
         'Email log',
         'Sanctions lists',
+        'Scorecards',
         'Forms',
       ],
     ],
@@ -71,6 +72,7 @@ describe('side menu per role', () => {
       '/users',
       '/email-log',
       '/sanctions',
+      '/scorecards',
       '/form-definitions',
     ]);
   });

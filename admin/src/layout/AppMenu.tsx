@@ -7,6 +7,7 @@ import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import StoreIcon from '@mui/icons-material/StorefrontOutlined';
 import EventRepeatIcon from '@mui/icons-material/EventRepeatOutlined';
 import GppMaybeIcon from '@mui/icons-material/GppMaybeOutlined';
+import ScoreIcon from '@mui/icons-material/ScoreboardOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import { Box, Typography } from '@mui/material';
 import { Menu } from 'react-admin';
@@ -76,6 +77,9 @@ export function AppMenu() {
         )}
         {ability.can('read', 'SanctionsList') && (
           <Menu.Item to="/sanctions" primaryText="Sanctions lists" leftIcon={<GppMaybeIcon />} />
+        )}
+        {ability.can('read', 'Scorecard') && (
+          <Menu.Item to="/scorecards" primaryText="Scorecards" leftIcon={<ScoreIcon />} />
         )}
         {ability.can('update', 'FormDefinition') && (
           <Menu.Item to="/form-definitions" primaryText="Forms" leftIcon={<DynamicFormIcon />} />

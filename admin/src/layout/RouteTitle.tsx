@@ -14,6 +14,7 @@ const TITLES: Record<string, string> = {
   'email-log': 'Email log',
   'form-definitions': 'Forms',
   sanctions: 'Sanctions lists',
+  scorecards: 'Scorecards',
 };
 
 /**

@@ -8,7 +8,10 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import type { CustomerSummary } from '@cp/schemas/contracts/customers';
+import type { ScorecardFacts, SubmissionScorecardView } from '@cp/schemas/contracts/scorecards';
 import { CUSTOMER_OVER_GROUP_LIMIT } from '@cp/schemas/messages/customers';
+import { DEFAULT_SCORECARD } from '@cp/schemas/scorecards/default';
+import { scoreRecord } from '@cp/schemas/scorecards/score';
 import { activationKind } from '../activations/kind';
 import { applicationKind } from '../applications/kind';
 import { dataProvider } from '../dataProvider';
@@ -33,6 +36,8 @@ const RECORD: SubmissionRef = {
 let summary: CustomerSummary = { linked: false };
 /** The record's sanctions screening (GET /api/v1/submissions/:id/screening): no open hit unless a test says. */
 let openHits = 0;
+/** The record's scorecard result (GET /api/v1/submissions/:id/scorecard): none unless a test says. */
+let scorecard: SubmissionScorecardView = null;
 
 function serve() {
   const posted: { url: string; body: unknown }[] = [];
@@ -44,6 +49,7 @@ function serve() {
       const url = String(input);
       if (url.endsWith('/units/bri/contacts')) return answer([{ id: 'c1', name: 'ANNA', email: 'a@x.co' }]);
       if (url.includes('/api/v1/customers/summary')) return answer(summary);
+      if (url.endsWith('/scorecard')) return answer(scorecard);
       if (url.endsWith('/screening'))
         return answer({
           screenedAt: null,
@@ -89,6 +95,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   summary = { linked: false };
   openHits = 0;
+  scorecard = null;
 });
 
 describe('decision dialogs (§5)', () => {
@@ -126,6 +133,43 @@ describe('decision dialogs (§5)', () => {
       'href',
       `/activations/details/${RECORD.id}`,
     );
+  });
+
+  it('approve: the scorecard’s score, recommended limit and factors above the amount, “no data” where missing', async () => {
+    const facts: ScorecardFacts = {
+      establishedDate: null,
+      tradePaymentScore: 88,
+      tradeReferenceCount: 1,
+      bankReference: 'satisfactory',
+      screening: 'no-hit',
+      carrier: null,
+      amountRequested: 40000,
+      annualRevenue: 2_000_000,
+      daysBeyondTerms: null,
+      utilisation: null,
+    };
+    const result = scoreRecord(DEFAULT_SCORECARD, facts, { scorecardId: 's1', unitId: null, version: 3 });
+    scorecard = { ...result, facts };
+    serve();
+    renderDialog('approve', { ...RECORD, amountReq: 40000 }, applicationKind);
+    const dialog = await screen.findByRole('dialog', { name: 'Application Approval' });
+    const card = await within(dialog).findByRole('region', { name: 'Scorecard' });
+    // (Payment 25·100 + count 10·40 + bank 10·100 + screening 10·100 + years missing 15·20 + requested 2 % 10·100) / 80.
+    expect(card).toHaveTextContent('Score 78/100 · band B · Recommended limit $30,000 on Net 30');
+    expect(within(card).getByText('Raised the score').nextSibling).toHaveTextContent(
+      'Trade references’ payment score: 88 score 1–100',
+    );
+    const lowered = within(card).getByText('Lowered the score').nextSibling as HTMLElement;
+    expect(
+      within(lowered)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Years in business: no data', 'Trade references answered: 1 answer']);
+    // Shown before the amount is typed.
+    expect(
+      card.compareDocumentPosition(within(dialog).getByLabelText('Amount Approved')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it.each([

@@ -15,6 +15,7 @@ import { NotesField } from './SmallDialogs';
 import { useKind } from './KindContext';
 import { ReferenceScoreLine } from './referenceScore';
 import { OpenHitsNotice } from './ScreeningPanel';
+import { ScorecardSummary } from './ScorecardSummary';
 import { unitIdOf, type SubmissionRef } from './types';
 import { useDenialCodes } from './useUnitLists';
 
@@ -99,6 +100,7 @@ export function ApproveDialog(props: Props) {
             />
           ) : null}
           {props.record ? <OpenHitsNotice id={props.record.id} /> : null}
+          {props.record ? <ScorecardSummary id={props.record.id} /> : null}
           {f.text('amount', 'Amount Approved', {
             clean: thousands,
             slotProps: { htmlInput: { inputMode: 'numeric' } },

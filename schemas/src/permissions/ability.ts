@@ -41,6 +41,8 @@ export type SubjectName =
   | 'FormDefinition'
   /** The imported sanctions lists (README 'Sanctions screening'). */
   | 'SanctionsList'
+  /** The units' scorecards (README 'Scorecard'): admins read them, super admins edit and publish. */
+  | 'Scorecard'
   | 'Menu';
 
 /**
@@ -118,6 +120,7 @@ const rolePermissions: Record<Security, DefinePermissions> = {
     everyone(user, builder);
     inAssignedUnits(user, builder, [...SUBMISSION_CHANGES]);
     builder.can('selectSentStatus', 'Application');
+    builder.can('read', 'Scorecard');
   },
   'SUPER ADMIN': (user, builder) => {
     const { can, cannot } = builder;
@@ -132,6 +135,7 @@ const rolePermissions: Record<Security, DefinePermissions> = {
     can('read', 'EmailLog');
     can(['create', 'update'], 'FormDefinition');
     can(['read', 'create'], 'SanctionsList');
+    can(['read', 'create', 'update'], 'Scorecard');
     can(['viewCompaniesMenu', 'switchAnyUnit'], 'Menu');
   },
 };

@@ -60,3 +60,15 @@ export function bankAnswerSummary(definition: Roled, answers: unknown): string {
     .filter((part): part is string => typeof part === 'string' && part !== '')
     .join(' · ');
 }
+
+/** The bank's verdict for the scorecard (README 'Scorecard'): not satisfactory, satisfactory with NSF items, or satisfactory; null when it said neither. */
+export function bankAnswerVerdict(
+  definition: Roled,
+  answers: unknown,
+): 'satisfactory' | 'returned-items' | 'unsatisfactory' | null {
+  const satisfactory = booleanOf(readRole(definition, answers, 'referenceSatisfactory'));
+  const returned = numberOf(readRole(definition, answers, 'referenceReturnedItems'));
+  if (satisfactory === false) return 'unsatisfactory';
+  if (returned !== undefined && returned > 0) return 'returned-items';
+  return satisfactory === true || returned === 0 ? 'satisfactory' : null;
+}

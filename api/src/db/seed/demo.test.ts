@@ -7,11 +7,13 @@ import {
   sanctionsHits,
   sanctionsImports,
   sanctionsScreenings,
+  scorecards,
   submissionDuplicates,
   submissions,
   units,
   users,
 } from '../schema';
+import { scoreSubmission } from '../../scorecards/score-submission';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from './demo';
 
 describe('demo seed', () => {
@@ -148,5 +150,31 @@ describe('demo seed', () => {
       .where(eq(sanctionsHits.status, 'open'));
     const [bristol] = await t.ctx.db.select().from(units).where(eq(units.code, 'BRI'));
     expect(open).toContainEqual({ status: 'PENDING', divisionId: bristol.id, score: 1 });
+  });
+
+  it('publishes the group default and CPG’s own scorecard; PENDING applications score differently', async () => {
+    const cards = await t.ctx.db.select().from(scorecards);
+    const [cpg] = await t.ctx.db.select().from(units).where(eq(units.code, 'CPG'));
+    expect(cards.map((c) => [c.unitId, c.version, c.status]).sort()).toEqual(
+      [
+        [cpg.id, 1, 'published'],
+        [null, 1, 'published'],
+      ].sort(),
+    );
+    const pending = await t.ctx.db
+      .select()
+      .from(submissions)
+      .where(sql`${submissions.status} = 'PENDING' and ${submissions.form} = 'credit-application'`);
+    const [boss] = await t.ctx.db.select().from(users).where(eq(users.email, 'superadmin@demo.test'));
+    const actor = { ...boss, companies: [], divisions: [] } as unknown as Parameters<
+      typeof scoreSubmission
+    >[1]['actor'];
+    const scored = [];
+    for (const row of pending) scored.push(await scoreSubmission(t.ctx.db, { actor }, row));
+    const scores = new Set(scored.map((r) => r?.score));
+    const bands = new Set(scored.map((r) => r?.band));
+    expect(scores.size).toBeGreaterThanOrEqual(5);
+    expect(bands.size).toBeGreaterThanOrEqual(2);
+    expect(scored.some((r) => r?.unitId === cpg.id)).toBe(true);
   });
 });

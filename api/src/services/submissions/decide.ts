@@ -12,6 +12,7 @@ import { submissions } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { enqueueEmail } from '../../mail/enqueue';
 import { openHits } from '../../sanctions/screen';
+import { recordScorecardResult } from '../../scorecards/record-result';
 import { assertMay, type Staff } from './access';
 import { writeAudit } from './audit';
 import { checkedContacts } from './checked-contacts';
@@ -99,6 +100,8 @@ export async function decide<C extends SubmissionPatch>(
     // Lost a race with another decision: report it as already decided.
     if (!updated) assertSubmittedOpen(kind, { status: 'APPROVED' });
     await decision.after?.(tx, updated);
+    // README 'Scorecard': the decision keeps the scorecard version and the factors it saw.
+    await recordScorecardResult(tx, options, row, decision.action, now);
     // Issue 29 item 1: an approval's customer code joins the customer's credit file.
     if (decision.status === 'APPROVED') {
       await recordCustomerApproval(tx, updated.id, {

@@ -31,6 +31,7 @@
  */
 import { AR_COLUMNS } from '@cp/schemas/contracts/ar-imports';
 import { AR_IMPORT_DENIED, CUSTOMER_CHANGE_DENIED } from '@cp/schemas/messages/customers';
+import { DEFAULT_SCORECARD } from '@cp/schemas/scorecards/default';
 import { onePagePdf } from '../../services/units-admin/family-packets';
 import type { MatrixCall, UnitKind } from './world';
 
@@ -222,6 +223,17 @@ export const POLICY: Record<string, Row> = {
   'GET /api/v1/sanctions/lists': 'read SanctionsList',
   // Without a file the import is refused on its input once allowed.
   'POST /api/v1/sanctions/import': ['create SanctionsList', { ok: [400] }],
+  // Scorecards (README 'Scorecard'): the matrix's target id names no scorecard; the group default has its
+  // draft made by the first allowed create, so the next ones answer 409.
+  'GET /api/v1/scorecards': 'read Scorecard',
+  'GET /api/v1/scorecards/:id': ['read Scorecard', { ok: [404] }],
+  'POST /api/v1/scorecards': ['create Scorecard', { body: () => ({ unitId: null }), ok: [200, 409] }],
+  'PUT /api/v1/scorecards/:id': [
+    'update Scorecard',
+    { body: () => ({ definition: DEFAULT_SCORECARD }), ok: [404] },
+  ],
+  'POST /api/v1/scorecards/:id/publish': ['update Scorecard', { ok: [404] }],
+  'GET /api/v1/submissions/:id/scorecard': 'read Application@record',
   // The reference's token is the credential: an unknown one answers as an expired link, for everyone alike.
   'GET /api/reference/:token': ['public', { ok: [404] }],
   'POST /api/reference/answer': ['public', { ok: [400] }],
