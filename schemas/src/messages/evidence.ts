@@ -7,3 +7,5 @@ export const EVIDENCE_VERSION_NOT_FOUND = (version: number) =>
 export const EVIDENCE_DOWNLOAD_FAILED = 'The evidence bundle could not be downloaded.';
 export const EVIDENCE_VERIFIED = (files: number) => `OK: ${files} files match the manifest.`;
 export const EVIDENCE_MISMATCH = (path: string, problem: string) => `MISMATCH ${path}: ${problem}`;
+export const EVIDENCE_NOT_FROZEN =
+  'No evidence bundle was frozen for this decision, and none is being prepared.';

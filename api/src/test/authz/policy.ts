@@ -220,6 +220,8 @@ export const POLICY: Record<string, Row> = {
     { body: () => ({ reason: 'Matrix check', denialCode: 'CR-1' }), ok: [404] },
   ],
   'GET /api/v1/sanctions/lists': 'read SanctionsList',
+  // Evidence bundle (README 'Evidence bundle'): the matrix's record is not decided, so allowed callers get 404.
+  'GET /api/v1/submissions/:id/evidence': ['read Application@record', { ok: [404] }],
   // Without a file the import is refused on its input once allowed.
   'POST /api/v1/sanctions/import': ['create SanctionsList', { ok: [400] }],
   // The reference's token is the credential: an unknown one answers as an expired link, for everyone alike.
