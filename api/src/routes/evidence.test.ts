@@ -1,7 +1,8 @@
 /**
  * The evidence bundle through HTTP (README 'Evidence bundle'): a decision enqueues the job, the worker freezes
  * the ZIP (the real PDF by Chromium), staff download it and every hash verifies; a tampered ZIP fails; a run
- * again stores nothing; another unit's Read Only gets the record's 404; an undecided record has none.
+ * again stores nothing; another unit's Read Only gets the record's 404; an undecided record has none; the
+ * e-signature's completion after the approval freezes version 2 with the agreement, version 1 unchanged.
  */
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
@@ -10,14 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleFor } from '@cp/schemas/forms/samples';
 import * as M from '@cp/schemas/messages/evidence';
 import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
-import { evidenceBundles } from '../db/schema';
+import { emailMessages, evidenceBundles, units } from '../db/schema';
 import { freezeEvidenceBundle } from '../evidence/build-bundle';
 import { verifyEvidenceZip } from '../evidence/verify';
 import { unzipEntries, zipToBuffer } from '../evidence/zip';
-import { getPdfRenderer } from '../pdf';
+import { closePdfRenderers, getPdfRenderer } from '../pdf';
 import { seedApplicationWorld, type ApplicationWorld } from '../test/application-world';
 import { createSubmission } from '../test/factories';
-import { runDueJobs } from '../test/run-due-jobs';
+import { MESSAGE_KINDS, runDueJobs } from '../test/run-due-jobs';
 
 const FAMILY = 'application-six-cpg';
 const EMAIL = 'buyer@applicant.test';
@@ -27,7 +28,8 @@ type Agent = ReturnType<typeof supertest.agent>;
 const agents = {} as Record<'admin' | 'reader' | 'otherReader', Agent>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The signing link is read in the local mailbox (its development mode, README 'Configuration').
+  t = await createTestApp({ publicOrigin: 'http://portal.test', mailboxShowLinks: true });
   w = await seedApplicationWorld(t.ctx.db);
   const users = {
     admin: await createTestUser(t.ctx.db, { security: 'ADMIN', unitIds: [w.cpg.id] }),
@@ -37,7 +39,10 @@ beforeAll(async () => {
   for (const [k, u] of Object.entries(users))
     agents[k as keyof typeof agents] = await signedInAgent(t.app, u.email);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await closePdfRenderers();
+  await t.close();
+});
 
 async function submitted(companyName: string): Promise<string> {
   const row = await createSubmission(t.ctx.db, {
@@ -168,5 +173,46 @@ describe('evidence bundle', () => {
     expect(result.manifest).toMatchObject({ decision: 'DENIED' });
     const entries = await unzipEntries(res.body as Buffer);
     expect(JSON.parse(entries.get('decision.json')!.toString())).toMatchObject({ denialCode: 'CR-1' });
+  });
+
+  it('freezes a new version with the signed agreement when the e-signature completes; version 1 stays', async () => {
+    await t.ctx.db.update(units).set({ docuSignOnApproval: true }).where(eq(units.id, w.bri.id));
+    const id = await submitted('Signed Evidence Co');
+    const approved = await agents.admin.post(`/api/v1/applications/${id}/approve`).send({
+      approvedAmount: '10,000',
+      netTerms: 'NET 30',
+      customerCode: 'SIGN01',
+      contacts: [w.anna.id],
+    });
+    expect(approved.status).toBe(200);
+    const ctx = { db: t.ctx.db, config: t.ctx.config, logger: pino({ level: 'silent' }) };
+    while ((await runDueJobs(ctx, { kinds: [...MESSAGE_KINDS, 'evidence-bundle'] })) > 0);
+    const v1 = (await download(id)).body as Buffer;
+    expect((await verifyEvidenceZip(v1)).manifest?.files.some((f) => f.path.startsWith('agreement/'))).toBe(
+      false,
+    );
+
+    const emails = await t.ctx.db.select().from(emailMessages).where(eq(emailMessages.submissionId, id));
+    const signing = emails.find((r) => (r.payload as { template: string }).template === 'esign-signing')!;
+    const url = (signing.payload as { context: { signUrl: string } }).context.signUrl;
+    const signed = await supertest(t.app)
+      .post(`/api/esign/agreement/${url.slice(url.lastIndexOf('/') + 1)}/sign`)
+      .send({ name: 'Jane Doe', consent: true });
+    expect(signed.status).toBe(200);
+    await worker();
+    const v2 = await verifyEvidenceZip((await download(id)).body as Buffer);
+    expect(v2.ok).toBe(true);
+    expect(v2.manifest?.version).toBe(2);
+    const paths = v2.manifest!.files.map((f) => f.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^agreement\/Payment Terms Agreement .+\.pdf$/),
+        expect.stringMatching(/^agreement\/Certificate of Completion .+\.pdf$/),
+        'agreement/envelope.json',
+      ]),
+    );
+    // Frozen: version 1 is served byte for byte as it was.
+    expect(Buffer.compare((await download(id, agents.reader, '?version=1')).body as Buffer, v1)).toBe(0);
+    expect(await worker()).toBe(0);
   });
 });
