@@ -5,6 +5,7 @@ import { reviewMethods, reviewsResource, type ReviewMethods } from '../reviews/d
 import { arImportMethods, type ArImportMethods } from '../arImports/dataProvider';
 import { emailLogMethods, type EmailLogMethods } from './emailLog';
 import { esignMethods, type EsignMethods } from './esign';
+import { evidenceMethods, type EvidenceMethods } from './evidence';
 import { formDefinitionMethods, type FormDefinitionMethods } from './formDefinitions';
 import { referenceMethods, type ReferenceMethods } from './references';
 import { sanctionsMethods, type SanctionsMethods } from './sanctions';
@@ -18,6 +19,7 @@ export type ConsoleDataProvider = DataProvider &
   EsignMethods &
   ReferenceMethods &
   SanctionsMethods &
+  EvidenceMethods &
   EmailLogMethods &
   UserMethods &
   UnitsAdminMethods &
@@ -64,6 +66,7 @@ export const dataProvider: ConsoleDataProvider = {
   ...esignMethods,
   ...referenceMethods,
   ...sanctionsMethods,
+  ...evidenceMethods,
   ...emailLogMethods,
   ...userMethods,
   ...unitsAdminMethods,
