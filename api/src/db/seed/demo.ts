@@ -24,6 +24,7 @@ import { seedDemoCustomers } from './demo-customers';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoReferences } from './demo-references';
 import { seedDemoSanctions } from './demo-sanctions';
+import { seedDemoEvidence } from './demo-evidence';
 import { seedDemoReviews } from './demo-reviews';
 
 export const DEMO_PASSWORD = 'Demo-pass-1!';
@@ -214,6 +215,7 @@ export async function seedDemoIfEmpty(db: Db, options: { submissions?: number } 
     await seedDemoReviews(tx, superId);
     await seedDemoReferences(tx, superId);
     await seedDemoSanctions(tx, superId);
+    await seedDemoEvidence(tx);
     return true;
   });
 }
