@@ -63,9 +63,9 @@ const Number_ = ({ s }: { s: CustomerSubmission }) => (
   </Link>
 );
 /** A decided submission's frozen evidence bundle (README 'Evidence bundle'). */
-const evidence = (s: CustomerSubmission) =>
+const evidence = (s: CustomerSubmission, compact = false) =>
   s.status === 'APPROVED' || s.status === 'DENIED' ? (
-    <EvidenceButton id={s.id} applicationNumber={s.applicationNumber} size="small" />
+    <EvidenceButton id={s.id} applicationNumber={s.applicationNumber} size="small" compact={compact} />
   ) : null;
 const Status = ({ s }: { s: CustomerSubmission }) => (
   <Chip
@@ -160,8 +160,8 @@ export function SubmissionsSection({ file }: { file: CustomerFile }) {
                   </TableCell>
                   <TableCell>{MATCHED_LABEL[s.matchedOn] ?? s.matchedOn}</TableCell>
                   <TableCell>
-                    <Stack direction="row" spacing={1}>
-                      {evidence(s)}
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      {evidence(s, true)}
                       {move(s)}
                     </Stack>
                   </TableCell>

@@ -3,7 +3,7 @@
  * dataProvider. Until the worker has frozen it, the server's own message says it is being prepared.
  */
 import { useState } from 'react';
-import { Button } from '@mui/material';
+import { Button, IconButton, Tooltip } from '@mui/material';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import { useDataProvider, useNotify } from 'react-admin';
 import { EVIDENCE_DOWNLOAD_FAILED } from '@cp/schemas/messages/evidence';
@@ -14,12 +14,14 @@ export interface EvidenceButtonProps {
   id: string;
   applicationNumber?: string | null;
   size?: 'small' | 'medium';
+  /** An icon with the label as its tooltip, for a table row with little room. */
+  compact?: boolean;
 }
 
 export const evidenceFileName = (applicationNumber?: string | null) =>
   `Evidence-${(applicationNumber ?? '').replace(/[^\w-]+/g, '') || 'record'}.zip`;
 
-export function EvidenceButton({ id, applicationNumber, size }: EvidenceButtonProps) {
+export function EvidenceButton({ id, applicationNumber, size, compact }: EvidenceButtonProps) {
   const dp = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -33,6 +35,17 @@ export function EvidenceButton({ id, applicationNumber, size }: EvidenceButtonPr
       setBusy(false);
     }
   };
+  const label = `Evidence (ZIP)${applicationNumber ? ` of ${applicationNumber}` : ''}`;
+  if (compact)
+    return (
+      <Tooltip title="Evidence (ZIP)">
+        <span>
+          <IconButton size="small" onClick={() => void download()} disabled={busy} aria-label={label}>
+            <ArchiveOutlined fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+    );
   return (
     <Button
       size={size}
@@ -40,7 +53,7 @@ export function EvidenceButton({ id, applicationNumber, size }: EvidenceButtonPr
       onClick={() => void download()}
       disabled={busy}
       sx={{ whiteSpace: 'nowrap' }}
-      aria-label={`Evidence (ZIP)${applicationNumber ? ` of ${applicationNumber}` : ''}`}
+      aria-label={label}
     >
       Evidence (ZIP)
     </Button>
