@@ -149,7 +149,13 @@ export function SubmissionsSection({ file }: { file: CustomerFile }) {
                   <TableCell>
                     <Status s={s} />
                   </TableCell>
-                  <TableCell>{decision(s)}</TableCell>
+                  <TableCell>
+                    {/* Beside the decision it is evidence of: the table has no room for a column more. */}
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                      {decision(s)}
+                      {evidence(s, true)}
+                    </Box>
+                  </TableCell>
                   <TableCell>{formatDate(s.submittedDate)}</TableCell>
                   <TableCell data-testid="references-cell">{referencesText(s)}</TableCell>
                   <TableCell
@@ -159,12 +165,7 @@ export function SubmissionsSection({ file }: { file: CustomerFile }) {
                     {screeningText(s)}
                   </TableCell>
                   <TableCell>{MATCHED_LABEL[s.matchedOn] ?? s.matchedOn}</TableCell>
-                  <TableCell>
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                      {evidence(s, true)}
-                      {move(s)}
-                    </Stack>
-                  </TableCell>
+                  <TableCell>{move(s)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
