@@ -18,6 +18,7 @@ import { unzipEntries, zipToBuffer } from '../evidence/zip';
 import { closePdfRenderers, getPdfRenderer } from '../pdf';
 import { seedApplicationWorld, type ApplicationWorld } from '../test/application-world';
 import { createSubmission } from '../test/factories';
+import { insertReferenceRequest } from '../test/reference-answer-world';
 import { MESSAGE_KINDS, runDueJobs } from '../test/run-due-jobs';
 
 const FAMILY = 'application-six-cpg';
@@ -159,8 +160,13 @@ describe('evidence bundle', () => {
     ]);
   });
 
-  it('freezes a denial’s bundle with its denial code', async () => {
+  it('freezes a denial’s bundle with its denial code and the reference answers with their PDFs', async () => {
     const id = await submitted('Denied Evidence Inc');
+    const r = await insertReferenceRequest(t.ctx.db, id, { status: 'bounced' });
+    const phoned = await agents.admin
+      .post(`/api/v1/submissions/${id}/references/${r.id}/phone-answer`)
+      .send({ answers: { ...sampleFor('trade-reference'), paymentHabit: 'collections' } });
+    expect(phoned.status).toBe(200);
     const denied = await agents.admin
       .post(`/api/v1/applications/${id}/deny`)
       .send({ denialCode: 'CR-1', contacts: [w.anna.id] });
@@ -173,6 +179,11 @@ describe('evidence bundle', () => {
     expect(result.manifest).toMatchObject({ decision: 'DENIED' });
     const entries = await unzipEntries(res.body as Buffer);
     expect(JSON.parse(entries.get('decision.json')!.toString())).toMatchObject({ denialCode: 'CR-1' });
+    // The answer's PDF was not printed by its own job yet: the bundle printed and stored it.
+    const refs = JSON.parse(entries.get('references/references.json')!.toString());
+    expect(refs).toMatchObject([{ company: 'Pacific Drayage', answer: { score: 20, byPhone: true } }]);
+    expect(JSON.stringify(refs)).not.toMatch(/tokenHash|codeHash/);
+    expect(entries.get(refs[0].answer.pdf)!.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('freezes a new version with the signed agreement when the e-signature completes; version 1 stays', async () => {
