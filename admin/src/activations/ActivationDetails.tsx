@@ -20,6 +20,7 @@ import { useSubmissionActions } from '../submissions/useSubmissionActions';
 import { FormDataView } from '../submissions/FormDataView';
 import { activationKind } from './kind';
 import { SentEditor } from '../submissions/SentEditor';
+import { EvidenceButton } from '../submissions/EvidenceButton';
 import { ScreeningPanel } from '../submissions/ScreeningPanel';
 import { SummaryBand } from '../submissions/SummaryBand';
 import { useWorkflowEdit, WorkflowEditor } from '../submissions/WorkflowEditor';
@@ -282,6 +283,9 @@ export function ActivationDetails() {
                   <Button onClick={() => void act.pdfDownload(record)}>Download PDF</Button>
                   <Button onClick={() => act.email(record)}>Email</Button>
                   <Button onClick={() => act.copy(record)}>Copy</Button>
+                  {data.status === 'APPROVED' || data.status === 'DENIED' ? (
+                    <EvidenceButton id={record.id} applicationNumber={data.applicationNumber} />
+                  ) : null}
                 </>
               )}
             </Stack>

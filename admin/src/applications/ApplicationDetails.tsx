@@ -24,6 +24,7 @@ import { AnswersSection, EditActions, ReadOnlyNotice } from '../submissions/Deta
 import { KindContext } from '../submissions/KindContext';
 import { deniedReason } from '../submissions/reasons';
 import { SentEditor } from '../submissions/SentEditor';
+import { EvidenceButton } from '../submissions/EvidenceButton';
 import { ScreeningPanel } from '../submissions/ScreeningPanel';
 import { SummaryBand } from '../submissions/SummaryBand';
 import { useWorkflowEdit, WorkflowEditor } from '../submissions/WorkflowEditor';
@@ -255,6 +256,9 @@ export function ApplicationDetails() {
                 >
                   DocuSign PDF
                 </Button>
+              ) : null}
+              {approved || data.status === 'DENIED' ? (
+                <EvidenceButton id={record.id} applicationNumber={data.applicationNumber} />
               ) : null}
             </Stack>
           </CardContent>

@@ -175,6 +175,8 @@ describe('the credit file page', () => {
     );
     expect(within(submissions).getByText(/80 = pays on terms/)).toBeInTheDocument();
     expect(within(submissions).getByTestId('screening-cell')).toHaveTextContent('1 open hit · 1 cleared');
+    // A decided row downloads its evidence bundle (README 'Evidence bundle').
+    expect(within(submissions).getByRole('button', { name: 'Evidence (ZIP) of BRI1042' })).toBeEnabled();
     expect(
       within(submissions).getByText(/In divisions you do not see: 2 applications NEW/),
     ).toBeInTheDocument();

@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CustomerFile, CustomerSubmission } from '@cp/schemas/contracts/customers';
+import { EvidenceButton } from '../submissions/EvidenceButton';
 import { SCORE_LEGEND } from '../submissions/referenceScore';
 import { formatDate, formatMoney } from '../submissions/format';
 import { MATCHED_LABEL } from './format';
@@ -61,6 +62,11 @@ const Number_ = ({ s }: { s: CustomerSubmission }) => (
     {s.applicationNumber || 'Details'}
   </Link>
 );
+/** A decided submission's frozen evidence bundle (README 'Evidence bundle'). */
+const evidence = (s: CustomerSubmission, compact = false) =>
+  s.status === 'APPROVED' || s.status === 'DENIED' ? (
+    <EvidenceButton id={s.id} applicationNumber={s.applicationNumber} size="small" compact={compact} />
+  ) : null;
 const Status = ({ s }: { s: CustomerSubmission }) => (
   <Chip
     size="small"
@@ -104,7 +110,10 @@ export function SubmissionsSection({ file }: { file: CustomerFile }) {
                   Sanctions screening: {screeningText(s)}
                 </Typography>
               ) : null}
-              {move(s)}
+              <Stack direction="row" spacing={1}>
+                {evidence(s)}
+                {move(s)}
+              </Stack>
             </Box>
           ))}
         </Stack>
@@ -140,7 +149,13 @@ export function SubmissionsSection({ file }: { file: CustomerFile }) {
                   <TableCell>
                     <Status s={s} />
                   </TableCell>
-                  <TableCell>{decision(s)}</TableCell>
+                  <TableCell>
+                    {/* Beside the decision it is evidence of: the table has no room for a column more. */}
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                      {decision(s)}
+                      {evidence(s, true)}
+                    </Box>
+                  </TableCell>
                   <TableCell>{formatDate(s.submittedDate)}</TableCell>
                   <TableCell data-testid="references-cell">{referencesText(s)}</TableCell>
                   <TableCell

@@ -5,6 +5,7 @@ import { reviewMethods, reviewsResource, type ReviewMethods } from '../reviews/d
 import { arImportMethods, type ArImportMethods } from '../arImports/dataProvider';
 import { emailLogMethods, type EmailLogMethods } from './emailLog';
 import { esignMethods, type EsignMethods } from './esign';
+import { evidenceMethods, type EvidenceMethods } from './evidence';
 import { formDefinitionMethods, type FormDefinitionMethods } from './formDefinitions';
 import { referenceMethods, type ReferenceMethods } from './references';
 import { sanctionsMethods, type SanctionsMethods } from './sanctions';
@@ -20,6 +21,7 @@ export type ConsoleDataProvider = DataProvider &
   ReferenceMethods &
   SanctionsMethods &
   ScorecardMethods &
+  EvidenceMethods &
   EmailLogMethods &
   UserMethods &
   UnitsAdminMethods &
@@ -67,6 +69,7 @@ export const dataProvider: ConsoleDataProvider = {
   ...referenceMethods,
   ...sanctionsMethods,
   ...scorecardMethods,
+  ...evidenceMethods,
   ...emailLogMethods,
   ...userMethods,
   ...unitsAdminMethods,

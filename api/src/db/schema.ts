@@ -12,3 +12,4 @@ export * from './schema/esign';
 export * from './schema/references';
 export * from './schema/sanctions';
 export * from './schema/scorecards';
+export * from './schema/evidence';

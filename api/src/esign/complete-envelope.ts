@@ -9,6 +9,8 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { esignEnvelopes, submissions } from '../db/schema';
 import { saveFile } from '../files/save-file';
+import { evidenceBundleJob } from '../jobs/kinds/evidence-jobs';
+import { enqueueJob } from '../jobs/queue';
 import type { EnvelopeRow } from '../services/esign/current-envelope';
 import type { SignedDocuments } from './provider';
 import { sha256Hex } from './token';
@@ -48,5 +50,7 @@ export async function completeEnvelope(
     .update(submissions)
     .set({ docuSignEnvelopeId: envelope.envelopeId, docuSignCompleted: true, updatedAt: at })
     .where(eq(submissions.id, envelope.submissionId));
+  // README 'Evidence bundle': a new version of the decision's bundle, now with the signed agreement.
+  await enqueueJob(tx, evidenceBundleJob, { submissionId: envelope.submissionId });
   return { signedFileId, certificateFileId };
 }

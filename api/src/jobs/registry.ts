@@ -8,6 +8,7 @@ import { emailDeliverKind } from './kinds/email-deliver-handler';
 import { emailLogPurgeJob } from './kinds/email-log-purge';
 import { esignEnvelopeKind } from './kinds/esign-envelope';
 import { esignReminderKind } from './kinds/esign-reminder';
+import { evidenceBundleKind } from './kinds/evidence-bundle';
 import { filesCleanupJob } from './kinds/files-cleanup';
 import { pdfRenderKind } from './kinds/pdf-render-handler';
 import { referenceAnswerPdfKind } from './kinds/reference-answer-pdf';
@@ -29,4 +30,5 @@ export const JOB_KINDS: readonly JobKind<unknown>[] = [
   referenceReminderKind,
   referenceAnswerPdfKind,
   sanctionsRescreenKind,
+  evidenceBundleKind,
 ] as JobKind<unknown>[];

@@ -10,6 +10,7 @@ import { arImportRoutes } from './ar-imports';
 import { customersRoutes } from './customers';
 import { reviewsRoutes } from './reviews';
 import { documentsRoutes } from './documents';
+import { evidenceRoutes } from './evidence';
 import { emailLogRoutes } from './email-log';
 import { esignRoutes } from './esign';
 import { formDefinitionDraftRoutes } from './form-definition-drafts';
@@ -49,5 +50,6 @@ export function apiRoutes(ctx: AppContext): express.Router {
   router.use(referenceAnswerRoutes(ctx));
   router.use(sanctionsRoutes(ctx));
   router.use(scorecardRoutes(ctx));
+  router.use(evidenceRoutes(ctx));
   return router;
 }

@@ -87,7 +87,15 @@ export const files = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', {
-      enum: ['upload', 'generated-pdf', 'packet', 'signed-pdf', 'esign-certificate', 'reference-answer'],
+      enum: [
+        'upload',
+        'generated-pdf',
+        'packet',
+        'signed-pdf',
+        'esign-certificate',
+        'reference-answer',
+        'evidence',
+      ],
     }).notNull(),
     name: text('name').notNull(),
     contentType: text('content_type').notNull(),

@@ -177,4 +177,16 @@ describe('demo seed', () => {
     expect(bands.size).toBeGreaterThanOrEqual(2);
     expect(scored.some((r) => r?.unitId === cpg.id)).toBe(true);
   });
+
+  it("enqueues the evidence bundle of every decided record (README 'Evidence bundle')", async () => {
+    const decided = await t.ctx.db
+      .select({ id: submissions.id })
+      .from(submissions)
+      .where(sql`${submissions.status} in ('APPROVED', 'DENIED') and ${submissions.deleteDate} is null`);
+    expect(decided.length).toBeGreaterThan(0);
+    const { rows } = (await t.ctx.db.execute(
+      sql`select data->>'submissionId' as id from pgboss.job where name = 'evidence-bundle'`,
+    )) as unknown as { rows: { id: string }[] };
+    expect(new Set(rows.map((r) => r.id))).toEqual(new Set(decided.map((d) => d.id)));
+  });
 });

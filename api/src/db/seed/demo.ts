@@ -25,6 +25,7 @@ import { seedDemoHistory } from './demo-history';
 import { seedDemoReferences } from './demo-references';
 import { seedDemoSanctions } from './demo-sanctions';
 import { seedDemoScorecards } from './demo-scorecards';
+import { seedDemoEvidence } from './demo-evidence';
 import { seedDemoReviews } from './demo-reviews';
 
 export const DEMO_PASSWORD = 'Demo-pass-1!';
@@ -216,6 +217,7 @@ export async function seedDemoIfEmpty(db: Db, options: { submissions?: number } 
     await seedDemoReferences(tx, superId);
     await seedDemoSanctions(tx, superId);
     await seedDemoScorecards(tx, superId);
+    await seedDemoEvidence(tx);
     return true;
   });
 }

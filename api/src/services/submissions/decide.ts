@@ -10,6 +10,8 @@ import { scheduleReviewAfterApproval } from '../../customers/reviews';
 import type { Db, Tx } from '../../db/client';
 import { submissions } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
+import { evidenceBundleJob } from '../../jobs/kinds/evidence-jobs';
+import { enqueueJob } from '../../jobs/queue';
 import { enqueueEmail } from '../../mail/enqueue';
 import { openHits } from '../../sanctions/screen';
 import { recordScorecardResult } from '../../scorecards/record-result';
@@ -141,6 +143,8 @@ export async function decide<C extends SubmissionPatch>(
       before: decision.before(row),
       after: { ...after, approvedOrDeniedDate: now.toISOString() },
     });
+    // README 'Evidence bundle': frozen by a worker once this decision commits (it prints the PDF).
+    await enqueueJob(tx, evidenceBundleJob, { submissionId: id });
     return updated;
   });
 }

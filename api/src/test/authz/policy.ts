@@ -221,6 +221,8 @@ export const POLICY: Record<string, Row> = {
     { body: () => ({ reason: 'Matrix check', denialCode: 'CR-1' }), ok: [404] },
   ],
   'GET /api/v1/sanctions/lists': 'read SanctionsList',
+  // Evidence bundle (README 'Evidence bundle'): the matrix's record is not decided, so allowed callers get 404.
+  'GET /api/v1/submissions/:id/evidence': ['read Application@record', { ok: [404] }],
   // Without a file the import is refused on its input once allowed.
   'POST /api/v1/sanctions/import': ['create SanctionsList', { ok: [400] }],
   // Scorecards (README 'Scorecard'): the matrix's target id names no scorecard; the group default has its
