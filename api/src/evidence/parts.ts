@@ -6,6 +6,7 @@ import type { EvidencePart } from './part';
 import { auditTrailPart } from './parts/audit-trail';
 import { decisionPart } from './parts/decision';
 import { referencesPart } from './parts/references';
+import { scorecardPart } from './parts/scorecard';
 import { screeningPart } from './parts/screening';
 import { signedAgreementPart } from './parts/signed-agreement';
 import { submissionPdfPart } from './parts/submission-pdf';
@@ -16,5 +17,6 @@ export const EVIDENCE_PARTS: readonly EvidencePart[] = [
   signedAgreementPart,
   screeningPart,
   referencesPart,
+  scorecardPart,
   auditTrailPart,
 ];

@@ -116,6 +116,11 @@ describe('evidence bundle', () => {
     expect(decision).toMatchObject({ status: 'APPROVED', customerCode: 'EVID01', netTerms: 'NET 30' });
     const trail = JSON.parse(entries.get('audit-trail.json')!.toString()) as { action: string }[];
     expect(trail.map((r) => r.action)).toContain('approve');
+    // The scorecard result the approval stored (README 'Scorecard'): its version, score and factors.
+    const [card] = JSON.parse(entries.get('scorecard.json')!.toString()) as Record<string, unknown>[];
+    expect(card).toMatchObject({ decision: 'approve', scorecard: { version: 1 } });
+    expect(typeof card.score).toBe('number');
+    expect((card.factors as unknown[]).length).toBeGreaterThan(0);
     const [row] = await t.ctx.db.select().from(evidenceBundles).where(eq(evidenceBundles.submissionId, id));
     expect(row.manifestSha256).toBe(result.manifestSha256);
 
