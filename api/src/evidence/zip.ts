@@ -31,7 +31,7 @@ const open = (zip: Buffer) =>
     yauzl.fromBuffer(zip, { lazyEntries: true }, (err, file) => (err ? reject(err) : resolve(file))),
   );
 
-/** Every file of a ZIP by its path (directories skipped); throws on a damaged archive or entry. */
+/** Every file of a ZIP by its path (directories skipped); throws on a damaged archive, entry or repeated path. */
 export async function unzipEntries(zip: Buffer): Promise<Map<string, Buffer>> {
   const file = await open(zip);
   const out = new Map<string, Buffer>();
@@ -43,6 +43,8 @@ export async function unzipEntries(zip: Buffer): Promise<Map<string, Buffer>> {
         file.readEntry();
         return;
       }
+      // Two entries of one path would let a tampered archive show a reader a file the manifest check never saw.
+      if (out.has(entry.fileName)) return reject(new Error(`${entry.fileName} is in the ZIP twice`));
       file.openReadStream(entry, (err, stream) => {
         if (err) return reject(err);
         readAll(stream).then((bytes) => {
