@@ -65,9 +65,14 @@ async function insertUnit(tx: Tx, u: DemoUnit, company: SeedUnit | null): Promis
       },
     ])
     .returning({ id: contacts.id, active: contacts.active });
-  await tx
-    .insert(denialCodes)
-    .values(DEMO_DENIAL_CODES.map(([code, description]) => ({ unitId: row.id, code, description })));
+  await tx.insert(denialCodes).values(
+    DEMO_DENIAL_CODES.map(([code, description, reasonStatement]) => ({
+      unitId: row.id,
+      code,
+      description,
+      reasonStatement,
+    })),
+  );
   const families = (form: 'activationFamily' | 'applicationFamily') => {
     const family = u[form] ?? company?.[form];
     if (!family) throw new Error(`The demo unit ${u.code} has no ${form} (DEMO_UNITS).`);

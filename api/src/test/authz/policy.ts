@@ -220,6 +220,8 @@ export const POLICY: Record<string, Row> = {
     { body: () => ({ reason: 'Matrix check', denialCode: 'CR-1' }), ok: [404] },
   ],
   'GET /api/v1/sanctions/lists': 'read SanctionsList',
+  // Regulation B (README 'Regulation B'): the reasons offered to whoever may deny the record.
+  'GET /api/v1/submissions/:id/denial-reasons': 'deny Application@record',
   // Without a file the import is refused on its input once allowed.
   'POST /api/v1/sanctions/import': ['create SanctionsList', { ok: [400] }],
   // The reference's token is the credential: an unknown one answers as an expired link, for everyone alike.
