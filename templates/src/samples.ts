@@ -57,7 +57,7 @@ export const EMAIL_SAMPLES: Record<string, Record<string, unknown>> = {
     netTerms: 'Net 30',
     paymentTerms: 'ACH',
   },
-  'application-denied': { ...app },
+  'application-denied': { ...app, reasonsUrl: 'https://credit.example.test/Reasons/sample-token' },
   'application-contact-approved': {
     ...app,
     customerCode: 'HARB01',

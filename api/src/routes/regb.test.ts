@@ -4,10 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import supertest from 'supertest';
 import * as M from '@cp/schemas/messages/regb';
 import { STANDARD_REASONS } from '@cp/schemas/regb/reasons';
 import type { TestApp } from '../auth/testing';
-import { decisionNotices, denialCodes } from '../db/schema';
+import { ECOA_NOTICE } from '@cp/schemas/regb/notice';
+import { decisionNotices, denialCodes, emailMessages } from '../db/schema';
+import type { EmailMessage } from '../mail/enqueue';
+import { renderOutboxMessage } from '../mail/render-message';
 import { applicationRecord, seedApplicationWorld, type ApplicationWorld } from '../test/application-world';
 import { denyOf } from '../test/submission-matrix';
 import { staffAgents, useTestWorld } from '../test/test-world';
@@ -79,5 +83,71 @@ describe('denial reasons', () => {
     const id = await applicationRecord(t.ctx.db, w, 'NEW');
     await agents.admin.post(`${v1}/${id}/deny`).send(denyOf(w)).expect(200);
     expect(await noticeOf(id)).toMatchObject({ denialCode: 'CR-1', reasons: ['Credit risk'] });
+  });
+});
+
+const mailOf = async (id: string, template: string) =>
+  (
+    await t.ctx.db
+      .select()
+      .from(emailMessages)
+      .where(and(eq(emailMessages.submissionId, id), eq(emailMessages.template, template)))
+  ).map((m) => m.payload as unknown as EmailMessage);
+
+/** A denied application and the private link its denial email carries. */
+async function deniedWithLink(): Promise<{ id: string; token: string }> {
+  const id = await applicationRecord(t.ctx.db, w, 'NEW');
+  await agents.admin
+    .post(`${v1}/${id}/deny`)
+    .send({ ...denyOf(w), reasons: ['Length of time in business'] })
+    .expect(200);
+  const [mail] = await mailOf(id, 'application-denied');
+  const url = String(mail.context?.reasonsUrl ?? '');
+  expect(url).toMatch(/\/Reasons\/[\w-]{43}$/);
+  return { id, token: url.split('/Reasons/')[1] };
+}
+
+describe('the reasons link', () => {
+  it('the denial email carries the ECOA notice and the private link', async () => {
+    const { id } = await deniedWithLink();
+    const [mail] = await mailOf(id, 'application-denied');
+    const rendered = await renderOutboxMessage(t.ctx.db, mail);
+    expect(rendered.text).toContain(ECOA_NOTICE);
+    expect(rendered.text).toContain('Request the statement of reasons: http');
+    expect(rendered.html).toContain('/Reasons/');
+  });
+
+  it('a request starts the 30-day clock and tells the unit’s contacts; a second is told it was received', async () => {
+    const { id, token } = await deniedWithLink();
+    const api = supertest(t.app);
+    const page = await api.get(`/api/reasons/${token}`).expect(200);
+    expect(page.body.data).toMatchObject({ state: 'open', requestedAt: null });
+    expect(page.body.data.applicationNumber).not.toBe('');
+    const res = await api.post('/api/reasons/request').send({ token, note: 'Please post it' }).expect(200);
+    expect(res.body.message).toBe(M.REASONS_REQUEST_RECEIVED);
+    const notice = await noticeOf(id);
+    expect(notice.reasonsNote).toBe('Please post it');
+    expect(notice.reasonsDue!.getTime() - notice.reasonsRequestedAt!.getTime()).toBe(30 * 24 * 3600 * 1000);
+    const [told] = await mailOf(id, 'plain');
+    expect(told.to).toEqual(expect.arrayContaining(['ANNA@CPG.TEST', 'BOB@CPG.TEST']));
+    expect(told.subject).toContain('Statement of reasons requested');
+    expect((await api.get(`/api/reasons/${token}`).expect(200)).body.data.state).toBe('requested');
+    const again = await api.post('/api/reasons/request').send({ token }).expect(409);
+    expect(again.body.message).toBe(M.REASONS_ALREADY_REQUESTED);
+  });
+
+  it('after 60 days the link says the window has closed; an unknown link is not found', async () => {
+    const { id, token } = await deniedWithLink();
+    await t.ctx.db
+      .update(decisionNotices)
+      .set({ noticeDate: new Date(Date.now() - 61 * 24 * 3600 * 1000) })
+      .where(eq(decisionNotices.submissionId, id));
+    const api = supertest(t.app);
+    expect((await api.get(`/api/reasons/${token}`).expect(200)).body.data.state).toBe('closed');
+    const late = await api.post('/api/reasons/request').send({ token }).expect(409);
+    expect(late.body.message).toBe(M.REASONS_WINDOW_CLOSED);
+    expect((await noticeOf(id)).reasonsRequestedAt).toBeNull();
+    const unknown = await api.get('/api/reasons/not-a-token').expect(404);
+    expect(unknown.body.message).toBe(M.REASONS_LINK_UNKNOWN);
   });
 });

@@ -3,3 +3,14 @@ export const REASONS_COUNT = 'Choose one to four specific reasons for the denial
 export const REASONS_LENGTH = 'Each reason is 3 to 200 characters.';
 export const REASON_STATEMENT_TOO_LONG = 'Reason statement is at most 200 characters.';
 export const REASONS_MESSAGES = { count: REASONS_COUNT, length: REASONS_LENGTH };
+export const REASONS_LINK_UNKNOWN = 'This link is not valid. Please use the link in your email.';
+export const REASONS_WINDOW_CLOSED =
+  'The 60 days to request the statement of reasons for this decision have passed, so this link has closed.';
+export const REASONS_ALREADY_REQUESTED =
+  'Your request for the statement of reasons was already received. We will send it within 30 days of your request.';
+export const REASONS_REQUEST_RECEIVED =
+  'Your request was received. We will email the statement of specific reasons within 30 days.';
+export const reasonsRequestedSubject = (applicationNumber: string) =>
+  `Statement of reasons requested - Application # ${applicationNumber}`;
+export const reasonsRequestedText = (applicationNumber: string, company: string, due: string) =>
+  `The applicant ${company} (Application # ${applicationNumber}) requested the written statement of specific reasons for its denial. Send it by ${due} from the Reasons requested list.`;

@@ -10,3 +10,13 @@ CREATE TABLE IF NOT EXISTS "decision_notices" (
 	"decided_by" uuid REFERENCES "users"("id")
 );--> statement-breakpoint
 CREATE UNIQUE INDEX IF NOT EXISTS "decision_notices_submission" ON "decision_notices" ("submission_id");
+--> statement-breakpoint
+-- The applicant's request for the statement of reasons (1002.9(a)(3)(ii)): the notice's private link (only
+-- its SHA-256 is stored), the request with its 30-day clock, and the statement sent, which closes it.
+ALTER TABLE "decision_notices" ADD COLUMN IF NOT EXISTS "reasons_token_hash" text;--> statement-breakpoint
+ALTER TABLE "decision_notices" ADD COLUMN IF NOT EXISTS "reasons_requested_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "decision_notices" ADD COLUMN IF NOT EXISTS "reasons_due" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "decision_notices" ADD COLUMN IF NOT EXISTS "reasons_note" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "decision_notices" ADD COLUMN IF NOT EXISTS "statement_sent_at" timestamp with time zone;--> statement-breakpoint
+CREATE UNIQUE INDEX IF NOT EXISTS "decision_notices_reasons_token" ON "decision_notices" ("reasons_token_hash");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "decision_notices_requested" ON "decision_notices" ("reasons_requested_at") WHERE "reasons_requested_at" IS NOT NULL;

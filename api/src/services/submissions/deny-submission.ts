@@ -12,6 +12,7 @@ import { decisionNotices, denialCodes } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import type { Tx } from '../../db/client';
 import { statementOf } from '../../regb/offered-reasons';
+import { hashReasonsToken, newReasonsToken, reasonsUrl } from '../../regb/secrets';
 import { decide, type DecideOptions } from './decide';
 import type { SubmissionRow } from './kind';
 
@@ -31,6 +32,8 @@ export async function denySubmission(
     if (problem) throw new AppError(ErrorCode.Validation, problem, { fields: { reasons: problem } });
   };
   let reasons: string[] = [];
+  // The notice's private link, made in the denial's transaction and carried by the customer's email.
+  const token = newReasonsToken();
   return decide({
     ...options,
     decision: {
@@ -64,7 +67,10 @@ export async function denySubmission(
           notes: input.notes === undefined ? row.notes : input.notes.slice(0, 10_000),
         };
       },
-      emailFields: (c) => ({ denialCode: c.denialCode }),
+      emailFields: (c) => ({
+        denialCode: c.denialCode,
+        ...(options.origin ? { reasonsUrl: reasonsUrl(options.origin, token) } : {}),
+      }),
       before: (row) => ({ status: row.status, denialCode: row.denialCode, notes: row.notes }),
       after: async (tx, denied) => {
         await tx.insert(decisionNotices).values({
@@ -73,6 +79,7 @@ export async function denySubmission(
           reasons,
           noticeDate: denied.approvedOrDeniedDate ?? new Date(),
           decidedBy: options.actor.id,
+          reasonsTokenHash: hashReasonsToken(token),
         });
         await options.after?.(tx, denied);
       },

@@ -222,6 +222,9 @@ export const POLICY: Record<string, Row> = {
   'GET /api/v1/sanctions/lists': 'read SanctionsList',
   // Regulation B (README 'Regulation B'): the reasons offered to whoever may deny the record.
   'GET /api/v1/submissions/:id/denial-reasons': 'deny Application@record',
+  // The notice's token is the credential: an unknown one is not found, for everyone alike.
+  'GET /api/reasons/:token': ['public', { ok: [404] }],
+  'POST /api/reasons/request': ['public', { ok: [404] }],
   // Without a file the import is refused on its input once allowed.
   'POST /api/v1/sanctions/import': ['create SanctionsList', { ok: [400] }],
   // The reference's token is the credential: an unknown one answers as an expired link, for everyone alike.

@@ -1,0 +1,22 @@
+/** Regulation B's wire types (README 'Regulation B'): the reasons page of a denial's private link. */
+import { z } from 'zod';
+import type { PortalUnit } from './portal-unit';
+
+/** What the applicant's reasons page shows: never the reasons themselves, which the statement carries. */
+export interface ReasonsPageView {
+  unit: Omit<PortalUnit, 'companyCode'>;
+  companyName: string;
+  applicationNumber: string;
+  noticeDate: string;
+  /** open: may request; requested: already received; closed: the 60 days have passed. */
+  state: 'open' | 'requested' | 'closed';
+  windowEnds: string;
+  requestedAt: string | null;
+  dueAt: string | null;
+}
+
+export const reasonsRequestSchema = z.object({
+  token: z.string().max(256).default(''),
+  note: z.string().max(2000).default(''),
+});
+export type ReasonsRequestBody = z.input<typeof reasonsRequestSchema>;
