@@ -14,3 +14,18 @@ export const reasonsRequestedSubject = (applicationNumber: string) =>
   `Statement of reasons requested - Application # ${applicationNumber}`;
 export const reasonsRequestedText = (applicationNumber: string, company: string, due: string) =>
   `The applicant ${company} (Application # ${applicationNumber}) requested the written statement of specific reasons for its denial. Send it by ${due} from the Reasons requested list.`;
+/** The applicant's reasons page (forms /Reasons/{token}). */
+export const REASONS_PAGE = {
+  title: 'Statement of reasons',
+  heading: 'Request the statement of specific reasons',
+  what: (unitName: string, company: string, number: string, noticeDate: string) =>
+    `${unitName} denied the credit application of ${company} (Application # ${number}) in its notice of ${noticeDate}. You may request a written statement of the specific reasons for that decision.`,
+  windowEnds: (date: string) => `You can request it until ${date}.`,
+  noteLabel: 'Note (optional)',
+  button: 'Request the statement of reasons',
+  receivedTitle: 'Request received',
+  requested: (date: string, due: string) =>
+    `Your request of ${date} was received. We will email the statement of specific reasons by ${due}.`,
+  closed: (date: string) =>
+    `The 60 days to request the statement of reasons ended on ${date}, so this link has closed.`,
+};
