@@ -139,6 +139,10 @@ export const EMAIL_SAMPLES: Record<string, Record<string, unknown>> = {
     signerName: 'Dana Whitfield',
     signedAt: '2026-11-21T16:42:00.000Z',
   },
+  'reasons-statement': {
+    ...app,
+    fileName: `Statement of reasons - Application # ${app.applicationNumber}.pdf`,
+  },
   'reference-request': {
     applicantName: app.companyName,
     referenceCompany: 'Pacific Drayage Co',

@@ -9,7 +9,9 @@ import * as M from '@cp/schemas/messages/regb';
 import { STANDARD_REASONS } from '@cp/schemas/regb/reasons';
 import type { TestApp } from '../auth/testing';
 import { ECOA_NOTICE } from '@cp/schemas/regb/notice';
-import { decisionNotices, denialCodes, emailMessages } from '../db/schema';
+import { decisionNotices, denialCodes, emailMessages, files } from '../db/schema';
+import { getFile } from '../files/get-file';
+import { execFileSync } from 'node:child_process';
 import type { EmailMessage } from '../mail/enqueue';
 import { renderOutboxMessage } from '../mail/render-message';
 import { applicationRecord, seedApplicationWorld, type ApplicationWorld } from '../test/application-world';
@@ -149,5 +151,46 @@ describe('the reasons link', () => {
     expect((await noticeOf(id)).reasonsRequestedAt).toBeNull();
     const unknown = await api.get('/api/reasons/not-a-token').expect(404);
     expect(unknown.body.message).toBe(M.REASONS_LINK_UNKNOWN);
+  });
+});
+
+describe('Reasons requested', () => {
+  it('lists an open request with its clock; Send statement prints, stores, emails and closes it', async () => {
+    const { id, token } = await deniedWithLink();
+    await supertest(t.app).post('/api/reasons/request').send({ token }).expect(200);
+    const open = await agents.admin
+      .get('/api/v1/reasons-requests')
+      .query({ filter: '{"state":"open"}' })
+      .expect(200);
+    const item = open.body.find((r: { id: string }) => r.id === id);
+    expect(item).toMatchObject({
+      resource: 'applications',
+      reasons: ['Length of time in business'],
+      sentAt: null,
+    });
+    expect(open.headers['content-range']).toMatch(/^reasons-requests 0-\d+\/\d+$/);
+    // Another unit's admin does not see it, nor may send it.
+    const other = await agents.otherAdmin.get('/api/v1/reasons-requests').expect(200);
+    expect(other.body.map((r: { id: string }) => r.id)).not.toContain(id);
+    await agents.reader.post(`/api/v1/reasons-requests/${id}/send`).expect(403);
+
+    const sent = await agents.admin.post(`/api/v1/reasons-requests/${id}/send`).expect(200);
+    expect(sent.body.message).toBe(M.STATEMENT_SENT);
+    const [file] = await t.ctx.db.select().from(files).where(eq(files.ownerId, id));
+    expect(file).toMatchObject({ kind: 'reasons-statement', contentType: 'application/pdf' });
+    const pdf = (await getFile(t.ctx.db, file.id))!.data;
+    const text = execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString();
+    expect(text).toContain('Statement of specific reasons');
+    expect(text).toContain('Length of time in business');
+    const [mail] = await mailOf(id, 'reasons-statement');
+    expect(mail.attachments).toEqual([{ kind: 'file', fileId: file.id, filename: file.name }]);
+    expect((await noticeOf(id)).statementSentAt).not.toBeNull();
+    const closed = await agents.admin
+      .get('/api/v1/reasons-requests')
+      .query({ filter: '{"state":"sent"}' })
+      .expect(200);
+    expect(closed.body.map((r: { id: string }) => r.id)).toContain(id);
+    const again = await agents.admin.post(`/api/v1/reasons-requests/${id}/send`).expect(409);
+    expect(again.body.message).toBe(M.STATEMENT_NOT_REQUESTED);
   });
 });

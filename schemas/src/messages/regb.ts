@@ -29,3 +29,8 @@ export const REASONS_PAGE = {
   closed: (date: string) =>
     `The 60 days to request the statement of reasons ended on ${date}, so this link has closed.`,
 };
+export const STATEMENT_SENT = 'The statement of specific reasons was sent.';
+export const STATEMENT_NOT_REQUESTED = 'No open request for the statement of reasons on this record.';
+export const REASONS_ACCESS_DENIED = 'Access to the statement of reasons is denied!';
+export const statementFileName = (applicationNumber: string) =>
+  `Statement of reasons - Application # ${applicationNumber}.pdf`;

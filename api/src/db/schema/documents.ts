@@ -87,7 +87,16 @@ export const files = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', {
-      enum: ['upload', 'generated-pdf', 'packet', 'signed-pdf', 'esign-certificate', 'reference-answer'],
+      enum: [
+        'upload',
+        'generated-pdf',
+        'packet',
+        'signed-pdf',
+        'esign-certificate',
+        'reference-answer',
+        // README 'Regulation B': the written statement of specific reasons sent to an applicant.
+        'reasons-statement',
+      ],
     }).notNull(),
     name: text('name').notNull(),
     contentType: text('content_type').notNull(),

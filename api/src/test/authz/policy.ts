@@ -224,6 +224,9 @@ export const POLICY: Record<string, Row> = {
   'GET /api/v1/submissions/:id/denial-reasons': 'deny Application@record',
   // The notice's token is the credential: an unknown one is not found, for everyone alike.
   'GET /api/reasons/:token': ['public', { ok: [404] }],
+  'GET /api/v1/reasons-requests': 'signed-in',
+  // The matrix's record has no request: allowed callers get 409.
+  'POST /api/v1/reasons-requests/:id/send': ['deny Application@record', { ok: [409] }],
   'POST /api/reasons/request': ['public', { ok: [404] }],
   // Without a file the import is refused on its input once allowed.
   'POST /api/v1/sanctions/import': ['create SanctionsList', { ok: [400] }],
