@@ -34,8 +34,11 @@ const entries = (): string[] => screen.getAllByRole('menuitem').map((item) => it
 
 describe('side menu per role', () => {
   it.each([
-    ['READ ONLY', ['Applications', 'Activations', 'Customers', 'Reviews', 'Users']],
-    ['ADMIN', ['Applications', 'Activations', 'Customers', 'Reviews', 'AR import', 'Users']],
+    ['READ ONLY', ['Applications', 'Activations', 'Customers', 'Reviews', 'Reasons requested', 'Users']],
+    [
+      'ADMIN',
+      ['Applications', 'Activations', 'Customers', 'Reviews', 'Reasons requested', 'AR import', 'Users'],
+    ],
     [
       'SUPER ADMIN',
       [
@@ -43,6 +46,7 @@ describe('side menu per role', () => {
         'Activations',
         'Customers',
         'Reviews',
+        'Reasons requested',
         'AR import',
         'Companies',
         'Divisions',
@@ -65,6 +69,7 @@ describe('side menu per role', () => {
       '/activations',
       '/customers',
       '/reviews',
+      '/reasons-requests',
       '/ar-imports',
       '/companies',
       '/divisions',
