@@ -21,6 +21,7 @@ import { FormDataView } from '../submissions/FormDataView';
 import { activationKind } from './kind';
 import { SentEditor } from '../submissions/SentEditor';
 import { ScreeningPanel } from '../submissions/ScreeningPanel';
+import { DecisionNoticePanel } from '../submissions/DecisionNoticePanel';
 import { SummaryBand } from '../submissions/SummaryBand';
 import { useWorkflowEdit, WorkflowEditor } from '../submissions/WorkflowEditor';
 
@@ -296,6 +297,7 @@ export function ActivationDetails() {
           contacts={details?.contacts ?? []}
           onChanged={onChanged}
         />
+        <DecisionNoticePanel id={record.id} status={data.status} />
         <AnswersSection
           edit={edit}
           definition={details?.definition}

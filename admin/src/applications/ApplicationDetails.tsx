@@ -25,6 +25,7 @@ import { KindContext } from '../submissions/KindContext';
 import { deniedReason } from '../submissions/reasons';
 import { SentEditor } from '../submissions/SentEditor';
 import { ScreeningPanel } from '../submissions/ScreeningPanel';
+import { DecisionNoticePanel } from '../submissions/DecisionNoticePanel';
 import { SummaryBand } from '../submissions/SummaryBand';
 import { useWorkflowEdit, WorkflowEditor } from '../submissions/WorkflowEditor';
 import { RecordLoadState, retryUnlessNotFound } from '../submissions/RecordLoadState';
@@ -267,6 +268,7 @@ export function ApplicationDetails() {
           contacts={data.contacts ?? []}
           onChanged={onChanged}
         />
+        <DecisionNoticePanel id={record.id} status={data.status} />
         <ReferencesPanel {...record} status={data.status} />
         {sent ? null : (
           <AnswersSection

@@ -3,6 +3,7 @@
  * sending the statement of reasons to a request.
  * Every answer is the envelope `{ success, message, data }`.
  */
+import type { DecisionNoticeView } from '@cp/schemas/contracts/regb';
 import type { OfferedReason } from '@cp/schemas/regb/reasons';
 import { httpClient } from './httpClient';
 
@@ -17,6 +18,9 @@ export const regbMethods = {
     });
     return { message: String(json?.message ?? '') };
   },
+  decisionNotice: async (p: { id: string }): Promise<DecisionNoticeView | null> =>
+    ((await httpClient(`${base(p.id)}/decision-notice`, { method: 'GET' })).json?.data ??
+      null) as DecisionNoticeView | null,
   denialReasons: async (p: { id: string }): Promise<OfferedReason[]> =>
     (await httpClient(`${base(p.id)}/denial-reasons`, { method: 'GET' })).json?.data as OfferedReason[],
 };

@@ -79,6 +79,9 @@ describe('denial reasons', () => {
     const notice = await noticeOf(id);
     expect(notice).toMatchObject({ denialCode: 'CR-1', reasons });
     expect(Date.now() - notice.noticeDate.getTime()).toBeLessThan(60_000);
+    // The details page shows them to whoever reads the record.
+    const shown = await agents.reader.get(`/api/v1/submissions/${id}/decision-notice`).expect(200);
+    expect(shown.body.data).toMatchObject({ denialCode: 'CR-1', reasons, requestedAt: null, sentAt: null });
   });
 
   it('records the code’s statement when a caller sends no reasons (the spec’s calls)', async () => {

@@ -15,6 +15,7 @@ import { getReasonsPage, requestReasons } from '../regb/reasons-link';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { denialReasons } from '../regb/denial-reasons';
+import { getDecisionNotice } from '../regb/get-notice';
 import { idParam, staffOf } from './submissions/request';
 
 export function regbRoutes(ctx: AppContext): express.Router {
@@ -23,6 +24,9 @@ export function regbRoutes(ctx: AppContext): express.Router {
   const auth = requireUser(ctx);
   router.get('/api/v1/submissions/:id/denial-reasons', auth, async (req, res) => {
     ok(res, await denialReasons({ db, ...staffOf(req), id: idParam(req) }));
+  });
+  router.get('/api/v1/submissions/:id/decision-notice', auth, async (req, res) => {
+    ok(res, await getDecisionNotice({ db, ...staffOf(req), id: idParam(req) }));
   });
   // 'Reasons requested' (ra-data-simple-rest): every signed-in user sees the requests of the units in scope.
   router.get('/api/v1/reasons-requests', auth, async (req, res) => {

@@ -41,3 +41,14 @@ export interface ReasonsRequestItem {
   note: string;
   reasons: string[];
 }
+
+/** A denied record's notice as the details page shows it (null before a denial recorded one). */
+export interface DecisionNoticeView {
+  denialCode: string;
+  reasons: string[];
+  noticeDate: string;
+  requestedAt: string | null;
+  dueAt: string | null;
+  note: string;
+  sentAt: string | null;
+}

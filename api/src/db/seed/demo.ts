@@ -24,6 +24,7 @@ import { seedDemoCustomers } from './demo-customers';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoReferences } from './demo-references';
 import { seedDemoSanctions } from './demo-sanctions';
+import { seedDemoRegb } from './demo-regb';
 import { seedDemoReviews } from './demo-reviews';
 
 export const DEMO_PASSWORD = 'Demo-pass-1!';
@@ -219,6 +220,7 @@ export async function seedDemoIfEmpty(db: Db, options: { submissions?: number } 
     await seedDemoReviews(tx, superId);
     await seedDemoReferences(tx, superId);
     await seedDemoSanctions(tx, superId);
+    await seedDemoRegb(tx);
     return true;
   });
 }

@@ -225,6 +225,7 @@ export const POLICY: Record<string, Row> = {
   // The notice's token is the credential: an unknown one is not found, for everyone alike.
   'GET /api/reasons/:token': ['public', { ok: [404] }],
   'GET /api/v1/reasons-requests': 'signed-in',
+  'GET /api/v1/submissions/:id/decision-notice': 'read Application@record',
   // The matrix's record has no request: allowed callers get 409.
   'POST /api/v1/reasons-requests/:id/send': ['deny Application@record', { ok: [409] }],
   'POST /api/reasons/request': ['public', { ok: [404] }],
