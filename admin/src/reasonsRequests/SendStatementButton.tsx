@@ -27,6 +27,7 @@ export function SendStatementButton({ record }: { record: ReasonsRequestItem }) 
     <Button
       size="small"
       variant="contained"
+      sx={{ whiteSpace: 'nowrap' }}
       disabled={isPending}
       onClick={(e) => {
         e.stopPropagation();

@@ -18,9 +18,9 @@ export function DecisionNoticePanel({ id, status }: { id: string; status: string
   });
   if (status !== 'DENIED' || !data) return null;
   return (
-    <Card variant="outlined" sx={{ mt: 2 }}>
+    <Card variant="outlined" sx={{ mb: 2 }} component="section" aria-label="Specific reasons for the denial">
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }} gutterBottom>
           Specific reasons for the denial
         </Typography>
         <ol style={{ margin: '0 0 8px 0', paddingLeft: 20 }}>

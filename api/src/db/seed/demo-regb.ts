@@ -20,20 +20,29 @@ export async function seedDemoRegb(tx: Tx): Promise<void> {
     .orderBy(desc(submissions.approvedOrDeniedDate));
   const codes = await tx.select().from(denialCodes).where(isNull(denialCodes.deleteDate));
   const now = Date.now();
-  let requested = 0;
+  // Requested 10 days ago (20 left), 35 days ago (5 overdue), 15 days ago and sent: each from an application
+  // denied before it.
+  const asks = new Map<string, number>();
+  for (const [i, daysAgo] of [10, 35, 15].entries()) {
+    const target = denied.find(
+      (s) =>
+        s.form === 'credit-application' &&
+        !asks.has(s.id) &&
+        // Within the 60 days after its notice, as a request must be.
+        (s.approvedOrDeniedDate?.getTime() ?? now) < now - (daysAgo + 1) * DAY &&
+        (s.approvedOrDeniedDate?.getTime() ?? 0) > now - (daysAgo + 59) * DAY,
+    );
+    if (target) asks.set(target.id, i);
+  }
   for (const s of denied) {
     const code = codes.find((c) => c.unitId === (s.divisionId ?? s.companyId) && c.code === s.denialCode);
-    const noticeDate = s.approvedOrDeniedDate ?? new Date(now - 40 * DAY);
-    const ask = s.form === 'credit-application' && requested < 3 ? requested++ : -1;
-    // Requested 10 days ago (20 left), 35 days ago (5 overdue), or 15 days ago and sent.
-    const askedDaysAgo = [10, 35, 15][ask];
-    const requestedAt = askedDaysAgo ? new Date(now - askedDaysAgo * DAY) : null;
+    const ask = asks.get(s.id);
+    const requestedAt = ask === undefined ? null : new Date(now - [10, 35, 15][ask] * DAY);
     await tx.insert(decisionNotices).values({
       submissionId: s.id,
       denialCode: s.denialCode,
       reasons: [code ? statementOf(code) : 'Limited credit experience'],
-      noticeDate:
-        requestedAt && requestedAt < noticeDate ? new Date(requestedAt.getTime() - DAY) : noticeDate,
+      noticeDate: s.approvedOrDeniedDate ?? new Date(now - 40 * DAY),
       decidedBy: s.approvedBy,
       reasonsTokenHash: hashReasonsToken(newReasonsToken()),
       reasonsRequestedAt: requestedAt,
