@@ -105,7 +105,7 @@ export const POLICY: Record<string, Row> = {
   'GET /forms/validators/:form/:family/:version.js': ['public', { ok: [404] }],
   'GET /portal/{*rest}': 'public',
   'GET /{*rest}': 'public',
-  'GET /^\\/(apply|activation|reference|docusigncomplete|sign|login|forgotpassword|passwordreset|register)(\\/|$)/i':
+  'GET /^\\/(apply|activation|reference|reasons|docusigncomplete|sign|login|forgotpassword|passwordreset|register)(\\/|$)/i':
     'public',
   'GET /^\\/playground(\\/|$)/i': 'public',
 
