@@ -52,7 +52,7 @@ export function DenialReasonsField({ recordId, denialCode, value, onChange, erro
     onChange((on ? [...chosen, text] : chosen.filter((c) => c !== text)).join('\n'));
   return (
     <FormControl component="fieldset" error={!!error} margin="dense" fullWidth>
-      <FormLabel component="legend">Specific reasons (one to {REASONS_MAX})</FormLabel>
+      <FormLabel component="legend">Specific reasons (one to four)</FormLabel>
       {shown.map((r) => {
         const on = chosen.includes(r.text);
         return (
