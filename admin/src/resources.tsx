@@ -7,6 +7,7 @@ import companiesResource from './companies';
 import customersResource from './customers';
 import divisionsResource from './divisions';
 import reviewsResource from './reviews';
+import reasonsRequests from './reasonsRequests';
 import arImportsResource from './arImports';
 import sanctionsResource from './sanctions';
 import scorecardsResource from './scorecards';
@@ -33,6 +34,12 @@ export function resources(user: SessionUser | undefined) {
     <Resource key="activations" name="activations" options={{ label: 'Activations' }} {...activations} />,
     <Resource key="customers" name="customers" options={{ label: 'Customers' }} {...customersResource} />,
     <Resource key="reviews" name="reviews" options={{ label: 'Reviews' }} {...reviewsResource} />,
+    <Resource
+      key="reasons-requests"
+      name="reasons-requests"
+      options={{ label: 'Reasons requested' }}
+      {...reasonsRequests}
+    />,
     // AR import (issue 29 item 4): Admins and Super Admins, as the server enforces.
     user && user.security !== 'READ ONLY' ? (
       <Resource key="ar-imports" name="ar-imports" options={{ label: 'AR import' }} {...arImportsResource} />

@@ -44,6 +44,7 @@ const ApplyPage = preloadable(() => import('./portal/ApplyPage'));
 const DocuSignCompletePage = lazy(() => import('./portal/DocuSignCompletePage'));
 const SignAgreementPage = lazy(() => import('./portal/SignAgreementPage'));
 const ReferencePage = lazy(() => import('./portal/reference/ReferencePage'));
+const ReasonsPage = lazy(() => import('./portal/reasons/ReasonsPage'));
 
 /**
  * A customer link's page: its record starts loading now, beside the page's chunk, not once that chunk has run
@@ -136,6 +137,7 @@ export function AppRoutes() {
         <Route path="/DocuSignComplete/:division/:envelopeID" element={<DocuSignCompletePage />} />
         <Route path="/Sign/:division/:token" element={<SignAgreementPage />} />
         <Route path="/Reference/:unit/:token" element={<ReferencePage />} />
+        <Route path="/Reasons/:token" element={<ReasonsPage />} />
         <Route path="/playground" element={<Playground />} />
         <Route path="/playground/preview" element={<DefinitionPreviewPage />} />
         <Route path="*" element={<Navigate to="/login" replace />} />

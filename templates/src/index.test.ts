@@ -50,6 +50,11 @@ const expectedWording: Record<string, string[]> = {
     '$25,000',
     'Net 30',
   ],
+  'reasons-statement': [
+    'the attached statement gives the specific reasons for our decision on the credit application of Harbor Freight Traders LLC (Application # UWL1042)',
+    'A copy is attached: Statement of reasons - Application # UWL1042.pdf',
+    'The Federal Equal Credit Opportunity Act prohibits creditors',
+  ],
   'reference-request': [
     'Your answer is kept confidential.',
     'Harbor Freight Traders LLC has given Pacific Drayage Co as a trade reference.',

@@ -7,6 +7,7 @@ import { activationTemplates } from './emails/activation';
 import { applicationTemplates } from './emails/application';
 import { esignTemplates } from './emails/esign';
 import { referenceTemplates } from './emails/reference';
+import { regbTemplates } from './emails/regb';
 import { staffTemplates } from './emails/staff';
 import type { EmailTemplateSource } from './emails/types';
 import { hbs } from './engine';
@@ -21,6 +22,7 @@ const sources: Record<string, EmailTemplateSource> = {
   ...staffTemplates,
   ...esignTemplates,
   ...referenceTemplates,
+  ...regbTemplates,
 };
 
 export const EMAIL_TEMPLATE_NAMES = Object.keys(sources);

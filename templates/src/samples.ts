@@ -57,7 +57,7 @@ export const EMAIL_SAMPLES: Record<string, Record<string, unknown>> = {
     netTerms: 'Net 30',
     paymentTerms: 'ACH',
   },
-  'application-denied': { ...app },
+  'application-denied': { ...app, reasonsUrl: 'https://credit.example.test/Reasons/sample-token' },
   'application-contact-approved': {
     ...app,
     customerCode: 'HARB01',
@@ -138,6 +138,10 @@ export const EMAIL_SAMPLES: Record<string, Record<string, unknown>> = {
     netTerms: 'Net 30',
     signerName: 'Dana Whitfield',
     signedAt: '2026-11-21T16:42:00.000Z',
+  },
+  'reasons-statement': {
+    ...app,
+    fileName: `Statement of reasons - Application # ${app.applicationNumber}.pdf`,
   },
   'reference-request': {
     applicantName: app.companyName,

@@ -22,6 +22,7 @@ import { activationKind } from './kind';
 import { SentEditor } from '../submissions/SentEditor';
 import { EvidenceButton } from '../submissions/EvidenceButton';
 import { ScreeningPanel } from '../submissions/ScreeningPanel';
+import { DecisionNoticePanel } from '../submissions/DecisionNoticePanel';
 import { SummaryBand } from '../submissions/SummaryBand';
 import { useWorkflowEdit, WorkflowEditor } from '../submissions/WorkflowEditor';
 
@@ -300,6 +301,7 @@ export function ActivationDetails() {
           contacts={details?.contacts ?? []}
           onChanged={onChanged}
         />
+        <DecisionNoticePanel id={record.id} status={data.status} />
         <AnswersSection
           edit={edit}
           definition={details?.definition}

@@ -26,6 +26,7 @@ import { deniedReason } from '../submissions/reasons';
 import { SentEditor } from '../submissions/SentEditor';
 import { EvidenceButton } from '../submissions/EvidenceButton';
 import { ScreeningPanel } from '../submissions/ScreeningPanel';
+import { DecisionNoticePanel } from '../submissions/DecisionNoticePanel';
 import { SummaryBand } from '../submissions/SummaryBand';
 import { useWorkflowEdit, WorkflowEditor } from '../submissions/WorkflowEditor';
 import { RecordLoadState, retryUnlessNotFound } from '../submissions/RecordLoadState';
@@ -271,6 +272,7 @@ export function ApplicationDetails() {
           contacts={data.contacts ?? []}
           onChanged={onChanged}
         />
+        <DecisionNoticePanel id={record.id} status={data.status} />
         <ReferencesPanel {...record} status={data.status} />
         {sent ? null : (
           <AnswersSection

@@ -10,6 +10,7 @@ import { formDefinitionMethods, type FormDefinitionMethods } from './formDefinit
 import { referenceMethods, type ReferenceMethods } from './references';
 import { sanctionsMethods, type SanctionsMethods } from './sanctions';
 import { scorecardMethods, type ScorecardMethods } from './scorecards';
+import { regbMethods, type RegbMethods } from './regb';
 import { httpClient } from './httpClient';
 import { submissionMethods, type SubmissionMethods } from './submissions';
 import { unitsAdminMethods, type UnitsAdminMethods } from './unitsAdmin';
@@ -22,6 +23,7 @@ export type ConsoleDataProvider = DataProvider &
   SanctionsMethods &
   ScorecardMethods &
   EvidenceMethods &
+  RegbMethods &
   EmailLogMethods &
   UserMethods &
   UnitsAdminMethods &
@@ -70,6 +72,7 @@ export const dataProvider: ConsoleDataProvider = {
   ...sanctionsMethods,
   ...scorecardMethods,
   ...evidenceMethods,
+  ...regbMethods,
   ...emailLogMethods,
   ...userMethods,
   ...unitsAdminMethods,

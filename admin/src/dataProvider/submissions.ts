@@ -50,6 +50,8 @@ export interface DenyPayload {
   denialCode: string;
   notes: string;
   contacts: string[];
+  /** One to four specific reasons (README 'Regulation B'). */
+  reasons: string[];
 }
 
 export interface SavePayload {

@@ -34,8 +34,20 @@ const entries = (): string[] => screen.getAllByRole('menuitem').map((item) => it
 
 describe('side menu per role', () => {
   it.each([
-    ['READ ONLY', ['Applications', 'Activations', 'Customers', 'Reviews', 'Users']],
-    ['ADMIN', ['Applications', 'Activations', 'Customers', 'Reviews', 'AR import', 'Users', 'Scorecards']],
+    ['READ ONLY', ['Applications', 'Activations', 'Customers', 'Reviews', 'Reasons requested', 'Users']],
+    [
+      'ADMIN',
+      [
+        'Applications',
+        'Activations',
+        'Customers',
+        'Reviews',
+        'Reasons requested',
+        'AR import',
+        'Users',
+        'Scorecards',
+      ],
+    ],
     [
       'SUPER ADMIN',
       [
@@ -43,6 +55,7 @@ describe('side menu per role', () => {
         'Activations',
         'Customers',
         'Reviews',
+        'Reasons requested',
         'AR import',
         'Companies',
         'Divisions',
@@ -66,6 +79,7 @@ describe('side menu per role', () => {
       '/activations',
       '/customers',
       '/reviews',
+      '/reasons-requests',
       '/ar-imports',
       '/companies',
       '/divisions',

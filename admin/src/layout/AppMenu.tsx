@@ -8,6 +8,7 @@ import StoreIcon from '@mui/icons-material/StorefrontOutlined';
 import EventRepeatIcon from '@mui/icons-material/EventRepeatOutlined';
 import GppMaybeIcon from '@mui/icons-material/GppMaybeOutlined';
 import ScoreIcon from '@mui/icons-material/ScoreboardOutlined';
+import GavelIcon from '@mui/icons-material/GavelOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import { Box, Typography } from '@mui/material';
 import { Menu } from 'react-admin';
@@ -64,6 +65,7 @@ export function AppMenu() {
         />
         <Menu.Item to="/customers" primaryText="Customers" leftIcon={<StoreIcon />} />
         <Menu.Item to="/reviews" primaryText="Reviews" leftIcon={<EventRepeatIcon />} />
+        <Menu.Item to="/reasons-requests" primaryText="Reasons requested" leftIcon={<GavelIcon />} />
         {ability.can('save', 'Application') && (
           <Menu.Item to="/ar-imports" primaryText="AR import" leftIcon={<UploadFileIcon />} />
         )}

@@ -7,6 +7,7 @@ const TITLES: Record<string, string> = {
   activations: 'Customer Activations',
   customers: 'Customers',
   reviews: 'Credit reviews',
+  'reasons-requests': 'Reasons requested',
   'ar-imports': 'AR import',
   companies: 'Companies',
   divisions: 'Divisions',

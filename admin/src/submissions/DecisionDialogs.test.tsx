@@ -17,6 +17,7 @@ import { applicationKind } from '../applications/kind';
 import { dataProvider } from '../dataProvider';
 import { AppNotification } from '../layout/AppNotification';
 import { ApproveDialog, DenyDialog } from './DecisionDialogs';
+import { REASONS_COUNT } from '@cp/schemas/messages/regb';
 import { KindContext } from './KindContext';
 import type { SubmissionRef } from './types';
 
@@ -60,6 +61,12 @@ function serve() {
           hits: [],
           open: openHits,
         });
+      if (url.endsWith('/denial-reasons'))
+        return answer([
+          { source: 'denial-code', code: 'NO-CREDIT', text: 'Limited credit experience' },
+          { source: 'denial-code', code: 'OTHER', text: 'Not offered with NO-CREDIT' },
+          { source: 'catalogue', text: 'Excessive obligations' },
+        ]);
       if (url.endsWith('/units/bri/denial-codes'))
         return answer([{ id: 'd1', code: 'NO-CREDIT', description: 'No credit history' }]);
       posted.push({ url, body: JSON.parse(String(init?.body ?? '{}')) });
@@ -252,7 +259,7 @@ describe('decision dialogs (§5)', () => {
     ]);
   });
 
-  it("deny: notes start from the record's; a denial code and a contact are required", async () => {
+  it("deny: notes start from the record's; a denial code, one to four reasons and a contact are required", async () => {
     const posted = serve();
     const done = renderDialog('deny');
     const user = userEvent.setup();
@@ -261,17 +268,27 @@ describe('decision dialogs (§5)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Deny' }));
     expect(within(dialog).getByText('Denial Code is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Contact is required')).toBeInTheDocument();
+    expect(within(dialog).getByText(REASONS_COUNT)).toBeInTheDocument();
     expect(posted).toEqual([]);
 
     await user.click(within(dialog).getByRole('combobox', { name: 'Denial Code' }));
     await user.click(await screen.findByRole('option', { name: 'NO-CREDIT - No credit history' }));
+    // The chosen code's statement is picked; another code's is not offered.
+    expect(within(dialog).getByRole('checkbox', { name: 'Limited credit experience' })).toBeChecked();
+    expect(within(dialog).queryByText('Not offered with NO-CREDIT')).toBeNull();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Excessive obligations' }));
     await pickContact(user);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deny' }));
     await waitFor(() => expect(done).toHaveBeenCalled());
     expect(posted).toEqual([
       {
         url: `/api/v1/activations/${RECORD.id}/deny`,
-        body: { denialCode: 'NO-CREDIT', notes: 'Called twice', contacts: ['c1'] },
+        body: {
+          denialCode: 'NO-CREDIT',
+          reasons: ['Limited credit experience', 'Excessive obligations'],
+          notes: 'Called twice',
+          contacts: ['c1'],
+        },
       },
     ]);
     expect(await screen.findByTestId('decided-notice')).toHaveTextContent(

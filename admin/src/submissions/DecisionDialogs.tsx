@@ -18,6 +18,9 @@ import { OpenHitsNotice } from './ScreeningPanel';
 import { ScorecardSummary } from './ScorecardSummary';
 import { unitIdOf, type SubmissionRef } from './types';
 import { useDenialCodes } from './useUnitLists';
+import { DenialReasonsField, reasonsOf } from './DenialReasonsField';
+import { REASONS_MESSAGES } from '@cp/schemas/messages/regb';
+import { reasonsProblem } from '@cp/schemas/regb/reasons';
 
 interface Props {
   record: SubmissionRef | null;
@@ -144,24 +147,30 @@ export function ApproveDialog(props: Props) {
   );
 }
 
-/** The denial dialog (§2, §5): denial code, notes, contacts. */
+/** The denial dialog (§2, §5): denial code, its specific reasons (README 'Regulation B'), notes, contacts. */
 export function DenyDialog(props: Props) {
   const kind = useKind();
   const api = useSubmissionApi(kind.resource);
   const m = kind.messages.denial;
   const codes = useDenialCodes(props.record ? unitIdOf(props.record) : null);
   return (
-    <DecisionDialog<'denialCode' | 'notes'>
+    <DecisionDialog<'denialCode' | 'reasons' | 'notes'>
       {...props}
       title={kind.dialogs.denyTitle}
       action={{ label: 'Deny', color: 'error' }}
-      start={(r) => ({ denialCode: '', notes: r.notes ?? '' })}
+      start={(r) => ({ denialCode: '', reasons: '', notes: r.notes ?? '' })}
       validate={(v) => ({
         denialCode: v.denialCode ? undefined : m.denialCodeRequired,
+        reasons: reasonsProblem(reasonsOf(v.reasons), REASONS_MESSAGES),
         contacts: v.contacts.length ? undefined : m.contactRequired,
       })}
       send={async (v, r) => {
-        await api.deny(r.id, { denialCode: v.denialCode, notes: v.notes, contacts: v.contacts });
+        await api.deny(r.id, {
+          denialCode: v.denialCode,
+          reasons: reasonsOf(v.reasons),
+          notes: v.notes,
+          contacts: v.contacts,
+        });
         return decided(kind, r, 'denied');
       }}
     >
@@ -175,6 +184,15 @@ export function DenyDialog(props: Props) {
               </MenuItem>
             )),
           })}
+          {props.record && (
+            <DenialReasonsField
+              recordId={props.record.id}
+              denialCode={f.values.denialCode}
+              value={f.values.reasons}
+              onChange={(reasons) => f.set('reasons', reasons)}
+              error={f.errors.reasons}
+            />
+          )}
           <NotesField
             value={f.values.notes}
             onChange={(notes) => f.set('notes', notes)}

@@ -11,11 +11,13 @@ import { EditableListCard, type EditableField } from './EditableListCard';
 import type { UnitAdminKind } from './kind';
 import { useUnitsAdminApi } from './useUnitsAdminApi';
 
-type Editing = { id?: string; code: string; description: string };
+type Editing = { id?: string; code: string; description: string; reasonStatement: string };
 /** Typing upper-cases and keeps 20 characters (§5 'Denial code'); the server checks every rule again. */
 const FIELDS: EditableField<Editing>[] = [
   { key: 'code', label: 'Code', clean: (v) => v.toUpperCase().slice(0, 20) },
   { key: 'description', label: 'Description', maxLength: 500 },
+  // What a denial with this code states as its reason (README 'Regulation B').
+  { key: 'reasonStatement', label: 'Reason Statement', maxLength: 200 },
 ];
 
 /** Denial Codes table (back-office.md §2, §4): Code, Description, Date Added; edit, delete, New Denial Code. */
@@ -29,13 +31,14 @@ export function DenialCodesCard({ kind }: { kind: UnitAdminKind }) {
   const save = async (c: Editing) => {
     const { message, data } = await api.setDenialCode(
       record.id,
-      { code: c.code, description: c.description },
+      { code: c.code, description: c.description, reasonStatement: c.reasonStatement },
       c.id,
     );
     const saved: UnitDenialCode = {
       id: data.id,
       code: c.code.trim().toUpperCase(),
       description: c.description.trim(),
+      reasonStatement: c.reasonStatement.trim(),
       addDate: rows.find((r) => r.id === data.id)?.addDate ?? new Date().toISOString(),
     };
     setRows((all) =>
@@ -54,7 +57,7 @@ export function DenialCodesCard({ kind }: { kind: UnitAdminKind }) {
       title="Denial Codes"
       noun="Denial Code"
       canEdit={canEdit}
-      blank={{ code: '', description: '' }}
+      blank={{ code: '', description: '', reasonStatement: '' }}
       fields={FIELDS}
       save={save}
       confirm={{
@@ -72,6 +75,7 @@ export function DenialCodesCard({ kind }: { kind: UnitAdminKind }) {
               <TableRow>
                 <TableCell>Code</TableCell>
                 <TableCell>Description</TableCell>
+                <TableCell>Reason Statement</TableCell>
                 <TableCell>Date Added</TableCell>
                 {canEdit && <TableCell align="right" aria-label="Actions" />}
               </TableRow>
@@ -81,6 +85,7 @@ export function DenialCodesCard({ kind }: { kind: UnitAdminKind }) {
                 <TableRow key={c.id}>
                   <TableCell>{c.code}</TableCell>
                   <TableCell>{c.description}</TableCell>
+                  <TableCell>{c.reasonStatement}</TableCell>
                   <TableCell>{formatDate(c.addDate)}</TableCell>
                   {canEdit && (
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -96,7 +101,7 @@ export function DenialCodesCard({ kind }: { kind: UnitAdminKind }) {
               ))}
               {rows.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={4}>No denial codes yet.</TableCell>
+                  <TableCell colSpan={5}>No denial codes yet.</TableCell>
                 </TableRow>
               )}
             </TableBody>

@@ -13,3 +13,4 @@ export * from './schema/references';
 export * from './schema/sanctions';
 export * from './schema/scorecards';
 export * from './schema/evidence';
+export * from './schema/regb';

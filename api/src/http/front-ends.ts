@@ -13,10 +13,11 @@ import { linkPageSender } from './link-pages';
 
 /**
  * Customer routes of customer-portal.md §2, matched case-insensitively (/login, /Login/loggedOut, …), and a
- * reference's answer page /Reference/{unit}/{token} (README 'Reference requests').
+ * reference's answer page /Reference/{unit}/{token} (README 'Reference requests') and a denial's reasons page
+ * /Reasons/{token} (README 'Regulation B').
  */
 export const customerRoute =
-  /^\/(apply|activation|reference|docusigncomplete|sign|login|forgotpassword|passwordreset|register)(\/|$)/i;
+  /^\/(apply|activation|reference|reasons|docusigncomplete|sign|login|forgotpassword|passwordreset|register)(\/|$)/i;
 /** The forms app's development page: its own policy (security.ts). */
 const playgroundRoute = /^\/playground(\/|$)/i;
 

@@ -21,6 +21,7 @@ import { publicConfigRoutes } from './public-config';
 import { referenceAnswerRoutes } from './reference-answers';
 import { sanctionsRoutes } from './sanctions';
 import { scorecardRoutes } from './scorecards';
+import { regbRoutes } from './regb';
 import { referenceRequestRoutes } from './reference-requests';
 import { unitsAdminRoutes } from './units-admin';
 import { unitsAdminSpecCalls } from './units-admin-spec-calls';
@@ -51,5 +52,6 @@ export function apiRoutes(ctx: AppContext): express.Router {
   router.use(sanctionsRoutes(ctx));
   router.use(scorecardRoutes(ctx));
   router.use(evidenceRoutes(ctx));
+  router.use(regbRoutes(ctx));
   return router;
 }

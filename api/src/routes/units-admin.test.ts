@@ -4,6 +4,7 @@
  */
 import supertest from 'supertest';
 import * as M from '@cp/schemas/messages/units-admin';
+import { REASON_STATEMENT_TOO_LONG } from '@cp/schemas/messages/regb';
 import { neutralWording } from '@cp/schemas/messages/wording-defaults';
 import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../auth/testing';
 import { auditLog, units } from '../db/schema';
@@ -250,6 +251,30 @@ describe('denial codes (§5 Denial code)', () => {
     ).toBe(M.DENIAL_CODE_UNIQUE);
     await superAdmin.delete(`${url()}/${add.body.id}`).expect(200);
     expect(await offered()).not.toContain('NO-CREDIT');
+  });
+
+  it('keeps a reason statement (README Regulation B); an edit that leaves it out keeps it', async () => {
+    const statement = 'Unable to verify credit references';
+    const add = await superAdmin
+      .post(url())
+      .send({ code: 'NO-REFS', description: 'No references', reasonStatement: statement })
+      .expect(200);
+    const codeOf = async () =>
+      (await superAdmin.get(`/api/v1/divisions/${home.division.id}`).expect(200)).body.denialCodes.find(
+        (c: { id: string }) => c.id === add.body.id,
+      );
+    expect(await codeOf()).toMatchObject({ code: 'NO-REFS', reasonStatement: statement });
+    await superAdmin
+      .put(`${url()}/${add.body.id}`)
+      .send({ code: 'NO-REFS', description: 'None' })
+      .expect(200);
+    expect(await codeOf()).toMatchObject({ description: 'None', reasonStatement: statement });
+    const long = await superAdmin
+      .put(`${url()}/${add.body.id}`)
+      .send({ code: 'NO-REFS', description: 'None', reasonStatement: 'x'.repeat(201) })
+      .expect(400);
+    expect(messageOf(long)).toBe(REASON_STATEMENT_TOO_LONG);
+    await superAdmin.delete(`${url()}/${add.body.id}`).expect(200);
   });
 
   it.each([

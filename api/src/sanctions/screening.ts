@@ -27,7 +27,7 @@ export interface ScreeningCall extends Staff {
 }
 
 /** The record's kind from its form: the screening is the same for both. */
-async function kindOf(db: DbOrTx, id: string): Promise<SubmissionKind> {
+export async function kindOf(db: DbOrTx, id: string): Promise<SubmissionKind> {
   const [row] = isUuid(id)
     ? await db.select({ form: submissions.form }).from(submissions).where(eq(submissions.id, id))
     : [];

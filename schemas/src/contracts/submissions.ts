@@ -137,6 +137,15 @@ export const denyBodySchema = z.object({
   denialCode: text(20).default(''),
   notes: notesText.optional(),
   contacts: idListSchema.default([]),
+  /**
+   * The specific reasons (README 'Regulation B'), one to four, checked by the service with their own
+   * messages; left out (the spec's calls), the chosen code's reason statement is recorded.
+   */
+  reasons: z
+    .array(text(1000))
+    .max(20)
+    .transform((list) => list.map((r) => r.trim()))
+    .optional(),
 });
 export type DenyInput = z.infer<typeof denyBodySchema>;
 

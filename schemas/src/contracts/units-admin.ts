@@ -116,6 +116,8 @@ export type ContactBody = z.input<typeof contactBodySchema>;
 export const denialCodeBodySchema = z.object({
   code: text(1000).default(''),
   description: text(1000).default(''),
+  /** The reason statement a denial with this code offers (README 'Regulation B'); empty: the description. */
+  reasonStatement: text(1000).optional(),
 });
 export type DenialCodeBody = z.input<typeof denialCodeBodySchema>;
 
@@ -146,6 +148,7 @@ export interface UnitDenialCode {
   id: string;
   code: string;
   description: string;
+  reasonStatement: string;
   addDate: string;
 }
 export interface OnboardingPacket {

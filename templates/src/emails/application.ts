@@ -37,6 +37,7 @@ export const applicationTemplates = wordingEmails({
     heading: 'About your credit application',
     wording: kind.paragraphs('Denied'),
     facts: kind.facts,
+    reasonsNotice: true,
   },
   'application-contact-approved': {
     audience: 'staff',

@@ -4,6 +4,7 @@
  * note about the attached PDF or a button. The HTML and the text body are built from the same row, so
  * the two cannot drift apart.
  */
+import { ECOA_NOTICE, REASONS_LINK_LABEL, REASONS_RIGHT } from '@cp/schemas/regb/notice';
 import type { EmailTemplateSource } from './types';
 
 /** One row of a facts table: its label and the Handlebars expression of its value. */
@@ -28,6 +29,11 @@ export interface WordingEmail {
   start?: { url: string; label: string; text: string };
   /** A button to the details page for staff, shown only when the context has a detailsUrl. */
   detailsLink?: { label: string; text: string };
+  /**
+   * A denial's Regulation B notice (README 'Regulation B'): the right to the reasons with the private link,
+   * and the ECOA notice, shown only when the context has a reasonsUrl.
+   */
+  reasonsNotice?: boolean;
 }
 
 const NOTE_STYLE = 'margin:0 0 14px 0;font-size:13px;color:#5f6b7a;';
@@ -60,6 +66,14 @@ export function wordingEmail(row: WordingEmail): EmailTemplateSource {
     text.push(`${row.start.text}: {{${row.start.url}}}`);
   }
   let textBody = text.join('\n\n');
+  if (row.reasonsNotice) {
+    // Joined to the last block so an email without the link renders as it did before.
+    html[html.length - 1] +=
+      `{{#if reasonsUrl}}\n<p style="${NOTE_STYLE}">${REASONS_RIGHT}</p>\n` +
+      `{{> button url=reasonsUrl label="${REASONS_LINK_LABEL}" brandStyle=brandStyle}}\n` +
+      `<p style="${NOTE_STYLE}">${ECOA_NOTICE}</p>{{/if}}`;
+    textBody += `{{#if reasonsUrl}}\n\n${REASONS_RIGHT}\n\n${REASONS_LINK_LABEL}: {{reasonsUrl}}\n\n${ECOA_NOTICE}{{/if}}`;
+  }
   if (row.detailsLink) {
     html.push(
       `{{#if detailsUrl}}{{> button url=detailsUrl label="${row.detailsLink.label}" brandStyle=brandStyle}}{{/if}}`,

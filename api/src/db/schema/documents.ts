@@ -95,6 +95,8 @@ export const files = pgTable(
         'esign-certificate',
         'reference-answer',
         'evidence',
+        // README 'Regulation B': the written statement of specific reasons sent to an applicant.
+        'reasons-statement',
       ],
     }).notNull(),
     name: text('name').notNull(),

@@ -118,6 +118,8 @@ export const denialCodes = pgTable(
       .references(() => units.id),
     code: text('code').notNull(),
     description: text('description').notNull(),
+    /** What a denial with this code states as its reason (README 'Regulation B'); empty: the description. */
+    reasonStatement: text('reason_statement').notNull().default(''),
     addDate: ts('add_date').notNull().defaultNow(),
     deleteDate: ts('delete_date'),
   },

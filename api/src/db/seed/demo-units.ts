@@ -121,7 +121,12 @@ export const DEMO_CONTACTS = [
 export const DEMO_INACTIVE_CONTACT = ['Former Manager', 'former.manager'] as const;
 
 export const DEMO_DENIAL_CODES = [
-  ['INSUFFICIENT-HISTORY', 'Insufficient credit history'],
-  ['BAD-REFERENCES', 'Trade references could not be verified'],
-  ['PAST-DUE', 'Past due balance with a current provider'],
+  // Code, description, and the reason statement a denial offers (README 'Regulation B').
+  ['INSUFFICIENT-HISTORY', 'Insufficient credit history', 'Limited credit experience'],
+  ['BAD-REFERENCES', 'Trade references could not be verified', 'Unable to verify credit references'],
+  [
+    'PAST-DUE',
+    'Past due balance with a current provider',
+    'Delinquent past or present credit obligations with others',
+  ],
 ] as const;

@@ -2,6 +2,7 @@ import supertest from 'supertest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../auth/testing';
 import {
+  decisionNotices,
   referenceAnswers,
   referenceRequests,
   sanctionsHits,
@@ -188,5 +189,22 @@ describe('demo seed', () => {
       sql`select data->>'submissionId' as id from pgboss.job where name = 'evidence-bundle'`,
     )) as unknown as { rows: { id: string }[] };
     expect(new Set(rows.map((r) => r.id))).toEqual(new Set(decided.map((d) => d.id)));
+  });
+
+  it('gives every denied record its notice; three applications requested the statement of reasons', async () => {
+    const denied = await t.ctx.db
+      .select({ id: submissions.id })
+      .from(submissions)
+      .where(eq(submissions.status, 'DENIED'));
+    const notices = await t.ctx.db.select().from(decisionNotices);
+    expect(new Set(notices.map((n) => n.submissionId))).toEqual(new Set(denied.map((d) => d.id)));
+    expect(notices.every((n) => n.reasons.length === 1 && n.reasons[0].length >= 3)).toBe(true);
+    const asked = notices.filter((n) => n.reasonsRequestedAt);
+    expect(asked).toHaveLength(3);
+    expect(asked.filter((n) => n.statementSentAt)).toHaveLength(1);
+    for (const n of asked) {
+      expect(n.reasonsRequestedAt!.getTime()).toBeGreaterThan(n.noticeDate.getTime());
+      expect(n.reasonsRequestedAt!.getTime() - n.noticeDate.getTime()).toBeLessThan(60 * 24 * 3600 * 1000);
+    }
   });
 });

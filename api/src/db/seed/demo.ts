@@ -26,6 +26,7 @@ import { seedDemoReferences } from './demo-references';
 import { seedDemoSanctions } from './demo-sanctions';
 import { seedDemoScorecards } from './demo-scorecards';
 import { seedDemoEvidence } from './demo-evidence';
+import { seedDemoRegb } from './demo-regb';
 import { seedDemoReviews } from './demo-reviews';
 
 export const DEMO_PASSWORD = 'Demo-pass-1!';
@@ -67,9 +68,14 @@ async function insertUnit(tx: Tx, u: DemoUnit, company: SeedUnit | null): Promis
       },
     ])
     .returning({ id: contacts.id, active: contacts.active });
-  await tx
-    .insert(denialCodes)
-    .values(DEMO_DENIAL_CODES.map(([code, description]) => ({ unitId: row.id, code, description })));
+  await tx.insert(denialCodes).values(
+    DEMO_DENIAL_CODES.map(([code, description, reasonStatement]) => ({
+      unitId: row.id,
+      code,
+      description,
+      reasonStatement,
+    })),
+  );
   const families = (form: 'activationFamily' | 'applicationFamily') => {
     const family = u[form] ?? company?.[form];
     if (!family) throw new Error(`The demo unit ${u.code} has no ${form} (DEMO_UNITS).`);
@@ -218,6 +224,7 @@ export async function seedDemoIfEmpty(db: Db, options: { submissions?: number } 
     await seedDemoSanctions(tx, superId);
     await seedDemoScorecards(tx, superId);
     await seedDemoEvidence(tx);
+    await seedDemoRegb(tx);
     return true;
   });
 }

@@ -1,13 +1,18 @@
 /**
  * Denial (back-office.md §4, §5 'Activation denial', 'Application denial'): decided once from NEW or
  * PENDING; the denial code must be one of the unit's live codes; notes optional. The customer and the
- * chosen contacts are told as the kind says (decide).
+ * chosen contacts are told as the kind says (decide). The notice records one to four specific reasons
+ * (README 'Regulation B'); a call that sends none records the code's reason statement.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DenyInput } from '@cp/schemas/contracts/submissions';
-import { denialCodes } from '../../db/schema';
+import { REASONS_MESSAGES } from '@cp/schemas/messages/regb';
+import { reasonsProblem } from '@cp/schemas/regb/reasons';
+import { decisionNotices, denialCodes } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import type { Tx } from '../../db/client';
+import { statementOf } from '../../regb/offered-reasons';
+import { hashReasonsToken, newReasonsToken, reasonsUrl } from '../../regb/secrets';
 import { decide, type DecideOptions } from './decide';
 import type { SubmissionRow } from './kind';
 
@@ -22,6 +27,13 @@ export async function denySubmission(
   const code = (input.denialCode ?? '').trim();
   const message = kind.messages.denialCodeRequired;
   const required = () => new AppError(ErrorCode.Validation, message, { fields: { denialCode: message } });
+  const checkReasons = (reasons: string[]) => {
+    const problem = reasonsProblem(reasons, REASONS_MESSAGES);
+    if (problem) throw new AppError(ErrorCode.Validation, problem, { fields: { reasons: problem } });
+  };
+  let reasons: string[] = [];
+  // The notice's private link, made in the denial's transaction and carried by the customer's email.
+  const token = newReasonsToken();
   return decide({
     ...options,
     decision: {
@@ -30,10 +42,15 @@ export async function denySubmission(
       contacts: input.contacts,
       check: () => {
         if (!code) throw required();
+        if (input.reasons) checkReasons(input.reasons);
       },
       columns: async (tx, row) => {
         const [known] = await tx
-          .select({ code: denialCodes.code })
+          .select({
+            code: denialCodes.code,
+            description: denialCodes.description,
+            reasonStatement: denialCodes.reasonStatement,
+          })
           .from(denialCodes)
           .where(
             and(
@@ -43,14 +60,29 @@ export async function denySubmission(
             ),
           );
         if (!known) throw required();
+        reasons = input.reasons ?? [statementOf(known)];
+        checkReasons(reasons);
         return {
           denialCode: code,
           notes: input.notes === undefined ? row.notes : input.notes.slice(0, 10_000),
         };
       },
-      emailFields: (c) => ({ denialCode: c.denialCode }),
+      emailFields: (c) => ({
+        denialCode: c.denialCode,
+        ...(options.origin ? { reasonsUrl: reasonsUrl(options.origin, token) } : {}),
+      }),
       before: (row) => ({ status: row.status, denialCode: row.denialCode, notes: row.notes }),
-      after: options.after,
+      after: async (tx, denied) => {
+        await tx.insert(decisionNotices).values({
+          submissionId: denied.id,
+          denialCode: code,
+          reasons,
+          noticeDate: denied.approvedOrDeniedDate ?? new Date(),
+          decidedBy: options.actor.id,
+          reasonsTokenHash: hashReasonsToken(token),
+        });
+        await options.after?.(tx, denied);
+      },
     },
   });
 }

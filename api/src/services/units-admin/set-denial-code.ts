@@ -5,6 +5,8 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DenialCodeBody } from '@cp/schemas/contracts/units-admin';
 import * as M from '@cp/schemas/messages/units-admin';
+import { REASON_STATEMENT_TOO_LONG } from '@cp/schemas/messages/regb';
+import { REASON_MAX_CHARS } from '@cp/schemas/regb/reasons';
 import { denialCodes } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { changedFields } from '../submissions/audit';
@@ -36,8 +38,12 @@ export async function setDenialCode(o: SetDenialCodeInput): Promise<{ id: string
   if (o.codeId !== undefined && !isUuid(o.codeId)) throw new AppError(ErrorCode.NotFound);
   const code = (o.input.code ?? '').trim().toUpperCase();
   const description = (o.input.description ?? '').trim();
+  // Left out (the spec's calls know no statement), an edit keeps the code's statement.
+  const statement = o.input.reasonStatement?.trim();
   const problem = denialCodeProblem(code, description);
   if (problem) throw ruleError(...problem);
+  if ((statement ?? '').length > REASON_MAX_CHARS)
+    throw ruleError(REASON_STATEMENT_TOO_LONG, 'reasonStatement');
   const clash = await db
     .select({ id: denialCodes.id })
     .from(denialCodes)
@@ -56,10 +62,10 @@ export async function setDenialCode(o: SetDenialCodeInput): Promise<{ id: string
       if (!o.codeId) {
         const [row] = await tx
           .insert(denialCodes)
-          .values({ unitId: unit.id, code, description })
+          .values({ unitId: unit.id, code, description, reasonStatement: statement ?? '' })
           .returning({ id: denialCodes.id });
         await auditAdmin(tx, o.actor, 'add-denial-code', 'denial-code', row.id, {
-          after: { unitId: unit.id, code, description },
+          after: { unitId: unit.id, code, description, reasonStatement: statement ?? '' },
         });
         return { id: row.id, message: M.DENIAL_CODE_ADDED };
       }
@@ -70,14 +76,18 @@ export async function setDenialCode(o: SetDenialCodeInput): Promise<{ id: string
           and(eq(denialCodes.id, o.codeId), eq(denialCodes.unitId, unit.id), isNull(denialCodes.deleteDate)),
         );
       if (!before) throw new AppError(ErrorCode.NotFound);
-      await tx.update(denialCodes).set({ code, description }).where(eq(denialCodes.id, o.codeId));
+      const reasonStatement = statement ?? before.reasonStatement;
+      await tx
+        .update(denialCodes)
+        .set({ code, description, reasonStatement })
+        .where(eq(denialCodes.id, o.codeId));
       await auditAdmin(
         tx,
         o.actor,
         'save-denial-code',
         'denial-code',
         o.codeId,
-        changedFields(before, { code, description }),
+        changedFields(before, { code, description, reasonStatement }),
       );
       return { id: o.codeId, message: config.messages.updated };
     }),

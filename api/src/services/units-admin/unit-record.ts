@@ -150,6 +150,7 @@ export async function loadUnitRecord(
       id: c.id,
       code: c.code,
       description: c.description,
+      reasonStatement: c.reasonStatement,
       addDate: c.addDate.toISOString(),
     })),
     packet: packetOf(row, packetFile[0] ? sanitizeFileName(packetFile[0].name) : null),

@@ -106,7 +106,7 @@ export const POLICY: Record<string, Row> = {
   'GET /forms/validators/:form/:family/:version.js': ['public', { ok: [404] }],
   'GET /portal/{*rest}': 'public',
   'GET /{*rest}': 'public',
-  'GET /^\\/(apply|activation|reference|docusigncomplete|sign|login|forgotpassword|passwordreset|register)(\\/|$)/i':
+  'GET /^\\/(apply|activation|reference|reasons|docusigncomplete|sign|login|forgotpassword|passwordreset|register)(\\/|$)/i':
     'public',
   'GET /^\\/playground(\\/|$)/i': 'public',
 
@@ -223,6 +223,15 @@ export const POLICY: Record<string, Row> = {
   'GET /api/v1/sanctions/lists': 'read SanctionsList',
   // Evidence bundle (README 'Evidence bundle'): the matrix's record is not decided, so allowed callers get 404.
   'GET /api/v1/submissions/:id/evidence': ['read Application@record', { ok: [404] }],
+  // Regulation B (README 'Regulation B'): the reasons offered to whoever may deny the record.
+  'GET /api/v1/submissions/:id/denial-reasons': 'deny Application@record',
+  // The notice's token is the credential: an unknown one is not found, for everyone alike.
+  'GET /api/reasons/:token': ['public', { ok: [404] }],
+  'GET /api/v1/reasons-requests': 'signed-in',
+  'GET /api/v1/submissions/:id/decision-notice': 'read Application@record',
+  // The matrix's record has no request: allowed callers get 409.
+  'POST /api/v1/reasons-requests/:id/send': ['deny Application@record', { ok: [409] }],
+  'POST /api/reasons/request': ['public', { ok: [404] }],
   // Without a file the import is refused on its input once allowed.
   'POST /api/v1/sanctions/import': ['create SanctionsList', { ok: [400] }],
   // Scorecards (README 'Scorecard'): the matrix's target id names no scorecard; the group default has its
