@@ -5,6 +5,7 @@
 import type { EvidencePart } from './part';
 import { auditTrailPart } from './parts/audit-trail';
 import { decisionPart } from './parts/decision';
+import { reasonsPart } from './parts/reasons';
 import { referencesPart } from './parts/references';
 import { scorecardPart } from './parts/scorecard';
 import { screeningPart } from './parts/screening';
@@ -18,5 +19,6 @@ export const EVIDENCE_PARTS: readonly EvidencePart[] = [
   screeningPart,
   referencesPart,
   scorecardPart,
+  reasonsPart,
   auditTrailPart,
 ];

@@ -13,5 +13,5 @@ export async function denialReasons(o: Staff & { db: Db; id: string }): Promise<
   const kind = await kindOf(o.db, o.id);
   const record = await loadSubmission(o.db, kind, o, o.id);
   assertMay(o, kind, 'deny', record, kind.messages.changeDenied);
-  return offeredReasons(o.db, record);
+  return offeredReasons(o.db, record, o);
 }

@@ -184,6 +184,10 @@ describe('evidence bundle', () => {
     expect(result.manifest).toMatchObject({ decision: 'DENIED' });
     const entries = await unzipEntries(res.body as Buffer);
     expect(JSON.parse(entries.get('decision.json')!.toString())).toMatchObject({ denialCode: 'CR-1' });
+    // The notice's specific reasons (README 'Regulation B'): with none sent, the code's statement.
+    const reasons = JSON.parse(entries.get('reasons.json')!.toString());
+    expect(reasons).toMatchObject({ denialCode: 'CR-1', reasonsRequestedAt: null });
+    expect(reasons.reasons).toHaveLength(1);
     // The answer's PDF was not printed by its own job yet: the bundle printed and stored it.
     const refs = JSON.parse(entries.get('references/references.json')!.toString());
     expect(refs).toMatchObject([{ company: 'Pacific Drayage', answer: { score: 20, byPhone: true } }]);

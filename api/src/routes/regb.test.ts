@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import supertest from 'supertest';
 import * as M from '@cp/schemas/messages/regb';
+import { topNegativeReasons } from '@cp/schemas/scorecards/score';
 import { STANDARD_REASONS } from '@cp/schemas/regb/reasons';
 import type { TestApp } from '../auth/testing';
 import { ECOA_NOTICE } from '@cp/schemas/regb/notice';
@@ -32,9 +33,18 @@ describe('denial reasons', () => {
     const id = await applicationRecord(t.ctx.db, w, 'NEW');
     const before = await agents.admin.get(`/api/v1/submissions/${id}/denial-reasons`).expect(200);
     expect(before.body.data[0]).toEqual({ source: 'denial-code', code: 'CR-1', text: 'Credit risk' });
-    expect(before.body.data.filter((r: { source: string }) => r.source === 'catalogue')).toHaveLength(
-      STANDARD_REASONS.length,
-    );
+    // Then the statements of the factors that lowered the record's score most (README 'Scorecard').
+    const card = await agents.admin.get(`/api/v1/submissions/${id}/scorecard`).expect(200);
+    const fromCard = before.body.data
+      .filter((r: { source: string }) => r.source === 'scorecard')
+      .map((r: { text: string }) => r.text);
+    expect(fromCard.length).toBeGreaterThan(0);
+    expect(fromCard).toEqual(topNegativeReasons(card.body.data));
+    // The catalogue offers the rest, each text once.
+    const catalogue = before.body.data
+      .filter((r: { source: string }) => r.source === 'catalogue')
+      .map((r: { text: string }) => r.text);
+    expect(catalogue).toEqual(STANDARD_REASONS.filter((text) => !fromCard.includes(text)));
     await t.ctx.db
       .update(denialCodes)
       .set({ reasonStatement: 'Excessive obligations' })
