@@ -65,6 +65,7 @@ function serve() {
         return answer([
           { source: 'denial-code', code: 'NO-CREDIT', text: 'Limited credit experience' },
           { source: 'denial-code', code: 'OTHER', text: 'Not offered with NO-CREDIT' },
+          { source: 'scorecard', text: 'Length of time in business' },
           { source: 'catalogue', text: 'Excessive obligations' },
         ]);
       if (url.endsWith('/units/bri/denial-codes'))
@@ -276,6 +277,10 @@ describe('decision dialogs (§5)', () => {
     // The chosen code's statement is picked; another code's is not offered.
     expect(within(dialog).getByRole('checkbox', { name: 'Limited credit experience' })).toBeChecked();
     expect(within(dialog).queryByText('Not offered with NO-CREDIT')).toBeNull();
+    // A factor that lowered the record's score says so.
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Length of time in business · lowered the score' }),
+    ).not.toBeChecked();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Excessive obligations' }));
     await pickContact(user);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deny' }));

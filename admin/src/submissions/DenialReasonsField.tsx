@@ -1,5 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel } from '@mui/material';
+import {
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Typography,
+} from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import { REASONS_MAX, type OfferedReason } from '@cp/schemas/regb/reasons';
 import type { ConsoleDataProvider } from '../dataProvider';
@@ -66,7 +73,18 @@ export function DenialReasonsField({ recordId, denialCode, value, onChange, erro
                 onChange={(e) => toggle(r.text, e.target.checked)}
               />
             }
-            label={r.text}
+            label={
+              r.source === 'scorecard' ? (
+                <>
+                  {r.text}{' '}
+                  <Typography component="span" variant="caption" color="text.secondary">
+                    · lowered the score
+                  </Typography>
+                </>
+              ) : (
+                r.text
+              )
+            }
           />
         );
       })}
