@@ -57,6 +57,7 @@ function file(over: Partial<CustomerFile> = {}): CustomerFile {
           bankSummary: null,
         },
         screening: { screenedAt: '2026-03-01T10:00:00.000Z', open: 1, cleared: 1, confirmed: 0 },
+        carrierCheck: null,
       },
     ],
     hiddenSubmissions: [{ kind: 'application', status: 'NEW', count: 2 }],

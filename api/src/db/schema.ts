@@ -11,3 +11,4 @@ export * from './schema/email-log';
 export * from './schema/esign';
 export * from './schema/references';
 export * from './schema/sanctions';
+export * from './schema/carriers';

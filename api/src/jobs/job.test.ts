@@ -32,7 +32,7 @@ const jobs = async (name: string) =>
   ).rows;
 
 describe('job kinds', () => {
-  it('registers the email delivery, the e-signature jobs, the scheduled jobs, the PDF render, the reviews digest, the customer suggestions, the reference reminders, the reference answers’ PDFs and the sanctions re-screening', () => {
+  it('registers the email delivery, the e-signature jobs, the scheduled jobs, the PDF render, the reviews digest, the customer suggestions, the reference reminders, the reference answers’ PDFs, the sanctions re-screening and the carrier check', () => {
     expect(JOB_KINDS.map((k) => k.name)).toEqual([
       'email-deliver',
       'esign-envelope',
@@ -45,6 +45,7 @@ describe('job kinds', () => {
       'reference-reminder',
       'reference-answer-pdf',
       'sanctions-rescreen',
+      'carrier-check',
     ]);
   });
 

@@ -19,6 +19,7 @@ import { portalRoutes } from './portal';
 import { publicConfigRoutes } from './public-config';
 import { referenceAnswerRoutes } from './reference-answers';
 import { sanctionsRoutes } from './sanctions';
+import { carrierRoutes } from './carriers';
 import { referenceRequestRoutes } from './reference-requests';
 import { unitsAdminRoutes } from './units-admin';
 import { unitsAdminSpecCalls } from './units-admin-spec-calls';
@@ -47,5 +48,6 @@ export function apiRoutes(ctx: AppContext): express.Router {
   router.use(referenceRequestRoutes(ctx));
   router.use(referenceAnswerRoutes(ctx));
   router.use(sanctionsRoutes(ctx));
+  router.use(carrierRoutes(ctx));
   return router;
 }
