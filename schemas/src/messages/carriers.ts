@@ -25,3 +25,8 @@ export const PROBLEM_AUTHORITY_INACTIVE = (kind: string) => `${kind} authority i
 export const PROBLEM_BIPD_LAPSED = (onFile: string, required: string) =>
   `BIPD insurance lapsed: ${onFile} on file, ${required} required.`;
 export const PROBLEM_BOND_MISSING = 'No BMC-84 bond or BMC-85 trust fund on file, which a broker must keep.';
+
+// The carrier and owner fields of the eight-step application (forms/carrier-fields.ts).
+export const FIELD_OWNER_NAME = 'Enter the owner’s name.';
+export const FIELD_OWNER_TEXT = 'Cannot exceed 100 characters.';
+export const FIELD_OWNERSHIP_PERCENT = 'Ownership % must be a number from 0 to 100.';
