@@ -30,6 +30,7 @@ import { useWorkflowEdit, WorkflowEditor } from '../submissions/WorkflowEditor';
 import { RecordLoadState, retryUnlessNotFound } from '../submissions/RecordLoadState';
 import { refOf, type SubmissionRow } from '../submissions/types';
 import { useSubmissionActions } from '../submissions/useSubmissionActions';
+import { CarrierPanel } from './CarrierPanel';
 import { ESignaturePanel } from './ESignaturePanel';
 import { ReferencesPanel } from './ReferencesPanel';
 import { applicationKind } from './kind';
@@ -267,6 +268,7 @@ export function ApplicationDetails() {
           contacts={data.contacts ?? []}
           onChanged={onChanged}
         />
+        <CarrierPanel {...record} status={data.status} />
         <ReferencesPanel {...record} status={data.status} />
         {sent ? null : (
           <AnswersSection

@@ -57,7 +57,11 @@ function file(over: Partial<CustomerFile> = {}): CustomerFile {
           bankSummary: null,
         },
         screening: { screenedAt: '2026-03-01T10:00:00.000Z', open: 1, cleared: 1, confirmed: 0 },
-        carrierCheck: null,
+        carrierCheck: {
+          checkedAt: '2026-03-01T10:05:00.000Z',
+          verdict: 'warning',
+          problems: ['BIPD insurance lapsed: $300,000 on file, $750,000 required.'],
+        },
       },
     ],
     hiddenSubmissions: [{ kind: 'application', status: 'NEW', count: 2 }],
@@ -176,6 +180,7 @@ describe('the credit file page', () => {
     );
     expect(within(submissions).getByText(/80 = pays on terms/)).toBeInTheDocument();
     expect(within(submissions).getByTestId('screening-cell')).toHaveTextContent('1 open hit · 1 cleared');
+    expect(within(submissions).getByTestId('carrier-cell')).toHaveTextContent('Warning, 03/01/2026');
     expect(
       within(submissions).getByText(/In divisions you do not see: 2 applications NEW/),
     ).toBeInTheDocument();

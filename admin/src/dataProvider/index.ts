@@ -8,6 +8,7 @@ import { esignMethods, type EsignMethods } from './esign';
 import { formDefinitionMethods, type FormDefinitionMethods } from './formDefinitions';
 import { referenceMethods, type ReferenceMethods } from './references';
 import { sanctionsMethods, type SanctionsMethods } from './sanctions';
+import { carrierMethods, type CarrierMethods } from './carriers';
 import { httpClient } from './httpClient';
 import { submissionMethods, type SubmissionMethods } from './submissions';
 import { unitsAdminMethods, type UnitsAdminMethods } from './unitsAdmin';
@@ -18,6 +19,7 @@ export type ConsoleDataProvider = DataProvider &
   EsignMethods &
   ReferenceMethods &
   SanctionsMethods &
+  CarrierMethods &
   EmailLogMethods &
   UserMethods &
   UnitsAdminMethods &
@@ -64,6 +66,7 @@ export const dataProvider: ConsoleDataProvider = {
   ...esignMethods,
   ...referenceMethods,
   ...sanctionsMethods,
+  ...carrierMethods,
   ...emailLogMethods,
   ...userMethods,
   ...unitsAdminMethods,

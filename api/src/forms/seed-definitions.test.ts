@@ -86,7 +86,7 @@ describe('built-in seeds carry a content hash', () => {
     const [s] = await t.db
       .insert(submissions)
       .values({
-        form: eight.form,
+        form: 'credit-application',
         formFamily: eight.family,
         email: 'old@x.test',
         companyId: unit.id,
