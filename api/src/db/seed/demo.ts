@@ -23,6 +23,7 @@ import { seedDemoAr } from './demo-ar';
 import { seedDemoCustomers } from './demo-customers';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoReferences } from './demo-references';
+import { seedDemoCarriers } from './demo-carriers';
 import { seedDemoSanctions } from './demo-sanctions';
 import { seedDemoReviews } from './demo-reviews';
 
@@ -213,6 +214,8 @@ export async function seedDemoIfEmpty(db: Db, options: { submissions?: number } 
     await seedDemoAr(tx, superId);
     await seedDemoReviews(tx, superId);
     await seedDemoReferences(tx, superId);
+    // Before the screening, which finds the demo owner on the sample list.
+    await seedDemoCarriers(tx);
     await seedDemoSanctions(tx, superId);
     return true;
   });
