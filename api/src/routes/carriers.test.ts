@@ -15,7 +15,9 @@ import { createTestApp, createTestUser, signedInAgent, type TestApp } from '../a
 import { FIXTURE_USDOT } from '../carriers/fixtures';
 import { latestCarrierCheck } from '../carriers/latest';
 import { rows } from '../customers/db';
-import { carrierChecks } from '../db/schema';
+import { carrierChecks, submissions } from '../db/schema';
+import { carrierCheckJob } from '../jobs/kinds/carrier-jobs';
+import { enqueueJob } from '../jobs/queue';
 import { SAMPLE_DIR } from '../sanctions/sample';
 import { seedApplicationWorld, type ApplicationWorld } from '../test/application-world';
 import { createSubmission } from '../test/factories';
@@ -135,7 +137,7 @@ describe('carrier checks', () => {
       await standin.close();
     });
 
-    it('records the source, and answers 503 with nothing stored while FMCSA is down', async () => {
+    it('records the source; 503 with nothing stored while FMCSA is down, and the job retries', async () => {
       const rw = await seedApplicationWorld(real.ctx.db);
       const admin = await createTestUser(real.ctx.db, { security: 'ADMIN', unitIds: [rw.uwl.id] });
       const agent = await signedInAgent(real.app, admin.email);
@@ -164,7 +166,29 @@ describe('carrier checks', () => {
         .from(carrierChecks)
         .where(eq(carrierChecks.submissionId, row.id));
       expect(stored).toHaveLength(1);
+
+      // The submit's job while FMCSA is down: retried later, nothing stored; then checked once it answers.
+      await enqueueJob(real.ctx.db, carrierCheckJob, { submissionId: row.id });
+      await real.ctx.db.delete(carrierChecks).where(eq(carrierChecks.submissionId, row.id));
+      await real.ctx.db
+        .update(submissions)
+        .set({ data: { ...sampleFor(FAMILY), usdotNumber: '1000005' }, signatureDate: new Date() })
+        .where(eq(submissions.id, row.id));
+      const run = (now = new Date()) =>
+        runDueJobs(
+          { db: real.ctx.db, config: real.ctx.config, logger: real.ctx.logger },
+          { kinds: ['carrier-check'], now: () => now },
+        );
+      expect(await run()).toBe(1);
+      const [job] = await rows<{ state: string }>(
+        real.ctx.db,
+        sql`select state from pgboss.job where name = 'carrier-check'`,
+      );
+      expect(job.state).toBe('retry');
+      expect(await latestCarrierCheck(real.ctx.db, row.id)).toBeNull();
       standin.mode = 'ok';
+      expect(await run(new Date(Date.now() + 10 * 60_000))).toBe(1);
+      expect(await latestCarrierCheck(real.ctx.db, row.id)).toMatchObject({ verdict: 'inactive' });
     });
   });
 
