@@ -63,6 +63,10 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Set only when every DOCUSIGN_* value is given; otherwise the built-in signing provider is used. */
   docuSign?: DocuSignConfig;
+  /** FMCSA_WEBKEY: carrier checks ask FMCSA's QCMobile API; unset, the recorded fixtures answer (README 'Carrier checks'). */
+  fmcsaWebKey?: string;
+  /** FMCSA_BASE_URL: QCMobile's base URL (tests point it at a local stand-in). */
+  fmcsaBaseUrl: string;
   /** DOCUSIGN_CONNECT_HMAC_KEY: Connect notifications must carry its HMAC (README 'E-signature'). */
   docuSignConnectHmacKey?: string;
   /** CLAMD_URL: uploads are scanned by this ClamAV daemon (tcp://host:port or unix:/path); unset = no scan. */
@@ -206,6 +210,11 @@ const envSchema = z.object({
   DOCUSIGN_BASE_PATH: str(),
   DOCUSIGN_PRIVATE_KEY_PATH: str(),
   DOCUSIGN_CONNECT_HMAC_KEY: str(),
+  FMCSA_WEBKEY: str(),
+  FMCSA_BASE_URL: z.preprocess(
+    empty,
+    z.string().url('FMCSA_BASE_URL must be a URL').default('https://mobile.fmcsa.dot.gov/qc/services'),
+  ),
   CLAMD_URL: z.preprocess(
     empty,
     z
@@ -337,6 +346,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     docuSignConnectHmacKey: e.DOCUSIGN_CONNECT_HMAC_KEY,
+    fmcsaWebKey: e.FMCSA_WEBKEY,
+    fmcsaBaseUrl: e.FMCSA_BASE_URL,
     clamdUrl: e.CLAMD_URL,
     uploadMinBytesPerSecond: e.UPLOAD_MIN_BYTES_PER_SECOND,
     uploadRateGraceSeconds: e.UPLOAD_RATE_GRACE_SECONDS,

@@ -32,6 +32,7 @@ import { useWorkflowEdit, WorkflowEditor } from '../submissions/WorkflowEditor';
 import { RecordLoadState, retryUnlessNotFound } from '../submissions/RecordLoadState';
 import { refOf, type SubmissionRow } from '../submissions/types';
 import { useSubmissionActions } from '../submissions/useSubmissionActions';
+import { CarrierPanel } from './CarrierPanel';
 import { ESignaturePanel } from './ESignaturePanel';
 import { ReferencesPanel } from './ReferencesPanel';
 import { applicationKind } from './kind';
@@ -273,6 +274,7 @@ export function ApplicationDetails() {
           onChanged={onChanged}
         />
         <DecisionNoticePanel id={record.id} status={data.status} />
+        <CarrierPanel {...record} status={data.status} />
         <ReferencesPanel {...record} status={data.status} />
         {sent ? null : (
           <AnswersSection

@@ -57,6 +57,11 @@ function file(over: Partial<CustomerFile> = {}): CustomerFile {
           bankSummary: null,
         },
         screening: { screenedAt: '2026-03-01T10:00:00.000Z', open: 1, cleared: 1, confirmed: 0 },
+        carrierCheck: {
+          checkedAt: '2026-03-01T10:05:00.000Z',
+          verdict: 'warning',
+          problems: ['BIPD insurance lapsed: $300,000 on file, $750,000 required.'],
+        },
       },
     ],
     hiddenSubmissions: [{ kind: 'application', status: 'NEW', count: 2 }],
@@ -177,6 +182,7 @@ describe('the credit file page', () => {
     expect(within(submissions).getByTestId('screening-cell')).toHaveTextContent('1 open hit · 1 cleared');
     // A decided row downloads its evidence bundle (README 'Evidence bundle').
     expect(within(submissions).getByRole('button', { name: 'Evidence (ZIP) of BRI1042' })).toBeEnabled();
+    expect(within(submissions).getByTestId('carrier-cell')).toHaveTextContent('Warning, 03/01/2026');
     expect(
       within(submissions).getByText(/In divisions you do not see: 2 applications NEW/),
     ).toBeInTheDocument();

@@ -17,6 +17,7 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import type { CustomerFile, CustomerSubmission } from '@cp/schemas/contracts/customers';
 import { EvidenceButton } from '../submissions/EvidenceButton';
+import { VERDICT_LABELS } from '@cp/schemas/messages/carriers';
 import { SCORE_LEGEND } from '../submissions/referenceScore';
 import { formatDate, formatMoney } from '../submissions/format';
 import { MATCHED_LABEL } from './format';
@@ -57,6 +58,11 @@ export const screeningText = (s: CustomerSubmission) => {
     .filter(Boolean)
     .join(' · ');
 };
+/** Its latest carrier check (README 'Carrier checks'): 'Warning, 11/27/2026'; '' when never checked. */
+export const carrierText = (s: CustomerSubmission) =>
+  s.carrierCheck ? `${VERDICT_LABELS[s.carrierCheck.verdict]}, ${formatDate(s.carrierCheck.checkedAt)}` : '';
+const carrierAlert = (s: CustomerSubmission) =>
+  s.carrierCheck?.verdict === 'inactive' || s.carrierCheck?.verdict === 'warning';
 const Number_ = ({ s }: { s: CustomerSubmission }) => (
   <Link component={RouterLink} to={`/${s.resource}/details/${s.id}`}>
     {s.applicationNumber || 'Details'}
@@ -110,6 +116,11 @@ export function SubmissionsSection({ file }: { file: CustomerFile }) {
                   Sanctions screening: {screeningText(s)}
                 </Typography>
               ) : null}
+              {s.carrierCheck ? (
+                <Typography variant="body2" color={carrierAlert(s) ? 'error' : undefined}>
+                  Carrier: {carrierText(s)}
+                </Typography>
+              ) : null}
               <Stack direction="row" spacing={1}>
                 {evidence(s)}
                 {move(s)}
@@ -131,6 +142,7 @@ export function SubmissionsSection({ file }: { file: CustomerFile }) {
                   'Submitted',
                   'References',
                   'Screening',
+                  'Carrier',
                   'Matched on',
                   '',
                 ].map((h) => (
@@ -163,6 +175,13 @@ export function SubmissionsSection({ file }: { file: CustomerFile }) {
                     sx={s.screening?.open ? { color: 'error.main', fontWeight: 600 } : undefined}
                   >
                     {screeningText(s)}
+                  </TableCell>
+                  <TableCell
+                    data-testid="carrier-cell"
+                    title={s.carrierCheck?.problems.join(' ')}
+                    sx={carrierAlert(s) ? { color: 'error.main', fontWeight: 600 } : undefined}
+                  >
+                    {carrierText(s)}
                   </TableCell>
                   <TableCell>{MATCHED_LABEL[s.matchedOn] ?? s.matchedOn}</TableCell>
                   <TableCell>{move(s)}</TableCell>

@@ -14,6 +14,7 @@ import type {
   MatchedOn,
 } from '@cp/schemas/contracts/customers';
 import type { SubmissionScreeningSummary } from '@cp/schemas/contracts/sanctions';
+import type { CarrierCheckSummary } from '@cp/schemas/contracts/carriers';
 import { CUSTOMER_NOT_FOUND } from '@cp/schemas/messages/customers';
 import type { Db } from '../db/client';
 import { AppError, ErrorCode } from '../errors';
@@ -24,6 +25,7 @@ import { preparedRows } from './prepared';
 import { creditPosition } from './exposure';
 import { referenceScoresOfCustomer } from '../references/score-summaries';
 import { screeningsOfCustomer } from '../sanctions/file-summaries';
+import { carrierChecksOfCustomer } from '../carriers/file-summaries';
 import { loadSuggestions } from './suggestions';
 
 const TIMELINE_LIMIT = 500;
@@ -69,6 +71,7 @@ function toSubmission(
   r: SubmissionRecord,
   references: Map<string, CustomerReferenceScore>,
   screenings: Map<string, SubmissionScreeningSummary>,
+  carriers: Map<string, CarrierCheckSummary>,
 ): CustomerSubmission {
   const application = r.form === 'credit-application';
   return {
@@ -88,6 +91,7 @@ function toSubmission(
     canChange: mayOnSubmission(staff, 'save', r),
     references: references.get(r.id) ?? null,
     screening: screenings.get(r.id) ?? null,
+    carrierCheck: carriers.get(r.id) ?? null,
   };
 }
 
@@ -191,16 +195,18 @@ const loadGroup = (db: Db, entityId: string) =>
  * The timeline is read for every submission of the file; a user who may not see some is read again below.
  */
 async function loadSections(o: Staff & { db: Db }, entityId: string) {
-  const [records, group, suggestions, position, timeline, references, screenings] = await Promise.all([
-    loadSubmissions(o.db, entityId),
-    loadGroup(o.db, entityId),
-    loadSuggestions(o.db, o, entityId),
-    creditPosition(o.db, o, entityId),
-    loadTimeline(o.db, entityId),
-    referenceScoresOfCustomer(o.db, entityId),
-    screeningsOfCustomer(o.db, entityId),
-  ]);
-  return { records, group, suggestions, position, timeline, references, screenings };
+  const [records, group, suggestions, position, timeline, references, screenings, carriers] =
+    await Promise.all([
+      loadSubmissions(o.db, entityId),
+      loadGroup(o.db, entityId),
+      loadSuggestions(o.db, o, entityId),
+      creditPosition(o.db, o, entityId),
+      loadTimeline(o.db, entityId),
+      referenceScoresOfCustomer(o.db, entityId),
+      screeningsOfCustomer(o.db, entityId),
+      carrierChecksOfCustomer(o.db, entityId),
+    ]);
+  return { records, group, suggestions, position, timeline, references, screenings, carriers };
 }
 
 export async function getCustomer(o: Staff & { db: Db; id: string }): Promise<CustomerFile> {
@@ -211,7 +217,7 @@ export async function getCustomer(o: Staff & { db: Db; id: string }): Promise<Cu
   if (found.status === 'rejected') throw found.reason;
   const entity = found.value;
   if (entity.id === o.id && first.status === 'rejected') throw first.reason;
-  const { records, group, suggestions, position, timeline, references, screenings } =
+  const { records, group, suggestions, position, timeline, references, screenings, carriers } =
     entity.id === o.id && first.status === 'fulfilled' ? first.value : await loadSections(o, entity.id);
   const visible = records.filter((r) => mayOnSubmission(o, 'read', r));
   if (visible.length === 0) throw new AppError(ErrorCode.NotFound, CUSTOMER_NOT_FOUND);
@@ -230,7 +236,7 @@ export async function getCustomer(o: Staff & { db: Db; id: string }): Promise<Cu
       parent: parent ? ref(parent) : null,
       children: group.filter((g) => g.role === 'child').map(ref),
     },
-    submissions: visible.map((r) => toSubmission(o, r, references, screenings)),
+    submissions: visible.map((r) => toSubmission(o, r, references, screenings, carriers)),
     hiddenSubmissions: hiddenCounts(hidden),
     timeline: hidden.length
       ? await loadTimeline(

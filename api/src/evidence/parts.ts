@@ -4,6 +4,7 @@
  */
 import type { EvidencePart } from './part';
 import { auditTrailPart } from './parts/audit-trail';
+import { carrierChecksPart } from './parts/carrier-checks';
 import { decisionPart } from './parts/decision';
 import { reasonsPart } from './parts/reasons';
 import { referencesPart } from './parts/references';
@@ -17,6 +18,7 @@ export const EVIDENCE_PARTS: readonly EvidencePart[] = [
   submissionPdfPart,
   signedAgreementPart,
   screeningPart,
+  carrierChecksPart,
   referencesPart,
   scorecardPart,
   reasonsPart,

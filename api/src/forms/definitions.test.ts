@@ -1,5 +1,6 @@
 /** The seeded form definitions and the one resolver the API reads them through (issue 16 item 2). */
 import { and, eq } from 'drizzle-orm';
+import { SEEDED_DEFINITIONS } from '@cp/schemas/forms/carrier-fields';
 import { BUILT_IN_DEFINITIONS, getFormDefinition } from '@cp/schemas/forms/registry';
 import { formDefinitions } from '../db/schema';
 import { createTestDb, type TestDatabase } from '../test/test-db';
@@ -23,7 +24,8 @@ describe('seeded form definitions', () => {
     );
   });
 
-  it.each(BUILT_IN_DEFINITIONS.map((d) => [d.family, d] as const))(
+  // The seed's content: the repository's, the eight-step families with the carrier fields (README 'Carrier checks').
+  it.each(SEEDED_DEFINITIONS.map((d) => [d.family, d] as const))(
     '%s resolves to the repository definition, property order included',
     async (family, builtIn) => {
       const resolved = await resolveDefinition(t.db, builtIn.form, family, 1);

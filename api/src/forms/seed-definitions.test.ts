@@ -5,6 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEEDED_DEFINITIONS } from '@cp/schemas/forms/carrier-fields';
 import { getFormDefinition } from '@cp/schemas/forms/registry';
 import type { FormDefinition } from '@cp/schemas/forms/types';
 import { auditLog, formDefinitions, submissions, units } from '../db/schema';
@@ -75,7 +76,8 @@ describe('built-in seeds carry a content hash', () => {
   });
 
   it('a row seeded before hashes and roles gets both, without a new version; its submissions their facts', async () => {
-    const eight = getFormDefinition('application-eight');
+    // As seeded: with the carrier and owner fields (README 'Carrier checks').
+    const eight = SEEDED_DEFINITIONS.find((d) => d.family === 'application-eight')!;
     await t.db
       .update(formDefinitions)
       .set({ seedHash: null, roles: null })
@@ -84,7 +86,7 @@ describe('built-in seeds carry a content hash', () => {
     const [s] = await t.db
       .insert(submissions)
       .values({
-        form: eight.form,
+        form: 'credit-application',
         formFamily: eight.family,
         email: 'old@x.test',
         companyId: unit.id,

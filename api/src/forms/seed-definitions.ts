@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { rolesFitting } from '@cp/schemas/forms/check-roles';
-import { BUILT_IN_DEFINITIONS } from '@cp/schemas/forms/registry';
+import { SEEDED_DEFINITIONS } from '@cp/schemas/forms/carrier-fields';
 import { stripOrder } from '@cp/schemas/forms/layout';
 import type { FormDefinition } from '@cp/schemas/forms/types';
 import type { DbOrTx } from '../db/client';
@@ -146,7 +146,7 @@ async function fillRolesAndFacts(db: DbOrTx): Promise<void> {
     .from(formDefinitions)
     .where(isNull(formDefinitions.roles));
   for (const r of bare) {
-    const code = BUILT_IN_DEFINITIONS.find((d) => d.family === r.family);
+    const code = SEEDED_DEFINITIONS.find((d) => d.family === r.family);
     await db
       .update(formDefinitions)
       .set({ roles: code ? rolesFitting(r.schema, code.roles) : {} })
@@ -157,10 +157,13 @@ async function fillRolesAndFacts(db: DbOrTx): Promise<void> {
     where s.facts is null and d.form = s.form and d.family = s.form_family and d.version = s.form_version`);
 }
 
-/** `definitions`: the code's built-in versions (tests pass a changed one). */
+/**
+ * `definitions`: the code's built-in versions, the eight-step ones with the carrier and owner fields (README
+ * 'Carrier checks'); tests pass a changed one.
+ */
 export async function seedFormDefinitions(
   db: DbOrTx,
-  definitions: readonly FormDefinition[] = BUILT_IN_DEFINITIONS,
+  definitions: readonly FormDefinition[] = SEEDED_DEFINITIONS,
 ): Promise<void> {
   for (const code of definitions) await seedFamily(db, code);
   await fillRolesAndFacts(db);

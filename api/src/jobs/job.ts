@@ -23,6 +23,9 @@ export interface WorkerContext {
         | 'emailLogRetentionDays'
         // The pdf-render kind's workers in one process (jobs/kinds/pdf-render-handler.ts).
         | 'pdfConcurrency'
+        // Unset: the carrier checks' recorded answers (carriers/select.ts).
+        | 'fmcsaWebKey'
+        | 'fmcsaBaseUrl'
       >
     >;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;

@@ -15,6 +15,7 @@ import { referenceAnswers, referenceRequests, sanctionsHits, sanctionsScreenings
 import { unitLimits } from '../customers/exposure';
 import { preparedRows } from '../customers/prepared';
 import { answerFormVersions } from '../references/score-summaries';
+import { latestCarrierCheck } from '../carriers/latest';
 import type { Staff } from '../services/submissions/access';
 import type { SubmissionRow } from '../services/submissions/kind';
 
@@ -71,10 +72,9 @@ async function screeningFact(db: DbOrTx, submissionId: string): Promise<Scorecar
   return hits.length ? 'cleared' : 'no-hit';
 }
 
-/** The carrier check of the record: lead wires carriers/latest.ts at merge. */
-async function carrierFact(_db: DbOrTx, _submissionId: string): Promise<ScorecardFacts['carrier']> {
-  return null;
-}
+/** The record's latest carrier check (README 'Carrier checks'); none when it carries no USDOT or MC number. */
+const carrierFact = (db: DbOrTx, submissionId: string): Promise<ScorecardFacts['carrier']> =>
+  latestCarrierCheck(db, submissionId);
 
 /** Average days past due of the open receivables: each aging bucket at its midpoint, weighted by amount. */
 export function daysBeyondTermsOf(b: AgingBuckets): number | null {

@@ -11,6 +11,7 @@
  *   read the parent); a parent that is the entity or one of its descendants is refused.
  */
 import { z } from 'zod';
+import type { CarrierCheckSummary } from './carriers';
 import type { ReferenceScoreSummary } from './references';
 import type { SubmissionScreeningSummary } from './sanctions';
 
@@ -95,6 +96,8 @@ export interface CustomerSubmission {
   references: CustomerReferenceScore | null;
   /** Its sanctions screening: when, and its hits by state; null when never screened. */
   screening: SubmissionScreeningSummary | null;
+  /** Its latest carrier check (README 'Carrier checks'); null when never checked. */
+  carrierCheck: CarrierCheckSummary | null;
 }
 
 /** What the References panel of an application heads with, and how many references it asked. */

@@ -5,6 +5,7 @@ import {
   decisionNotices,
   referenceAnswers,
   referenceRequests,
+  carrierChecks,
   sanctionsHits,
   sanctionsImports,
   sanctionsScreenings,
@@ -16,6 +17,7 @@ import {
 } from '../schema';
 import { scoreSubmission } from '../../scorecards/score-submission';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from './demo';
+import { DEMO_SANCTIONED_OWNER } from './demo-carriers';
 
 describe('demo seed', () => {
   let t: TestApp;
@@ -206,5 +208,29 @@ describe('demo seed', () => {
       expect(n.reasonsRequestedAt!.getTime()).toBeGreaterThan(n.noticeDate.getTime());
       expect(n.reasonsRequestedAt!.getTime() - n.noticeDate.getTime()).toBeLessThan(60 * 24 * 3600 * 1000);
     }
+  });
+
+  it('records carrier checks on two eight-step applications (one lapsed insurance) and finds an SDN owner', async () => {
+    const checks = await t.ctx.db
+      .select({
+        verdict: carrierChecks.verdict,
+        problems: carrierChecks.problems,
+        family: submissions.formFamily,
+      })
+      .from(carrierChecks)
+      .innerJoin(submissions, eq(submissions.id, carrierChecks.submissionId));
+    expect(checks).toHaveLength(2);
+    expect(checks.every((c) => c.family === 'application-eight')).toBe(true);
+    expect(checks).toContainEqual({
+      verdict: 'warning',
+      problems: ['BIPD insurance lapsed: $300,000 on file, $750,000 required.'],
+      family: 'application-eight',
+    });
+    expect(checks.map((c) => c.verdict)).toContain('active');
+    const owners = await t.ctx.db
+      .select({ status: sanctionsHits.status, role: sanctionsHits.partyRole, name: sanctionsHits.partyName })
+      .from(sanctionsHits)
+      .where(eq(sanctionsHits.partyRole, 'owner'));
+    expect(owners).toContainEqual({ status: 'open', role: 'owner', name: DEMO_SANCTIONED_OWNER });
   });
 });

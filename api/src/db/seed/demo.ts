@@ -23,6 +23,7 @@ import { seedDemoAr } from './demo-ar';
 import { seedDemoCustomers } from './demo-customers';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoReferences } from './demo-references';
+import { seedDemoCarriers } from './demo-carriers';
 import { seedDemoSanctions } from './demo-sanctions';
 import { seedDemoScorecards } from './demo-scorecards';
 import { seedDemoEvidence } from './demo-evidence';
@@ -221,6 +222,8 @@ export async function seedDemoIfEmpty(db: Db, options: { submissions?: number } 
     await seedDemoAr(tx, superId);
     await seedDemoReviews(tx, superId);
     await seedDemoReferences(tx, superId);
+    // Before the screening, which finds the demo owner on the sample list.
+    await seedDemoCarriers(tx);
     await seedDemoSanctions(tx, superId);
     await seedDemoScorecards(tx, superId);
     await seedDemoEvidence(tx);

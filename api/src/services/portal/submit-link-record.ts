@@ -7,6 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { submissions } from '../../db/schema';
+import { enqueueCarrierCheck } from '../../carriers/enqueue';
 import { screenSubmission } from '../../sanctions/screen';
 import { linkToCustomer } from '../../customers/match';
 import { definitionOf } from '../../forms/definitions';
@@ -79,6 +80,8 @@ export async function submitLinkRecord(o: SubmitLinkOptions): Promise<SubmitResu
     await linkToCustomer(tx, row.id);
     // README 'Sanctions screening': screened with the submit, so no record is ever decided unscreened.
     await screenSubmission(tx, { row, definition: pinned }, 'submit');
+    // README 'Carrier checks': a job asks FMCSA after the commit, never inside this transaction.
+    await enqueueCarrierCheck(tx, row);
     await writeAudit(tx, {
       actorId: null,
       actorKind: 'customer',

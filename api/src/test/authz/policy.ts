@@ -245,6 +245,12 @@ export const POLICY: Record<string, Row> = {
   ],
   'POST /api/v1/scorecards/:id/publish': ['update Scorecard', { ok: [404] }],
   'GET /api/v1/submissions/:id/scorecard': 'read Application@record',
+  // Carrier checks (README 'Carrier checks'): the built-in provider answers the typed USDOT number.
+  'GET /api/v1/submissions/:id/carrier-checks': 'read Application@record',
+  'POST /api/v1/submissions/:id/carrier-checks': [
+    'approve Application@record',
+    { body: () => ({ usdotNumber: '1000001' }) },
+  ],
   // The reference's token is the credential: an unknown one answers as an expired link, for everyone alike.
   'GET /api/reference/:token': ['public', { ok: [404] }],
   'POST /api/reference/answer': ['public', { ok: [400] }],
