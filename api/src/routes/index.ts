@@ -12,6 +12,7 @@ import { reviewsRoutes } from './reviews';
 import { documentsRoutes } from './documents';
 import { emailLogRoutes } from './email-log';
 import { esignRoutes } from './esign';
+import { exportRoutes } from './exports';
 import { formDefinitionDraftRoutes } from './form-definition-drafts';
 import { formDefinitionRoutes } from './form-definitions';
 import { formValidatorRoutes } from './form-validators';
@@ -47,5 +48,6 @@ export function apiRoutes(ctx: AppContext): express.Router {
   router.use(referenceRequestRoutes(ctx));
   router.use(referenceAnswerRoutes(ctx));
   router.use(sanctionsRoutes(ctx));
+  router.use(exportRoutes(ctx));
   return router;
 }
