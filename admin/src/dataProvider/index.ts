@@ -5,6 +5,7 @@ import { reviewMethods, reviewsResource, type ReviewMethods } from '../reviews/d
 import { arImportMethods, type ArImportMethods } from '../arImports/dataProvider';
 import { emailLogMethods, type EmailLogMethods } from './emailLog';
 import { esignMethods, type EsignMethods } from './esign';
+import { exportMethods, type ExportMethods } from './exports';
 import { formDefinitionMethods, type FormDefinitionMethods } from './formDefinitions';
 import { referenceMethods, type ReferenceMethods } from './references';
 import { sanctionsMethods, type SanctionsMethods } from './sanctions';
@@ -24,7 +25,8 @@ export type ConsoleDataProvider = DataProvider &
   FormDefinitionMethods &
   CustomerMethods &
   ReviewMethods &
-  ArImportMethods;
+  ArImportMethods &
+  ExportMethods;
 
 const rest = simpleRestProvider('/api/v1', httpClient);
 
@@ -71,4 +73,5 @@ export const dataProvider: ConsoleDataProvider = {
   ...customerMethods,
   ...reviewMethods,
   ...arImportMethods,
+  ...exportMethods,
 };
