@@ -33,6 +33,7 @@ const viewerTimeZone = (): string | undefined => {
   }
 };
 
+/** The button over a list: its query is built from the list's current filters and sort. */
 export function ServerExportButton({
   list,
   query = simpleRestQuery,
@@ -42,17 +43,27 @@ export function ServerExportButton({
   query?: (state: ListState) => URLSearchParams;
 }) {
   const { filterValues, sort } = useListContext();
+  return (
+    <ExportDownload
+      list={list}
+      params={() => query({ filterValues: (filterValues ?? {}) as Record<string, unknown>, sort })}
+    />
+  );
+}
+
+/** The download itself, for a list outside a list page too (an application's reference requests). */
+export function ExportDownload({ list, params }: { list: ExportListName; params: () => URLSearchParams }) {
   const dp = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      const params = query({ filterValues: (filterValues ?? {}) as Record<string, unknown>, sort });
+      const query = params();
       const tz = viewerTimeZone();
-      if (tz) params.set('tz', tz);
+      if (tz) query.set('tz', tz);
       const today = new Date().toISOString().slice(0, 10);
-      saveBlob(await dp.exportList(list, params), `${list}-${today}.csv`);
+      saveBlob(await dp.exportList(list, query), `${list}-${today}.csv`);
     } catch (e) {
       notify(failureMessage(e, EXPORT_FAILED), { type: 'error' });
     } finally {
