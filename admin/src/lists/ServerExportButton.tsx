@@ -5,7 +5,8 @@
  */
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
-import { Button, useDataProvider, useListContext, useNotify, type SortPayload } from 'react-admin';
+import { Button } from '@mui/material';
+import { useDataProvider, useListContext, useNotify, type SortPayload } from 'react-admin';
 import type { ExportListName } from '@cp/schemas/contracts/exports';
 import { EXPORT_FAILED } from '@cp/schemas/messages/exports';
 import type { ConsoleDataProvider } from '../dataProvider';
@@ -71,8 +72,15 @@ export function ExportDownload({ list, params }: { list: ExportListName; params:
     }
   };
   return (
-    <Button label="Export" onClick={() => void download()} disabled={busy}>
-      <DownloadIcon />
+    // Labelled at every width (react-admin's Button drops its label on a phone): 'Export' says what the icon does not.
+    <Button
+      size="small"
+      startIcon={<DownloadIcon />}
+      onClick={() => void download()}
+      disabled={busy}
+      sx={{ alignSelf: { xs: 'flex-start', md: 'center' }, flexShrink: 0 }}
+    >
+      Export
     </Button>
   );
 }
