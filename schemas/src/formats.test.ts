@@ -1,5 +1,6 @@
 import { getFormDefinition } from './forms/registry';
 import {
+  formatDateTime,
   formatDate,
   formatDuns,
   formatFedTaxId,
@@ -100,4 +101,14 @@ describe('the formats a built-in definition names', () => {
   );
   it('text fields name no format', () =>
     expect(getFormDefinition('activation-uwl').formats.companyName).toBeUndefined());
+});
+
+describe('formatDateTime (MM/DD/YY hh:mm AM/PM, the CSV exports)', () => {
+  it('writes a moment in the given zone, UTC by default and for an unknown zone', () => {
+    const at = '2026-03-04T15:07:00Z';
+    expect(formatDateTime(at)).toBe('03/04/26 03:07 PM');
+    expect(formatDateTime(at, 'America/New_York')).toBe('03/04/26 10:07 AM');
+    expect(formatDateTime(at, 'Nowhere/Else')).toBe('03/04/26 03:07 PM');
+    expect(formatDateTime(null)).toBe('');
+  });
 });

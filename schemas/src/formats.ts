@@ -117,3 +117,31 @@ export function guessFormat(name: string, schema: Record<string, unknown> = {}):
   if (/employees/i.test(name) || schema.type === 'integer') return 'integer';
   return 'text';
 }
+
+/**
+ * A moment as back-office.md §9 shows it, MM/DD/YY hh:mm AM/PM, in the given IANA time zone (the viewer's:
+ * the console sends its own; UTC when none). An unknown zone falls back to UTC rather than failing.
+ */
+export function formatDateTime(value: unknown, timeZone = 'UTC'): string {
+  if (blank(value)) return '';
+  const date = value instanceof Date ? value : new Date(String(value));
+  if (Number.isNaN(date.getTime())) return String(value);
+  const parts = (zone: string) =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: '2-digit',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    }).formatToParts(date);
+  let p: Intl.DateTimeFormatPart[];
+  try {
+    p = parts(timeZone);
+  } catch {
+    p = parts('UTC');
+  }
+  const get = (type: Intl.DateTimeFormatPartTypes) => p.find((x) => x.type === type)?.value ?? '';
+  return `${get('month')}/${get('day')}/${get('year')} ${get('hour')}:${get('minute')} ${get('dayPeriod')}`;
+}

@@ -37,6 +37,7 @@ import type { ConsoleDataProvider } from '../dataProvider';
 import { failureMessage } from '../submissions/api';
 import { formatDate } from '../submissions/format';
 import { referencesKey, scoreLine, useReferences } from '../submissions/referenceScore';
+import { ExportDownload } from '../lists/ServerExportButton';
 
 const COLOURS: Record<ReferenceStatus, 'default' | 'info' | 'primary' | 'success' | 'error' | 'warning'> = {
   queued: 'warning',
@@ -250,9 +251,14 @@ export function ReferencesPanel({ id, status, companyId, divisionId }: Props) {
       data-testid="references-panel"
     >
       <CardContent>
-        <Typography id="references-title" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          References
-        </Typography>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography id="references-title" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            References
+          </Typography>
+          {requests.length ? (
+            <ExportDownload list="references" params={() => new URLSearchParams({ submissionId: id })} />
+          ) : null}
+        </Stack>
         {error ? <Alert severity="warning">{failureMessage(error, GENERAL_ERROR)}</Alert> : null}
         {data ? (
           <>

@@ -7,10 +7,17 @@ import {
   SearchInput,
   SimpleList,
   TextField,
+  TopToolbar,
   type Identifier,
 } from 'react-admin';
 import type { CustomerRow } from '@cp/schemas/contracts/customers';
+import { ServerExportButton } from '../lists/ServerExportButton';
+import { customerListQuery } from './dataProvider';
 import { formatDunsNumber, formatTaxId } from './format';
+
+/** The export reads the list route's own query (search, submission), every page of it. */
+const exportQuery = ({ filterValues }: { filterValues: Record<string, unknown> }) =>
+  new URLSearchParams(customerListQuery({ filter: filterValues }).split('?')[1]);
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Name, tax id, DUNS or customer code" />,
@@ -24,13 +31,17 @@ const filePath = (id: Identifier) => `/customers/${id}`;
 export function CustomerList() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    // No export or filter menu: the search is the one filter, and the API pages at most 100 rows.
+    // No filter menu: the search is the one filter. Export writes every match on the server (README 'Exports').
     <List
       title="Customers"
       perPage={25}
       filters={filters}
       sort={{ field: 'legalName', order: 'ASC' }}
-      actions={false}
+      actions={
+        <TopToolbar>
+          <ServerExportButton list="customers" query={exportQuery} />
+        </TopToolbar>
+      }
       exporter={false}
     >
       {phone ? (

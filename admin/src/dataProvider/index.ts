@@ -6,6 +6,7 @@ import { arImportMethods, type ArImportMethods } from '../arImports/dataProvider
 import { emailLogMethods, type EmailLogMethods } from './emailLog';
 import { esignMethods, type EsignMethods } from './esign';
 import { evidenceMethods, type EvidenceMethods } from './evidence';
+import { exportMethods, type ExportMethods } from './exports';
 import { formDefinitionMethods, type FormDefinitionMethods } from './formDefinitions';
 import { referenceMethods, type ReferenceMethods } from './references';
 import { sanctionsMethods, type SanctionsMethods } from './sanctions';
@@ -32,7 +33,8 @@ export type ConsoleDataProvider = DataProvider &
   FormDefinitionMethods &
   CustomerMethods &
   ReviewMethods &
-  ArImportMethods;
+  ArImportMethods &
+  ExportMethods;
 
 const rest = simpleRestProvider('/api/v1', httpClient);
 
@@ -83,4 +85,5 @@ export const dataProvider: ConsoleDataProvider = {
   ...customerMethods,
   ...reviewMethods,
   ...arImportMethods,
+  ...exportMethods,
 };

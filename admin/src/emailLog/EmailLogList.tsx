@@ -11,6 +11,7 @@ import {
   FilterButton,
 } from 'react-admin';
 import { useMediaQuery, type Theme } from '@mui/material';
+import { ServerExportButton } from '../lists/ServerExportButton';
 import { SubmissionLink, UnitField } from './BelongsTo';
 import { DeadLetterAlert } from './DeadLetterAlert';
 import { EmailLogPhoneList } from './EmailLogPhoneList';
@@ -58,6 +59,7 @@ export function EmailLogList() {
       actions={
         <TopToolbar>
           <FilterButton />
+          <ServerExportButton list="email-log" />
         </TopToolbar>
       }
     >

@@ -6,11 +6,18 @@ import {
   SelectInput,
   SimpleList,
   TextField,
+  TopToolbar,
   type Identifier,
 } from 'react-admin';
 import { REVIEW_REASON_LABELS, type ReviewRow } from '@cp/schemas/contracts/reviews';
 import { formatDate } from '../submissions/format';
+import { ServerExportButton } from '../lists/ServerExportButton';
+import { reviewListQuery } from './dataProvider';
 import { DueChip } from './DueChip';
+
+/** The export reads the list route's own query (due or all), every page of it. */
+const exportQuery = ({ filterValues }: { filterValues: Record<string, unknown> }) =>
+  new URLSearchParams(reviewListQuery({ filter: filterValues }).split('?')[1]);
 
 const SHOW = [
   { id: 'true', name: 'Due now' },
@@ -53,7 +60,11 @@ export function ReviewList() {
       filters={filters}
       filterDefaultValues={{ due: 'true' }}
       sort={{ field: 'nextReviewOn', order: 'ASC' }}
-      actions={false}
+      actions={
+        <TopToolbar>
+          <ServerExportButton list="reviews" query={exportQuery} />
+        </TopToolbar>
+      }
       exporter={false}
       empty={false}
       aside={undefined}

@@ -17,6 +17,7 @@ import { StatusSelect } from './StatusSelect';
 import { SubmissionTable } from './SubmissionTable';
 import type { ListStatus, SubmissionRow } from './types';
 import { useSubmissionActions } from './useSubmissionActions';
+import { ServerExportButton } from '../lists/ServerExportButton';
 
 export const PER_PAGE = 10;
 
@@ -108,6 +109,7 @@ export function SubmissionList({ kind }: { kind: SubmissionKind }) {
                 onApply={(f) => apply(f)}
                 reviewed={reviewed && !kind.reviewedButtons}
               />
+              <ServerExportButton list={kind.resource} />
             </Stack>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               {label}

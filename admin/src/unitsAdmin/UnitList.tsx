@@ -1,7 +1,8 @@
 import { Box, Grid, Skeleton, Typography } from '@mui/material';
-import { List, SearchInput, SelectInput, useListContext, type SortPayload } from 'react-admin';
+import { List, SearchInput, SelectInput, TopToolbar, useListContext, type SortPayload } from 'react-admin';
 import { UNIT_STATUS_FILTERS, type UnitRecord } from '@cp/schemas/contracts/units-admin';
 import { useAbility } from '../auth/AbilityContext';
+import { ServerExportButton } from '../lists/ServerExportButton';
 import { AddUnitCard } from './AddUnitDialog';
 import type { UnitAdminKind } from './kind';
 import { UnitCard } from './UnitCard';
@@ -67,7 +68,11 @@ export function UnitList({ kind }: { kind: UnitAdminKind }) {
       perPage={100}
       filters={filters}
       filterDefaultValues={{ status: 'Active' }}
-      actions={false}
+      actions={
+        <TopToolbar>
+          <ServerExportButton list={kind.resource} />
+        </TopToolbar>
+      }
       pagination={false}
       empty={false}
     >

@@ -30,6 +30,7 @@ import { InviteUserDialog } from './InviteUserDialog';
 import { fullName, UserCard } from './UserCard';
 import { unitCodes } from './unitChoices';
 import { UserFilters } from './UserFilters';
+import { ServerExportButton } from '../lists/ServerExportButton';
 
 const warning = (e: unknown) => ({ message: (e as Error).message, type: 'warning' as const });
 
@@ -77,6 +78,7 @@ function UserCards() {
           </Typography>
         </Breadcrumbs>
         <UserFilters />
+        <ServerExportButton list="users" />
       </Stack>
       {error && <Alert severity="warning">{error.message}</Alert>}
       <Grid container spacing={2}>

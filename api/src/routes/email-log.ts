@@ -33,7 +33,7 @@ import { resendEmail } from '../services/email-log/resend-email';
 
 const text = (v: unknown, max = 200) => (typeof v === 'string' ? v.slice(0, max) : undefined);
 
-function superAdminOnly(req: Request): void {
+export function superAdminOnly(req: Request): void {
   if (!signedIn(req).ability.can('read', 'EmailLog'))
     throw new AppError(ErrorCode.Forbidden, EMAIL_LOG_ACCESS_DENIED);
 }

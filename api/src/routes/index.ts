@@ -13,6 +13,7 @@ import { documentsRoutes } from './documents';
 import { evidenceRoutes } from './evidence';
 import { emailLogRoutes } from './email-log';
 import { esignRoutes } from './esign';
+import { exportRoutes } from './exports';
 import { formDefinitionDraftRoutes } from './form-definition-drafts';
 import { formDefinitionRoutes } from './form-definitions';
 import { formValidatorRoutes } from './form-validators';
@@ -55,5 +56,6 @@ export function apiRoutes(ctx: AppContext): express.Router {
   router.use(evidenceRoutes(ctx));
   router.use(regbRoutes(ctx));
   router.use(carrierRoutes(ctx));
+  router.use(exportRoutes(ctx));
   return router;
 }

@@ -251,6 +251,20 @@ export const POLICY: Record<string, Row> = {
     'approve Application@record',
     { body: () => ({ usdotNumber: '1000001' }) },
   ],
+  // CSV exports (README 'Exports'): each list's own access; the rows follow the list's scope (exports.test.ts).
+  'GET /api/v1/exports/applications.csv': 'signed-in',
+  'GET /api/v1/exports/activations.csv': 'signed-in',
+  'GET /api/v1/exports/users.csv': 'read User',
+  'GET /api/v1/exports/companies.csv': 'signed-in',
+  'GET /api/v1/exports/divisions.csv': 'signed-in',
+  'GET /api/v1/exports/email-log.csv': 'read EmailLog',
+  'GET /api/v1/exports/customers.csv': 'signed-in',
+  'GET /api/v1/exports/reviews.csv': 'signed-in',
+  'GET /api/v1/exports/references.csv': [
+    'read Application@record',
+    { query: (c) => ({ submissionId: c.id }) },
+  ],
+  'GET /api/v1/exports/:file': ['signed-in', { ok: [404] }],
   // The reference's token is the credential: an unknown one answers as an expired link, for everyone alike.
   'GET /api/reference/:token': ['public', { ok: [404] }],
   'POST /api/reference/answer': ['public', { ok: [400] }],
@@ -397,10 +411,7 @@ export const POLICY: Record<string, Row> = {
   'GET /api/v1/customers': 'signed-in',
   'GET /api/v1/customers/:id': ['signed-in', { ok: [404] }],
   // The approve dialog's summary of a submission's credit file: whoever may read the submission.
-  'GET /api/v1/customers/summary': [
-    'read Application@record !404',
-    { query: (c) => ({ submissionId: c.id }) },
-  ],
+  'GET /api/v1/customers/summary': ['read Application@record', { query: (c) => ({ submissionId: c.id }) }],
   'POST /api/v1/customers/:id/link': [
     'save Application@record',
     refused(CUSTOMER_CHANGE_DENIED, { body: (c) => ({ submissionId: c.id, reason: 'r' }), ok: [404] }),

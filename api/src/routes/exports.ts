@@ -1,0 +1,43 @@
+/**
+ * CSV exports of the console's lists (README 'Exports'): `GET /api/v1/exports/<list>.csv` with the list's
+ * own query. Parse, check access as the list does, stream; the lists are in api/src/exports/lists.ts.
+ */
+import express from 'express';
+import { EXPORT_LISTS, exportPath, exportViewSchema } from '@cp/schemas/contracts/exports';
+import { EXPORT_UNKNOWN_LIST } from '@cp/schemas/messages/exports';
+import type { AppContext } from '../context';
+import { requireUser } from '../auth/middleware';
+import { AppError, ErrorCode } from '../errors';
+import { parseQuery } from '../http/parse-request';
+import { exportFileName, paged, streamCsv } from '../exports/csv-writer';
+import { EXPORTS } from '../exports/lists';
+
+export function exportRoutes(ctx: AppContext): express.Router {
+  const router = express.Router();
+  const auth = requireUser(ctx);
+
+  // One route per list, so each has its row in the authorisation matrix (api/src/test/authz/policy.ts).
+  for (const name of EXPORT_LISTS) {
+    const list = EXPORTS[name];
+    router.get(exportPath(name), auth, async (req, res) => {
+      list.authorize?.(req);
+      const query: unknown = parseQuery(req, list.query);
+      const timeZone = parseQuery(req, exportViewSchema).tz ?? 'UTC';
+      const rows = paged((offset, limit) => list.page({ ctx, req, query, offset, limit }), list.pageSize);
+      await streamCsv(res, {
+        fileName: exportFileName(name),
+        header: list.columns.map((c) => c.header),
+        pages: (async function* () {
+          for await (const page of rows)
+            yield page.map((r) => list.columns.map((c) => c.cell(r, { timeZone })));
+        })(),
+      });
+    });
+  }
+  // Any other name under the exports: the list's own message rather than the router's bare 404.
+  router.get('/api/v1/exports/:file', auth, () => {
+    throw new AppError(ErrorCode.NotFound, EXPORT_UNKNOWN_LIST);
+  });
+
+  return router;
+}
