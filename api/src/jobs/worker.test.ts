@@ -132,6 +132,11 @@ const expected: Record<string, { words: string[]; subject: RegExp; pdf?: string;
     words: [wording.referenceRequestBody, 'Pacific Drayage Co as a trade reference', 'K7M4Q2'],
     subject: /^Credit reference request for Harbor Freight Traders LLC$/,
   },
+  'reasons-statement': {
+    // The statement itself is the stored PDF the send attaches (README 'Regulation B'); here, the cover note.
+    words: ['the attached statement gives the specific reasons', 'Federal Trade Commission'],
+    subject: /^Statement of specific reasons - Application # UWL1042$/,
+  },
   'reference-reminder': {
     words: [wording.referenceReminderBody, 'First Harbor Bank as its bank', 'K7M4Q2'],
     subject: /^Reminder: credit reference request for Harbor Freight Traders LLC$/,
