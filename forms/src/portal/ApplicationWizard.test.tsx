@@ -43,9 +43,10 @@ const record = (data: Record<string, unknown>) => ({
 });
 const heading = (name: string) => screen.findByRole('heading', { level: 2, name }, slow);
 const accountNumber = () => screen.getByLabelText(/Bank Account Number/) as HTMLInputElement;
+/** The saves of Next (not the draft the autosave writes after a pause in typing, which a slow run may reach). */
 const savedBodies = (fetch: ReturnType<typeof mockFetch>) =>
   fetch.mock.calls
-    .filter(([url]) => String(url).startsWith('/api/Application/setInviteApplication'))
+    .filter(([url]) => String(url).split('?')[0] === '/api/Application/setInviteApplication')
     .map(([, init]) => JSON.parse(String(init?.body)) as { data: Record<string, unknown> });
 
 describe(
