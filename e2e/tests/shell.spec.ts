@@ -20,12 +20,14 @@ const ROLES = [
       'Activations',
       'Customers',
       'Reviews',
+      'Reasons requested',
       'AR import',
       'Companies',
       'Divisions',
       'Users',
       'Email log',
       'Sanctions lists',
+      'Scorecards',
       'Forms',
     ],
     // All + every company (by code) each followed by its divisions.
@@ -34,14 +36,23 @@ const ROLES = [
   {
     name: 'admin',
     email: DEMO_USERS.admin,
-    menu: ['Applications', 'Activations', 'Customers', 'Reviews', 'AR import', 'Users'],
+    menu: [
+      'Applications',
+      'Activations',
+      'Customers',
+      'Reviews',
+      'Reasons requested',
+      'AR import',
+      'Users',
+      'Scorecards',
+    ],
     // All + the one assigned company, followed by its divisions to narrow to one (issue 15 item 11).
     switchOptions: ['ALL', 'CPG', 'BRI', 'MBT'],
   },
   {
     name: 'read-only',
     email: DEMO_USERS.readOnly,
-    menu: ['Applications', 'Activations', 'Customers', 'Reviews', 'Users'],
+    menu: ['Applications', 'Activations', 'Customers', 'Reviews', 'Reasons requested', 'Users'],
     // All + the two assigned divisions.
     switchOptions: ['ALL', 'BRI', 'MBT'],
   },

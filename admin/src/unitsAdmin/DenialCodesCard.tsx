@@ -68,8 +68,14 @@ export function DenialCodesCard({ kind }: { kind: UnitAdminKind }) {
       }}
     >
       {({ edit, ask }) => (
-        // No intrinsic width: on a phone the table scrolls inside the card instead of widening the page.
-        <TableContainer sx={{ width: 0, minWidth: '100%' }}>
+        // No intrinsic width: on a phone the table scrolls inside the card instead of widening the page, and
+        // the keyboard scrolls it too (Read Only has no button inside to reach it by; WCAG 2.1.1).
+        <TableContainer
+          sx={{ width: 0, minWidth: '100%' }}
+          tabIndex={0}
+          role="region"
+          aria-label="Denial codes table"
+        >
           <Table size="small" aria-label="Denial codes">
             <TableHead>
               <TableRow>
