@@ -14,3 +14,4 @@ export * from './schema/sanctions';
 export * from './schema/scorecards';
 export * from './schema/evidence';
 export * from './schema/regb';
+export * from './schema/retention';
