@@ -3,6 +3,7 @@
  * created by the first worker that starts; migrations 0019 and 0022 created the first ones).
  */
 import type { JobKind } from './kind';
+import { decisionRetentionJob } from './kinds/decision-retention';
 import { customerSuggestKind } from './kinds/customer-suggest';
 import { emailDeliverKind } from './kinds/email-deliver-handler';
 import { emailLogPurgeJob } from './kinds/email-log-purge';
@@ -31,4 +32,5 @@ export const JOB_KINDS: readonly JobKind<unknown>[] = [
   referenceAnswerPdfKind,
   sanctionsRescreenKind,
   evidenceBundleKind,
+  decisionRetentionJob,
 ] as JobKind<unknown>[];

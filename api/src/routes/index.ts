@@ -22,6 +22,7 @@ import { referenceAnswerRoutes } from './reference-answers';
 import { sanctionsRoutes } from './sanctions';
 import { scorecardRoutes } from './scorecards';
 import { regbRoutes } from './regb';
+import { retentionRoutes } from './retention';
 import { referenceRequestRoutes } from './reference-requests';
 import { unitsAdminRoutes } from './units-admin';
 import { unitsAdminSpecCalls } from './units-admin-spec-calls';
@@ -53,5 +54,6 @@ export function apiRoutes(ctx: AppContext): express.Router {
   router.use(scorecardRoutes(ctx));
   router.use(evidenceRoutes(ctx));
   router.use(regbRoutes(ctx));
+  router.use(retentionRoutes(ctx));
   return router;
 }
