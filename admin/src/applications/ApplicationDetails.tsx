@@ -27,6 +27,7 @@ import { SentEditor } from '../submissions/SentEditor';
 import { EvidenceButton } from '../submissions/EvidenceButton';
 import { ScreeningPanel } from '../submissions/ScreeningPanel';
 import { DecisionNoticePanel } from '../submissions/DecisionNoticePanel';
+import { LegalHoldPanel } from '../submissions/LegalHoldPanel';
 import { SummaryBand } from '../submissions/SummaryBand';
 import { useWorkflowEdit, WorkflowEditor } from '../submissions/WorkflowEditor';
 import { RecordLoadState, retryUnlessNotFound } from '../submissions/RecordLoadState';
@@ -273,6 +274,7 @@ export function ApplicationDetails() {
           onChanged={onChanged}
         />
         <DecisionNoticePanel id={record.id} status={data.status} />
+        <LegalHoldPanel id={record.id} status={data.status} />
         <ReferencesPanel {...record} status={data.status} />
         {sent ? null : (
           <AnswersSection

@@ -11,6 +11,7 @@ import { referenceMethods, type ReferenceMethods } from './references';
 import { sanctionsMethods, type SanctionsMethods } from './sanctions';
 import { scorecardMethods, type ScorecardMethods } from './scorecards';
 import { regbMethods, type RegbMethods } from './regb';
+import { retentionMethods, type RetentionMethods } from './retention';
 import { httpClient } from './httpClient';
 import { submissionMethods, type SubmissionMethods } from './submissions';
 import { unitsAdminMethods, type UnitsAdminMethods } from './unitsAdmin';
@@ -24,6 +25,7 @@ export type ConsoleDataProvider = DataProvider &
   ScorecardMethods &
   EvidenceMethods &
   RegbMethods &
+  RetentionMethods &
   EmailLogMethods &
   UserMethods &
   UnitsAdminMethods &
@@ -73,6 +75,7 @@ export const dataProvider: ConsoleDataProvider = {
   ...scorecardMethods,
   ...evidenceMethods,
   ...regbMethods,
+  ...retentionMethods,
   ...emailLogMethods,
   ...userMethods,
   ...unitsAdminMethods,
