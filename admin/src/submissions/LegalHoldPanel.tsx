@@ -79,7 +79,6 @@ export function LegalHoldPanel({ id, status }: { id: string; status: string }) {
         <DialogTitle>{held ? 'Release the legal hold' : 'Set a legal hold'}</DialogTitle>
         <DialogContent>
           <TextField
-            autoFocus
             fullWidth
             multiline
             minRows={2}
