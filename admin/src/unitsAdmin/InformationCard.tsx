@@ -195,11 +195,16 @@ export function InformationCard({ kind, readOnly }: { kind: UnitAdminKind; readO
           <Grid size={half}>
             <NullableBooleanInput
               source="regbDutyAdvancesCredit"
-              label="Duty advances are credit (Regulation B notices)"
+              label="Duty advances are credit"
               nullLabel={isDivision ? 'Company’s setting' : 'Yes (default)'}
               trueLabel="Yes"
               falseLabel="No"
               {...common}
+              helperText={
+                readOnly
+                  ? false
+                  : 'Counsel’s reading: Yes, a denial gets the Regulation B notice and reasons link; No, it gets none.'
+              }
             />
           </Grid>
           <FormFamilyInputs isDivision={isDivision} readOnly={readOnly} />
