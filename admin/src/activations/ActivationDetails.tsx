@@ -23,6 +23,7 @@ import { SentEditor } from '../submissions/SentEditor';
 import { EvidenceButton } from '../submissions/EvidenceButton';
 import { ScreeningPanel } from '../submissions/ScreeningPanel';
 import { DecisionNoticePanel } from '../submissions/DecisionNoticePanel';
+import { LegalHoldPanel } from '../submissions/LegalHoldPanel';
 import { SummaryBand } from '../submissions/SummaryBand';
 import { useWorkflowEdit, WorkflowEditor } from '../submissions/WorkflowEditor';
 
@@ -302,6 +303,7 @@ export function ActivationDetails() {
           onChanged={onChanged}
         />
         <DecisionNoticePanel id={record.id} status={data.status} />
+        <LegalHoldPanel id={record.id} status={data.status} />
         <AnswersSection
           edit={edit}
           definition={details?.definition}

@@ -27,6 +27,7 @@ import { SentEditor } from '../submissions/SentEditor';
 import { EvidenceButton } from '../submissions/EvidenceButton';
 import { ScreeningPanel } from '../submissions/ScreeningPanel';
 import { DecisionNoticePanel } from '../submissions/DecisionNoticePanel';
+import { LegalHoldPanel } from '../submissions/LegalHoldPanel';
 import { SummaryBand } from '../submissions/SummaryBand';
 import { useWorkflowEdit, WorkflowEditor } from '../submissions/WorkflowEditor';
 import { RecordLoadState, retryUnlessNotFound } from '../submissions/RecordLoadState';
@@ -274,6 +275,7 @@ export function ApplicationDetails() {
           onChanged={onChanged}
         />
         <DecisionNoticePanel id={record.id} status={data.status} />
+        <LegalHoldPanel id={record.id} status={data.status} />
         <CarrierPanel {...record} status={data.status} />
         <ReferencesPanel {...record} status={data.status} />
         {sent ? null : (

@@ -13,6 +13,7 @@ import { sanctionsMethods, type SanctionsMethods } from './sanctions';
 import { scorecardMethods, type ScorecardMethods } from './scorecards';
 import { regbMethods, type RegbMethods } from './regb';
 import { carrierMethods, type CarrierMethods } from './carriers';
+import { retentionMethods, type RetentionMethods } from './retention';
 import { httpClient } from './httpClient';
 import { submissionMethods, type SubmissionMethods } from './submissions';
 import { unitsAdminMethods, type UnitsAdminMethods } from './unitsAdmin';
@@ -27,6 +28,7 @@ export type ConsoleDataProvider = DataProvider &
   EvidenceMethods &
   RegbMethods &
   CarrierMethods &
+  RetentionMethods &
   EmailLogMethods &
   UserMethods &
   UnitsAdminMethods &
@@ -78,6 +80,7 @@ export const dataProvider: ConsoleDataProvider = {
   ...evidenceMethods,
   ...regbMethods,
   ...carrierMethods,
+  ...retentionMethods,
   ...emailLogMethods,
   ...userMethods,
   ...unitsAdminMethods,

@@ -177,6 +177,36 @@ export function InformationCard({ kind, readOnly }: { kind: UnitAdminKind; readO
               }
             />
           </Grid>
+          <Grid size={half}>
+            <NumberInput
+              source="decisionRetentionMonths"
+              label="Keep denied records (months)"
+              min={12}
+              max={120}
+              step={1}
+              {...common}
+              helperText={
+                readOnly
+                  ? false
+                  : `Months after the denial notice before the record's answers and files are purged, 12–120. Empty: ${isDivision ? 'the company’s (12 if it has none)' : '12'}.`
+              }
+            />
+          </Grid>
+          <Grid size={half}>
+            <NullableBooleanInput
+              source="regbDutyAdvancesCredit"
+              label="Duty advances are credit"
+              nullLabel={isDivision ? 'Company’s setting' : 'Yes (default)'}
+              trueLabel="Yes"
+              falseLabel="No"
+              {...common}
+              helperText={
+                readOnly
+                  ? false
+                  : 'Counsel’s reading: Yes, a denial gets the Regulation B notice and reasons link; No, it gets none.'
+              }
+            />
+          </Grid>
           <FormFamilyInputs isDivision={isDivision} readOnly={readOnly} />
         </Grid>
       </CardContent>

@@ -36,6 +36,8 @@ const SAVED_FIELDS = [
   'referenceReminderDays',
   'referenceReminderMax',
   'sanctionsThreshold',
+  'decisionRetentionMonths',
+  'regbDutyAdvancesCredit',
   'parentId',
   'activationFamily',
   'applicationFamily',

@@ -15,3 +15,4 @@ export * from './schema/scorecards';
 export * from './schema/evidence';
 export * from './schema/regb';
 export * from './schema/carriers';
+export * from './schema/retention';

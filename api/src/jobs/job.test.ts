@@ -32,7 +32,7 @@ const jobs = async (name: string) =>
   ).rows;
 
 describe('job kinds', () => {
-  it('registers the email delivery, the e-signature jobs, the scheduled jobs, the PDF render, the reviews digest, the customer suggestions, the reference reminders, the reference answers’ PDFs, the sanctions re-screening, the evidence bundles and the carrier check', () => {
+  it('registers the email delivery, the e-signature jobs, the scheduled jobs, the PDF render, the reviews digest, the customer suggestions, the reference reminders, the reference answers’ PDFs, the sanctions re-screening, the evidence bundles, the carrier check and the decision retention', () => {
     expect(JOB_KINDS.map((k) => k.name)).toEqual([
       'email-deliver',
       'esign-envelope',
@@ -47,6 +47,7 @@ describe('job kinds', () => {
       'sanctions-rescreen',
       'evidence-bundle',
       'carrier-check',
+      'decision-retention',
     ]);
   });
 

@@ -121,6 +121,7 @@ describe('job queue (pg-boss)', () => {
     const schedules = await a.boss.getSchedules();
     expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual([
       ['customer-suggest', '* * * * *'],
+      ['decision-retention', '53 3 * * *'],
       ['email-log-purge', '17 3 * * *'],
       ['files-cleanup', '41 3 * * *'],
       ['reviews-digest', '5 7 * * *'],

@@ -4,6 +4,7 @@
  */
 import type { JobKind } from './kind';
 import { carrierCheckKind } from './kinds/carrier-check';
+import { decisionRetentionJob } from './kinds/decision-retention';
 import { customerSuggestKind } from './kinds/customer-suggest';
 import { emailDeliverKind } from './kinds/email-deliver-handler';
 import { emailLogPurgeJob } from './kinds/email-log-purge';
@@ -33,4 +34,5 @@ export const JOB_KINDS: readonly JobKind<unknown>[] = [
   sanctionsRescreenKind,
   evidenceBundleKind,
   carrierCheckKind,
+  decisionRetentionJob,
 ] as JobKind<unknown>[];

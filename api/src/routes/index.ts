@@ -24,6 +24,7 @@ import { sanctionsRoutes } from './sanctions';
 import { scorecardRoutes } from './scorecards';
 import { regbRoutes } from './regb';
 import { carrierRoutes } from './carriers';
+import { retentionRoutes } from './retention';
 import { referenceRequestRoutes } from './reference-requests';
 import { unitsAdminRoutes } from './units-admin';
 import { unitsAdminSpecCalls } from './units-admin-spec-calls';
@@ -57,5 +58,6 @@ export function apiRoutes(ctx: AppContext): express.Router {
   router.use(regbRoutes(ctx));
   router.use(carrierRoutes(ctx));
   router.use(exportRoutes(ctx));
+  router.use(retentionRoutes(ctx));
   return router;
 }

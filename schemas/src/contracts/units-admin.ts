@@ -96,6 +96,10 @@ export const saveUnitBodySchema = z
     referenceReminderMax: z.number().nullable(),
     /** The sanctions screening's match threshold, 0.5–1 (README 'Sanctions screening'); null: the company's, else 0.85. */
     sanctionsThreshold: z.number().nullable(),
+    /** Months a denied record is kept after its notice, 12–120 (README 'Regulation B'); null: the company's, else 12. */
+    decisionRetentionMonths: z.number().nullable(),
+    /** Counsel's reading: a duty advance is credit (Regulation B notices); null on a division: the company's, else true. */
+    regbDutyAdvancesCredit: z.boolean().nullable(),
     parentId: text(64).nullable(),
     /** Super admins only; null on a division: its company's. */
     ...formFamilyShape,
@@ -180,6 +184,10 @@ export type UnitRecord = {
   referenceReminderMax: number | null;
   /** The sanctions match threshold, 0.5–1; null: the company's (divisions), else 0.85. */
   sanctionsThreshold: number | null;
+  /** Retention months after the notice, 12–120; null: the company's (divisions), else 12. */
+  decisionRetentionMonths: number | null;
+  /** Duty advances are credit (Regulation B notices); null: the company's (divisions), else true. */
+  regbDutyAdvancesCredit: boolean | null;
   parentId: string | null;
   /** The company's code and name (divisions). */
   companyCode: string | null;

@@ -97,6 +97,7 @@ const rows: [string, Action, AppSubject, Expect, string?][] = [
   ['publish form definitions', 'create', 'FormDefinition', [false, false, true]],
   ['see the sanctions lists', 'read', 'SanctionsList', [false, false, true]],
   ['import a sanctions list', 'create', 'SanctionsList', [false, false, true]],
+  ['read the retention report', 'read', 'RetentionRun', [false, false, true]],
   ['read the scorecards', 'read', 'Scorecard', [false, true, true]],
   ['edit and publish a scorecard', 'update', 'Scorecard', [false, false, true]],
 ];

@@ -43,6 +43,8 @@ export type SubjectName =
   | 'SanctionsList'
   /** The units' scorecards (README 'Scorecard'): admins read them, super admins edit and publish. */
   | 'Scorecard'
+  /** The decision-retention job's reports (README 'Regulation B'): super admins. */
+  | 'RetentionRun'
   | 'Menu';
 
 /**
@@ -136,6 +138,7 @@ const rolePermissions: Record<Security, DefinePermissions> = {
     can(['create', 'update'], 'FormDefinition');
     can(['read', 'create'], 'SanctionsList');
     can(['read', 'create', 'update'], 'Scorecard');
+    can('read', 'RetentionRun');
     can(['viewCompaniesMenu', 'switchAnyUnit'], 'Menu');
   },
 };

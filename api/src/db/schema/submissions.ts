@@ -97,6 +97,8 @@ export const submissions = pgTable(
     addDate: ts('add_date').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     deleteDate: ts('delete_date'),
+    /** The retention job replaced the answers by {} (README 'Regulation B'); the decision stays as the tombstone. */
+    purgedAt: ts('purged_at'),
   },
   (t) => [
     uniqueIndex('submissions_application_number').on(t.applicationNumber),

@@ -42,6 +42,10 @@ export const units = pgTable(
     referenceReminderMax: integer('reference_reminder_max'),
     /** The sanctions screening's match threshold, 0.5–1 (migration 0030); null: the company's, else 0.85. */
     sanctionsThreshold: real('sanctions_threshold'),
+    /** Months a denied record is kept after its notice, 12–120 (migration 0036); null: the company's, else 12. */
+    decisionRetentionMonths: integer('decision_retention_months'),
+    /** Counsel's reading: a duty advance is credit, so its denial gets a Regulation B notice; null: the company's, else true. */
+    regbDutyAdvancesCredit: boolean('regb_duty_advances_credit'),
     /** The reference request and reminder emails' wording (README 'Reference requests'). */
     referenceRequestBody: text('reference_request_body').notNull().default(''),
     referenceReminderBody: text('reference_reminder_body').notNull().default(''),

@@ -13,6 +13,7 @@ import { AppError, ErrorCode } from '../../errors';
 import type { Tx } from '../../db/client';
 import { statementOf } from '../../regb/offered-reasons';
 import { hashReasonsToken, newReasonsToken, reasonsUrl } from '../../regb/secrets';
+import { dutyAdvancesCredit } from '../../regb/unit-settings';
 import { decide, type DecideOptions } from './decide';
 import type { SubmissionRow } from './kind';
 
@@ -34,6 +35,8 @@ export async function denySubmission(
   let reasons: string[] = [];
   // The notice's private link, made in the denial's transaction and carried by the customer's email.
   const token = newReasonsToken();
+  // Counsel's reading per unit (README 'Regulation B'): where duty advances are not credit, no notice.
+  let notice = true;
   return decide({
     ...options,
     decision: {
@@ -62,6 +65,7 @@ export async function denySubmission(
         if (!known) throw required();
         reasons = input.reasons ?? [statementOf(known)];
         checkReasons(reasons);
+        notice = await dutyAdvancesCredit(tx, row);
         return {
           denialCode: code,
           notes: input.notes === undefined ? row.notes : input.notes.slice(0, 10_000),
@@ -69,18 +73,19 @@ export async function denySubmission(
       },
       emailFields: (c) => ({
         denialCode: c.denialCode,
-        ...(options.origin ? { reasonsUrl: reasonsUrl(options.origin, token) } : {}),
+        ...(options.origin && notice ? { reasonsUrl: reasonsUrl(options.origin, token) } : {}),
       }),
       before: (row) => ({ status: row.status, denialCode: row.denialCode, notes: row.notes }),
       after: async (tx, denied) => {
-        await tx.insert(decisionNotices).values({
-          submissionId: denied.id,
-          denialCode: code,
-          reasons,
-          noticeDate: denied.approvedOrDeniedDate ?? new Date(),
-          decidedBy: options.actor.id,
-          reasonsTokenHash: hashReasonsToken(token),
-        });
+        if (notice)
+          await tx.insert(decisionNotices).values({
+            submissionId: denied.id,
+            denialCode: code,
+            reasons,
+            noticeDate: denied.approvedOrDeniedDate ?? new Date(),
+            decidedBy: options.actor.id,
+            reasonsTokenHash: hashReasonsToken(token),
+          });
         await options.after?.(tx, denied);
       },
     },

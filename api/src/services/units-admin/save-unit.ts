@@ -18,6 +18,7 @@ import { auditAdmin, demand, ruleError, type AdminOptions } from './access';
 import { isEmailTemplate } from './create-unit';
 import { checkedFormFamilies } from './form-families';
 import { SANCTIONS_THRESHOLD_INVALID } from '@cp/schemas/messages/sanctions';
+import { RETENTION_MONTHS_INVALID } from '@cp/schemas/messages/retention';
 import { referenceSettings } from './reference-settings';
 import type { UnitKindConfig } from './kind';
 import { unlessTaken } from './unique-race';
@@ -57,6 +58,20 @@ export async function saveUnit(o: SaveUnitInput): Promise<void> {
     input.sanctionsThreshold === undefined ? row.sanctionsThreshold : input.sanctionsThreshold;
   if (sanctionsThreshold !== null && !(sanctionsThreshold >= 0.5 && sanctionsThreshold <= 1))
     throw ruleError(SANCTIONS_THRESHOLD_INVALID, 'sanctionsThreshold');
+  const months = input.decisionRetentionMonths;
+  const decisionRetentionMonths = months === undefined ? row.decisionRetentionMonths : months;
+  if (
+    decisionRetentionMonths !== null &&
+    !(
+      Number.isInteger(decisionRetentionMonths) &&
+      decisionRetentionMonths >= 12 &&
+      decisionRetentionMonths <= 120
+    )
+  )
+    throw ruleError(RETENTION_MONTHS_INVALID, 'decisionRetentionMonths');
+  // Counsel's reading per unit (README 'Regulation B'); empty: the company's, else true.
+  const duty = input.regbDutyAdvancesCredit;
+  const regbDutyAdvancesCredit = duty === undefined ? row.regbDutyAdvancesCredit : duty;
   let parentId = row.parentId;
   if (config.kind === 'division' && input.parentId !== undefined) {
     const company = await findUnit(db, input.parentId);
@@ -90,6 +105,8 @@ export async function saveUnit(o: SaveUnitInput): Promise<void> {
     reviewMonths,
     ...references,
     sanctionsThreshold,
+    decisionRetentionMonths,
+    regbDutyAdvancesCredit,
     ...families,
     ...wording,
   };

@@ -77,6 +77,8 @@ export function toUnitRecord(row: UnitRow, x: Extras): UnitRecord {
     referenceReminderDays: row.referenceReminderDays,
     referenceReminderMax: row.referenceReminderMax,
     sanctionsThreshold: row.sanctionsThreshold,
+    decisionRetentionMonths: row.decisionRetentionMonths,
+    regbDutyAdvancesCredit: row.regbDutyAdvancesCredit,
     parentId: row.parentId,
     companyCode: company?.code ?? null,
     companyName: company?.name ?? null,

@@ -232,6 +232,18 @@ export const POLICY: Record<string, Row> = {
   // The matrix's record has no request: allowed callers get 409.
   'POST /api/v1/reasons-requests/:id/send': ['deny Application@record', { ok: [409] }],
   'POST /api/reasons/request': ['public', { ok: [404] }],
+  // Retention (README 'Regulation B'): a hold is set and released by who may deny the record; the matrix's
+  // record is not decided (set: 409) and has no hold (release: 409).
+  'GET /api/v1/submissions/:id/retention': 'read Application@record',
+  'POST /api/v1/submissions/:id/legal-hold': [
+    'deny Application@record',
+    { body: () => ({ reason: 'Matrix check' }), ok: [409] },
+  ],
+  'DELETE /api/v1/submissions/:id/legal-hold': [
+    'deny Application@record',
+    { body: () => ({ reason: 'Matrix check' }), ok: [409] },
+  ],
+  'GET /api/v1/retention/runs': 'read RetentionRun',
   // Without a file the import is refused on its input once allowed.
   'POST /api/v1/sanctions/import': ['create SanctionsList', { ok: [400] }],
   // Scorecards (README 'Scorecard'): the matrix's target id names no scorecard; the group default has its
