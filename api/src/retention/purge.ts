@@ -1,13 +1,15 @@
 /**
  * The decision-retention purge (README 'Regulation B', 12 CFR 1002.12(b)): a DENIED record whose notice date
  * plus its unit's months has passed, with no open reasons request, no legal hold and not purged yet, loses its
- * answers and its stored files; the decision, status, notice and reasons stay as the tombstone. Each record
+ * answers and its stored files, its evidence bundles too (their ZIPs hold the answers' PDF); the decision,
+ * status, notice and reasons stay as the tombstone. Each record
  * is purged in its own transaction and listed on the run's report.
  */
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   decisionNotices,
+  evidenceBundles,
   files,
   legalHolds,
   retentionPurges,
@@ -18,8 +20,8 @@ import { deleteUnreferenced } from '../files/cleanup';
 import { fileStore, type FileStore } from '../storage';
 import { retentionMonths } from '../regb/unit-settings';
 
-/** Kept after the purge: the frozen evidence of the decision and the Regulation B statement sent. */
-const KEPT_FILE_KINDS = ['evidence', 'reasons-statement'] as const;
+/** Kept after the purge: the Regulation B statement sent (the reasons, no answers). */
+const KEPT_FILE_KINDS = ['reasons-statement'] as const;
 
 export interface RetentionReport {
   runId: string;
@@ -80,6 +82,8 @@ export async function runRetention(
         .for('update');
       const [hold] = await tx.select().from(legalHolds).where(eq(legalHolds.submissionId, c.id));
       if (!locked || locked.purgedAt || hold) return null;
+      // The bundles' rows first: they reference the ZIPs' file rows deleted next.
+      await tx.delete(evidenceBundles).where(eq(evidenceBundles.submissionId, c.id));
       const gone = await tx
         .delete(files)
         .where(and(eq(files.ownerId, c.id), notInArray(files.kind, [...KEPT_FILE_KINDS])))

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as M from '@cp/schemas/messages/retention';
 import type { TestApp } from '../auth/testing';
-import { auditLog, decisionNotices, files, submissions } from '../db/schema';
+import { auditLog, decisionNotices, evidenceBundles, files, submissions } from '../db/schema';
 import { saveFile } from '../files/save-file';
 import { runRetention } from '../retention/purge';
 import { fileStore } from '../storage';
@@ -86,6 +86,22 @@ describe('the decision-retention job', () => {
   it('purges only past the window, not held, not requested; reports it; a second run purges nothing more', async () => {
     const inside = await denied(360); // 12 months have not passed
     const past = await denied(400);
+    // Its frozen evidence bundle holds the answers' PDF: the purge takes it too (README 'Regulation B').
+    const zipId = await saveFile(t.ctx.db, {
+      kind: 'evidence',
+      name: 'Evidence-v1.zip',
+      contentType: 'application/zip',
+      data: Readable.from([Buffer.from(`PK ${randomUUID()}`)]),
+      ownerId: past.id,
+    });
+    await t.ctx.db.insert(evidenceBundles).values({
+      submissionId: past.id,
+      decision: 'DENIED',
+      decidedAt: new Date(),
+      version: 1,
+      fileId: zipId,
+      manifestSha256: 'a'.repeat(64),
+    });
     const held = await denied(400);
     const requested = await denied(400);
     await hold(held.id).expect(200);
@@ -106,6 +122,10 @@ describe('the decision-retention job', () => {
     expect(gone).toMatchObject({ data: {}, status: 'DENIED', denialCode: 'CR-1' });
     expect(gone.purgedAt).not.toBeNull();
     expect(await t.ctx.db.select().from(files).where(eq(files.id, past.fileId))).toEqual([]);
+    expect(await t.ctx.db.select().from(files).where(eq(files.id, zipId))).toEqual([]);
+    expect(
+      await t.ctx.db.select().from(evidenceBundles).where(eq(evidenceBundles.submissionId, past.id)),
+    ).toEqual([]);
     expect(await fileStore().head(past.key)).toBeNull();
     expect(
       (await t.ctx.db.select().from(decisionNotices).where(eq(decisionNotices.submissionId, past.id)))[0]
@@ -122,7 +142,7 @@ describe('the decision-retention job', () => {
     expect(latest.purged).toContainEqual(
       expect.objectContaining({
         submissionId: past.id,
-        filesRemoved: 1,
+        filesRemoved: 2, // the upload and the evidence ZIP
         applicationNumber: gone.applicationNumber,
       }),
     );
