@@ -9,7 +9,7 @@ import { APPLICATION } from '../../services/applications/kind';
 import type { SubmissionKind } from '../../services/submissions/kind';
 import { baseItem } from '../../services/submissions/list-fields';
 import { listSubmissions } from '../../services/submissions/list-submissions';
-import { selectionOf, staffOf } from '../../routes/submissions/request';
+import { listFilterOf } from '../../routes/submissions/request';
 import { defineList, type ExportColumn } from '../types';
 
 const unitLabel = (u: SubmissionListItem['unit']) =>
@@ -40,14 +40,7 @@ const submissionList = (kind: SubmissionKind, numberLabel: string) =>
       const { rows } = await listSubmissions({
         db: ctx.db,
         kind,
-        actor: staffOf(req).actor,
-        status: filter?.status ?? 'NEW',
-        search: filter?.q,
-        startDate: filter?.startDate,
-        endDate: filter?.endDate,
-        unitId: filter?.unitId,
-        reviewedStatus: filter?.reviewedStatus,
-        ...selectionOf(req),
+        ...listFilterOf(req, filter),
         offset,
         limit,
       });

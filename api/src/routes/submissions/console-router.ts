@@ -36,7 +36,7 @@ import { setSubmissionNotes } from '../../services/submissions/set-submission-no
 import { updateCustomerCode } from '../../services/submissions/update-customer-code';
 import { updateSubmission } from '../../services/submissions/update-submission';
 import { answerSubmissionPdf } from '../documents';
-import { idParam, selectionOf, staffOf } from './request';
+import { idParam, listFilterOf, staffOf } from './request';
 
 /** The success message of each action (back-office.md §8, per kind). */
 export interface ConsoleMessages {
@@ -74,14 +74,7 @@ export function submissionConsoleRouter(ctx: AppContext, config: KindRoutes): ex
     const { rows, total } = await listSubmissions({
       db,
       kind,
-      actor: staffOf(req).actor,
-      status: filter?.status ?? 'NEW',
-      search: filter?.q,
-      startDate: filter?.startDate,
-      endDate: filter?.endDate,
-      unitId: filter?.unitId,
-      reviewedStatus: filter?.reviewedStatus,
-      ...selectionOf(req),
+      ...listFilterOf(req, filter),
       offset,
       limit,
     });

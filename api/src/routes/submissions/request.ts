@@ -1,5 +1,7 @@
 /** What every submission route reads from a request besides its body: who acts and which units are picked. */
 import type { Request } from 'express';
+import type { z } from 'zod';
+import type { listQuerySchema } from '@cp/schemas/contracts/submissions';
 import { signedIn } from '../../auth/middleware';
 import type { Staff } from '../../services/submissions/access';
 
@@ -25,3 +27,18 @@ export const selectionOf = (req: Request) => ({
 
 /** The `:id` path parameter (services answer 'not found' for anything but a uuid). */
 export const idParam = (req: Request): string => String(req.params.id ?? '').slice(0, 64);
+
+/**
+ * A list's filter as listSubmissions reads it, with who asks and the header selection: the list route and its
+ * CSV export (README 'Exports') select the same rows.
+ */
+export const listFilterOf = (req: Request, filter: z.infer<typeof listQuerySchema>['filter']) => ({
+  actor: staffOf(req).actor,
+  status: filter?.status ?? 'NEW',
+  search: filter?.q,
+  startDate: filter?.startDate,
+  endDate: filter?.endDate,
+  unitId: filter?.unitId,
+  reviewedStatus: filter?.reviewedStatus,
+  ...selectionOf(req),
+});
