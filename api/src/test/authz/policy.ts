@@ -29,10 +29,9 @@
  * itself (`:id` the unit, `:contactId` / `:codeId` a contact / denial code of it), inside and outside the
  * actor's own units, instead of at a submission record.
  */
-import { AR_COLUMNS } from '@cp/schemas/contracts/ar-imports';
-import { AR_IMPORT_DENIED, CUSTOMER_CHANGE_DENIED } from '@cp/schemas/messages/customers';
-import { DEFAULT_SCORECARD } from '@cp/schemas/scorecards/default';
 import { onePagePdf } from '../../services/units-admin/family-packets';
+import { CREDIT_FILE_POLICY } from './policy-credit-file';
+import { DECISION_SUPPORT_POLICY } from './policy-decision-support';
 import type { MatrixCall, UnitKind } from './world';
 
 export type Need = string;
@@ -208,75 +207,8 @@ export const POLICY: Record<string, Row> = {
     'requestReferences Application@record',
     { body: () => ({ answers: {} }), ok: [400, 409] },
   ],
-  // Sanctions screening (README 'Sanctions screening'). The matrix's world imports no list: screening again
-  // answers 409 once allowed; a hit of another id is not found.
-  'GET /api/v1/submissions/:id/screening': 'read Application@record',
-  'POST /api/v1/submissions/:id/screening': ['approve Application@record', { ok: [409] }],
-  'POST /api/v1/submissions/:id/screening/hits/:hitId/clear': [
-    'approve Application@record',
-    { body: () => ({ reason: 'Matrix check' }), ok: [404] },
-  ],
-  'POST /api/v1/submissions/:id/screening/hits/:hitId/confirm': [
-    'approve Application@record',
-    { body: () => ({ reason: 'Matrix check', denialCode: 'CR-1' }), ok: [404] },
-  ],
-  'GET /api/v1/sanctions/lists': 'read SanctionsList',
-  // Evidence bundle (README 'Evidence bundle'): the matrix's record is not decided, so allowed callers get 404.
-  'GET /api/v1/submissions/:id/evidence': ['read Application@record', { ok: [404] }],
-  // Regulation B (README 'Regulation B'): the reasons offered to whoever may deny the record.
-  'GET /api/v1/submissions/:id/denial-reasons': 'deny Application@record',
-  // The notice's token is the credential: an unknown one is not found, for everyone alike.
-  'GET /api/reasons/:token': ['public', { ok: [404] }],
-  'GET /api/v1/reasons-requests': 'signed-in',
-  'GET /api/v1/submissions/:id/decision-notice': 'read Application@record',
-  // The matrix's record has no request: allowed callers get 409.
-  'POST /api/v1/reasons-requests/:id/send': ['deny Application@record', { ok: [409] }],
-  'POST /api/reasons/request': ['public', { ok: [404] }],
-  // Retention (README 'Regulation B'): a hold is set and released by who may deny the record; the matrix's
-  // record is not decided (set: 409) and has no hold (release: 409).
-  'GET /api/v1/submissions/:id/retention': 'read Application@record',
-  'POST /api/v1/submissions/:id/legal-hold': [
-    'deny Application@record',
-    { body: () => ({ reason: 'Matrix check' }), ok: [409] },
-  ],
-  'DELETE /api/v1/submissions/:id/legal-hold': [
-    'deny Application@record',
-    { body: () => ({ reason: 'Matrix check' }), ok: [409] },
-  ],
-  'GET /api/v1/retention/runs': 'read RetentionRun',
-  // Without a file the import is refused on its input once allowed.
-  'POST /api/v1/sanctions/import': ['create SanctionsList', { ok: [400] }],
-  // Scorecards (README 'Scorecard'): the matrix's target id names no scorecard; the group default has its
-  // draft made by the first allowed create, so the next ones answer 409.
-  'GET /api/v1/scorecards': 'read Scorecard',
-  'GET /api/v1/scorecards/:id': ['read Scorecard', { ok: [404] }],
-  'POST /api/v1/scorecards': ['create Scorecard', { body: () => ({ unitId: null }), ok: [200, 409] }],
-  'PUT /api/v1/scorecards/:id': [
-    'update Scorecard',
-    { body: () => ({ definition: DEFAULT_SCORECARD }), ok: [404] },
-  ],
-  'POST /api/v1/scorecards/:id/publish': ['update Scorecard', { ok: [404] }],
-  'GET /api/v1/submissions/:id/scorecard': 'read Application@record',
-  // Carrier checks (README 'Carrier checks'): the built-in provider answers the typed USDOT number.
-  'GET /api/v1/submissions/:id/carrier-checks': 'read Application@record',
-  'POST /api/v1/submissions/:id/carrier-checks': [
-    'approve Application@record',
-    { body: () => ({ usdotNumber: '1000001' }) },
-  ],
-  // CSV exports (README 'Exports'): each list's own access; the rows follow the list's scope (exports.test.ts).
-  'GET /api/v1/exports/applications.csv': 'signed-in',
-  'GET /api/v1/exports/activations.csv': 'signed-in',
-  'GET /api/v1/exports/users.csv': 'read User',
-  'GET /api/v1/exports/companies.csv': 'signed-in',
-  'GET /api/v1/exports/divisions.csv': 'signed-in',
-  'GET /api/v1/exports/email-log.csv': 'read EmailLog',
-  'GET /api/v1/exports/customers.csv': 'signed-in',
-  'GET /api/v1/exports/reviews.csv': 'signed-in',
-  'GET /api/v1/exports/references.csv': [
-    'read Application@record',
-    { query: (c) => ({ submissionId: c.id }) },
-  ],
-  'GET /api/v1/exports/:file': ['signed-in', { ok: [404] }],
+  // Sanctions, carrier checks, scorecards, Regulation B, evidence and exports: policy-decision-support.ts.
+  ...DECISION_SUPPORT_POLICY,
   // The reference's token is the credential: an unknown one answers as an expired link, for everyone alike.
   'GET /api/reference/:token': ['public', { ok: [404] }],
   'POST /api/reference/answer': ['public', { ok: [400] }],
@@ -416,74 +348,8 @@ export const POLICY: Record<string, Row> = {
   'GET /api/v1/units/:id/contacts': 'read Application@unit !404',
   'GET /api/v1/units/:id/denial-codes': 'read Application@unit !404',
 
-  // The credit file (issue 29): any staff member lists the customers they may see; the target is a
-  // submission, not an entity, so opening it as a customer is not found for everyone. Link and unlink check
-  // the submission they move first (read, then save), then the entity (not found / not in it); merge and
-  // parent refuse a user who may save no submission (Read Only) before reading anything.
-  'GET /api/v1/customers': 'signed-in',
-  'GET /api/v1/customers/:id': ['signed-in', { ok: [404] }],
-  // The approve dialog's summary of a submission's credit file: whoever may read the submission.
-  'GET /api/v1/customers/summary': ['read Application@record', { query: (c) => ({ submissionId: c.id }) }],
-  'POST /api/v1/customers/:id/link': [
-    'save Application@record',
-    refused(CUSTOMER_CHANGE_DENIED, { body: (c) => ({ submissionId: c.id, reason: 'r' }), ok: [404] }),
-  ],
-  'POST /api/v1/customers/:id/unlink': [
-    'save Application@record',
-    refused(CUSTOMER_CHANGE_DENIED, { body: (c) => ({ submissionId: c.id, reason: 'r' }), ok: [404] }),
-  ],
-  'POST /api/v1/customers/:id/merge': [
-    'save Application',
-    refused(CUSTOMER_CHANGE_DENIED, { body: (c) => ({ otherId: c.id, reason: 'r' }), ok: [404] }),
-  ],
-  'POST /api/v1/customers/:id/parent': [
-    'save Application',
-    refused(CUSTOMER_CHANGE_DENIED, { body: () => ({ parentId: null, reason: 'r' }), ok: [404] }),
-  ],
-  'POST /api/v1/customers/:id/dismiss': [
-    'save Application',
-    refused(CUSTOMER_CHANGE_DENIED, { body: (c) => ({ otherId: c.id, reason: 'r' }), ok: [404] }),
-  ],
-
-  // Periodic credit reviews (issue 29 item 7): any staff member lists the reviews of the customers they may
-  // see and opens one's review; 'Review done' refuses a user who may save no submission (Read Only) before
-  // reading anything; the target is a submission, not an entity, so it is not found for everyone else.
-  'GET /api/v1/reviews': 'signed-in',
-  'GET /api/v1/customers/:id/review': ['signed-in', { ok: [404] }],
-  'POST /api/v1/customers/:id/review': [
-    'save Application',
-    refused(CUSTOMER_CHANGE_DENIED, { body: () => ({ note: 'Checked' }), ok: [404] }),
-  ],
-
-  // AR import (issue 29 item 4): a Super Admin or an Admin who may save the unit's submissions; the target
-  // is the unit (a header-only file imports nothing). A line to match is found only in the user's units.
-  'GET /api/v1/ar-imports/template': 'signed-in',
-  'POST /api/v1/ar-imports': [
-    'save Application@unit',
-    refused(AR_IMPORT_DENIED, {
-      unit: 'division',
-      upload: { field: 'file', fileName: 'ar.csv', data: Buffer.from(`${AR_COLUMNS.join(',')}\n`) },
-      body: (c) => ({ unitId: c.id }),
-    }),
-  ],
-  'GET /api/v1/ar-imports/unmatched': 'signed-in',
-  'POST /api/v1/ar-imports/lines/:id/match': [
-    'signed-in',
-    { body: (c) => ({ entityId: c.id, reason: 'r' }), ok: [404] },
-  ],
-  'GET /api/v1/ar-imports/mapping/:id': [
-    'save Application@unit',
-    refused(AR_IMPORT_DENIED, { unit: 'division' }),
-  ],
-  'PUT /api/v1/ar-imports/mapping/:id': [
-    'save Application@unit',
-    refused(AR_IMPORT_DENIED, { unit: 'division', body: () => ({ mapping: {} }) }),
-  ],
-  'POST /api/v1/customers/:id/group-limit': [
-    'save Application',
-    refused(CUSTOMER_CHANGE_DENIED, { body: () => ({ groupLimit: null, reason: 'r' }), ok: [404] }),
-  ],
-
+  // The credit file, its reviews and the AR import: policy-credit-file.ts.
+  ...CREDIT_FILE_POLICY,
   // Company and division administration (back-office.md §2, §5, §6): everyone reads the units assigned
   // to them; only a super admin adds or saves units, contacts and denial codes, or uploads packets.
   ...unitAdmin('company'),
