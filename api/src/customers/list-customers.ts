@@ -29,8 +29,18 @@ const bySubmission = (id: string | undefined) =>
     ? sql`and exists (select 1 from customer_links k where k.entity_id = e.id and k.submission_id = ${id}::uuid)`
     : sql``;
 
-export async function listCustomers(o: Staff & { db: Db; query: CustomerListQuery }): Promise<CustomerList> {
+/**
+ * `after`: an export's keyset read (README 'Exports'), the page after that entity in the list's order,
+ * without an offset or a total.
+ */
+export async function listCustomers(
+  o: Staff & { db: Db; query: CustomerListQuery; after?: string },
+): Promise<CustomerList> {
   const { page, perPage } = o.query;
+  const after = o.after
+    ? sql`and (lower(e.legal_name), e.id) >
+          (select lower(k.legal_name), k.id from customer_entities k where k.id = ${o.after}::uuid)`
+    : sql``;
   const found = await rows<{
     id: string;
     legal_name: string;
@@ -48,15 +58,15 @@ export async function listCustomers(o: Staff & { db: Db; query: CustomerListQuer
           (select count(*) from customer_links l join submissions s on s.id = l.submission_id
              where l.entity_id = e.id and s.delete_date is null) as submission_count,
           ${limitTotalSql} as limit_total, ${exposureTotalSql} as exposure_total,
-          count(*) over () as total
+          ${o.after ? sql`0` : sql`count(*) over ()`} as total
         from customer_entities e
         where e.merged_into is null and ${visibleEntitySql(o)} ${searchSql(o.query.search)}
-          ${bySubmission(o.query.submissionId)}
+          ${bySubmission(o.query.submissionId)} ${after}
         order by lower(e.legal_name), e.id
-        limit ${perPage} offset ${(page - 1) * perPage}`,
+        limit ${perPage} offset ${o.after ? 0 : (page - 1) * perPage}`,
   );
   let total = Number(found[0]?.total ?? 0);
-  if (found.length === 0 && page > 1) {
+  if (found.length === 0 && page > 1 && !o.after) {
     // A page past the end still says how many there are.
     const [count] = await rows<{ n: number | string }>(
       o.db,

@@ -67,8 +67,9 @@ export async function bringReviewsForward(
 }
 
 /** `GET /api/v1/reviews`: the entities the user may see with a review date, soonest first. */
+/** `after`: an export's keyset read (README 'Exports'), the page after that entity, no offset or total. */
 export async function listReviews(
-  o: Staff & { db: Db; query: ReviewListQuery; today?: string },
+  o: Staff & { db: Db; query: ReviewListQuery; today?: string; after?: string },
 ): Promise<ReviewList> {
   const today = o.today ?? utcDay();
   const { page, perPage, due } = o.query;
@@ -97,14 +98,19 @@ export async function listReviews(
              from customer_links l join submissions on submissions.id = l.submission_id
              where l.entity_id = e.id and submissions.status = 'APPROVED' and submissions.delete_date is null
                ${scope ? sql`and ${scope}` : sql``}) as last_approved,
-          count(*) over () as total
+          ${o.after ? sql`0` : sql`count(*) over ()`} as total
         from customer_entities e
-        where ${where}
+        where ${where} ${
+          o.after
+            ? sql`and (e.next_review_on, lower(e.legal_name), e.id) > (select k.next_review_on,
+                lower(k.legal_name), k.id from customer_entities k where k.id = ${o.after}::uuid)`
+            : sql``
+        }
         order by e.next_review_on, lower(e.legal_name), e.id
-        limit ${perPage} offset ${(page - 1) * perPage}`,
+        limit ${perPage} offset ${o.after ? 0 : (page - 1) * perPage}`,
   );
   let total = Number(found[0]?.total ?? 0);
-  if (found.length === 0 && page > 1) {
+  if (found.length === 0 && page > 1 && !o.after) {
     const [count] = await rows<{ n: number | string }>(
       o.db,
       sql`select count(*) as n from customer_entities e where ${where}`,

@@ -1,6 +1,8 @@
 /**
  * Streams a list as CSV (README 'Exports'): rows are pulled page by page from the list's own source and
- * written through csv-stringify with back-pressure, so memory holds one page whatever the row count.
+ * written through csv-stringify with back-pressure (stream.pipeline: the next page is read only when the
+ * response has drained), so memory holds one page whatever the row count. A client that goes away ends the
+ * pipeline, which returns the pages' iterator: no further page is read.
  */
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -35,22 +37,21 @@ export async function streamCsv(
   res.setHeader('Content-Disposition', `attachment; filename="${o.fileName}"`);
   res.setHeader('Cache-Control', 'no-store');
   async function* records() {
-    yield o.header;
-    if (first.done) return;
-    yield* first.value;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield* next.value;
+    try {
+      yield o.header;
+      if (first.done) return;
+      yield* first.value;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield* next.value;
+    } finally {
+      // Ended early (the client went away, a write failed): the source's own cleanup runs, no page is read.
+      await iterator.return?.();
+    }
   }
-  await pipeline(Readable.from(records()), stringify(CSV_OPTIONS), res);
-}
-
-/** Calls `page(offset, limit)` until a short page: the list's own paged query, one page in memory at a time. */
-export async function* paged<T>(
-  page: (offset: number, limit: number) => Promise<T[]>,
-  size = 500,
-): AsyncIterable<T[]> {
-  for (let offset = 0; ; offset += size) {
-    const rows = await page(offset, size);
-    if (rows.length) yield rows;
-    if (rows.length < size) return;
+  try {
+    await pipeline(Readable.from(records()), stringify(CSV_OPTIONS), res);
+  } catch (error) {
+    // The client closed the download: nothing is left to answer (pipeline has stopped the reads).
+    if (res.destroyed && (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+    throw error;
   }
 }

@@ -12,12 +12,15 @@ export interface ExportColumn<R> {
 export interface ExportList<Q extends z.ZodType, R> {
   /** The list's own query schema, the one its list route parses: the same filters give the same rows. */
   query: Q;
-  /** Rows per page read (default 500); a service with a smaller page cap names its own. */
-  pageSize?: number;
+  /** The largest page its service reads (a service with a page cap names it); the export reads no more. */
+  maxPageSize?: number;
   /** The list route's own access check, run before any row is read (throws AppError). */
   authorize?(req: Request): void;
-  /** The rows the list route would answer, `limit` from `offset`, in its order and under its access rules. */
-  page(o: { ctx: AppContext; req: Request; query: z.output<Q>; offset: number; limit: number }): Promise<R[]>;
+  /**
+   * The rows the list route would answer, in its order and under its access rules, page by page of `size`
+   * rows, each page read after the last row of the one before (exports/pages.ts).
+   */
+  pages(o: { ctx: AppContext; req: Request; query: z.output<Q>; size: number }): AsyncIterable<R[]>;
   columns: ExportColumn<R>[];
 }
 

@@ -9,8 +9,9 @@ import type { AppContext } from '../context';
 import { requireUser } from '../auth/middleware';
 import { AppError, ErrorCode } from '../errors';
 import { parseQuery } from '../http/parse-request';
-import { exportFileName, paged, streamCsv } from '../exports/csv-writer';
+import { exportFileName, streamCsv } from '../exports/csv-writer';
 import { EXPORTS } from '../exports/lists';
+import { exportPaging } from '../exports/pages';
 
 export function exportRoutes(ctx: AppContext): express.Router {
   const router = express.Router();
@@ -23,7 +24,8 @@ export function exportRoutes(ctx: AppContext): express.Router {
       list.authorize?.(req);
       const query: unknown = parseQuery(req, list.query);
       const timeZone = parseQuery(req, exportViewSchema).tz ?? 'UTC';
-      const rows = paged((offset, limit) => list.page({ ctx, req, query, offset, limit }), list.pageSize);
+      const size = Math.min(exportPaging.pageSize, list.maxPageSize ?? Number.POSITIVE_INFINITY);
+      const rows = list.pages({ ctx, req, query, size });
       await streamCsv(res, {
         fileName: exportFileName(name),
         header: list.columns.map((c) => c.header),

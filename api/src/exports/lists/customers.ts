@@ -2,25 +2,35 @@
  * Customers and reviews due: their routes' queries and services (api/src/routes/customers.ts, reviews.ts),
  * which keep only the credit files the user may see; columns as CustomerList.tsx and ReviewList.tsx name them.
  */
-import { CUSTOMERS_MAX_PER_PAGE, customerListQuerySchema } from '@cp/schemas/contracts/customers';
-import { REVIEW_REASON_LABELS, reviewListQuerySchema } from '@cp/schemas/contracts/reviews';
+import {
+  CUSTOMERS_MAX_PER_PAGE,
+  customerListQuerySchema,
+  type CustomerRow,
+} from '@cp/schemas/contracts/customers';
+import { REVIEW_REASON_LABELS, reviewListQuerySchema, type ReviewRow } from '@cp/schemas/contracts/reviews';
 import { formatDate, formatDuns, formatFedTaxId } from '@cp/schemas/formats';
 import { listCustomers } from '../../customers/list-customers';
 import { listReviews } from '../../customers/reviews';
 import { staffOf } from '../../routes/submissions/request';
+import { keysetPages } from '../pages';
 import { defineList } from '../types';
-
-/** Both services page by page number: the export walks pages of their largest size. */
-const PAGE = CUSTOMERS_MAX_PER_PAGE;
-const pageOf = (offset: number) => Math.floor(offset / PAGE) + 1;
 
 export const customersExport = defineList({
   query: customerListQuerySchema,
-  pageSize: PAGE,
-  async page({ ctx, req, query, offset }) {
-    const q = { ...query, page: pageOf(offset), perPage: PAGE };
-    return (await listCustomers({ ...staffOf(req), db: ctx.db, query: q })).rows;
-  },
+  maxPageSize: CUSTOMERS_MAX_PER_PAGE,
+  pages: ({ ctx, req, query, size }) =>
+    keysetPages<CustomerRow>(
+      async (after, perPage) =>
+        (
+          await listCustomers({
+            ...staffOf(req),
+            db: ctx.db,
+            query: { ...query, page: 1, perPage },
+            after: after?.id,
+          })
+        ).rows,
+      size,
+    ),
   columns: [
     { header: 'Legal name', cell: (r) => r.legalName },
     { header: 'Tax id', cell: (r) => (r.taxId ? formatFedTaxId(r.taxId) : '') },
@@ -40,11 +50,20 @@ function dueLabel(overdueDays: number): string {
 
 export const reviewsExport = defineList({
   query: reviewListQuerySchema,
-  pageSize: PAGE,
-  async page({ ctx, req, query, offset }) {
-    const q = { ...query, page: pageOf(offset), perPage: PAGE };
-    return (await listReviews({ ...staffOf(req), db: ctx.db, query: q })).rows;
-  },
+  maxPageSize: CUSTOMERS_MAX_PER_PAGE,
+  pages: ({ ctx, req, query, size }) =>
+    keysetPages<ReviewRow>(
+      async (after, perPage) =>
+        (
+          await listReviews({
+            ...staffOf(req),
+            db: ctx.db,
+            query: { ...query, page: 1, perPage },
+            after: after?.id,
+          })
+        ).rows,
+      size,
+    ),
   columns: [
     { header: 'Customer', cell: (r) => r.legalName },
     { header: 'Review due', cell: (r) => formatDate(r.nextReviewOn) },

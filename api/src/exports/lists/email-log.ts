@@ -3,8 +3,9 @@ import { emailLogQuerySchema } from '@cp/schemas/contracts/email-log';
 import { formatDateTime } from '@cp/schemas/formats';
 import { emailRetrying } from '@cp/schemas/messages/documents';
 import { superAdminOnly } from '../../routes/email-log';
-import { listEmailLog } from '../../services/email-log/list-email-log';
+import { keysetParts, listEmailLog } from '../../services/email-log/list-email-log';
 import type { EmailLogEntry } from '../../services/email-log/types';
+import { keysetPages } from '../pages';
 import { defineList } from '../types';
 
 /** The status as the console's chip says it (admin/src/emailLog/StatusChip.tsx). */
@@ -18,10 +19,15 @@ function statusLabel(r: EmailLogEntry, timeZone: string): string {
 export const emailLogExport = defineList({
   query: emailLogQuerySchema,
   authorize: superAdminOnly,
-  async page({ ctx, query, offset, limit }) {
+  async *pages({ ctx, query, size }) {
     const [sort, order] = query.sort ?? ['createdAt', 'DESC'];
-    const { rows } = await listEmailLog({ db: ctx.db, ...query.filter, sort, order, offset, limit });
-    return rows;
+    const options = { db: ctx.db, ...query.filter, sort, order, offset: 0 };
+    for (const part of keysetParts(sort, order))
+      yield* keysetPages<EmailLogEntry>(
+        async (after, limit) =>
+          (await listEmailLog({ ...options, limit, keyset: { part, afterId: after?.id } })).rows,
+        size,
+      );
   },
   columns: [
     { header: 'Recipient', cell: (r) => r.toAddress },

@@ -11,15 +11,19 @@ import {
 import { formatDate, formatPhone } from '@cp/schemas/formats';
 import { listReferences } from '../../references/list-references';
 import { staffOf } from '../../routes/submissions/request';
+import { slicedPages } from '../pages';
 import { defineList } from '../types';
 
 export const referencesExport = defineList({
   query: referencesExportQuerySchema,
-  // One application's requests are a handful: the first page holds them all.
-  async page({ ctx, req, query, offset }): Promise<ReferenceRequestView[]> {
-    if (offset > 0) return [];
-    return (await listReferences({ db: ctx.db, ...staffOf(req), id: query.submissionId })).requests;
-  },
+  // One application's requests are a handful: one read.
+  pages: ({ ctx, req, query, size }) =>
+    slicedPages(
+      listReferences({ db: ctx.db, ...staffOf(req), id: query.submissionId }).then(
+        (r): ReferenceRequestView[] => r.requests,
+      ),
+      size,
+    ),
   columns: [
     { header: 'Company', cell: (r) => r.company },
     { header: 'Kind', cell: (r) => (r.kind === 'bank' ? 'Bank' : 'Trade') },

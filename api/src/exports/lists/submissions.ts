@@ -7,9 +7,11 @@ import { formatDate, formatMoney } from '@cp/schemas/formats';
 import { ACTIVATION } from '../../services/activations/kind';
 import { APPLICATION } from '../../services/applications/kind';
 import type { SubmissionKind } from '../../services/submissions/kind';
-import { baseItem } from '../../services/submissions/list-fields';
+import { baseItem, type ListRow } from '../../services/submissions/list-fields';
+import { keysetParts } from '../../services/submissions/list-conditions';
 import { listSubmissions } from '../../services/submissions/list-submissions';
 import { listFilterOf } from '../../routes/submissions/request';
+import { keysetPages } from '../pages';
 import { defineList, type ExportColumn } from '../types';
 
 const unitLabel = (u: SubmissionListItem['unit']) =>
@@ -36,15 +38,16 @@ const columns = (numberLabel: string): ExportColumn<SubmissionListItem>[] => [
 const submissionList = (kind: SubmissionKind, numberLabel: string) =>
   defineList({
     query: listQuerySchema,
-    async page({ ctx, req, query: { filter }, offset, limit }) {
-      const { rows } = await listSubmissions({
-        db: ctx.db,
-        kind,
-        ...listFilterOf(req, filter),
-        offset,
-        limit,
-      });
-      return rows.map(baseItem);
+    // The list route's filter and scope, read after the last row of each page (its part of the order first).
+    async *pages({ ctx, req, query: { filter }, size }) {
+      const options = { db: ctx.db, kind, ...listFilterOf(req, filter), offset: 0 };
+      for (const part of keysetParts({ ...options, limit: size }))
+        for await (const rows of keysetPages<ListRow>(
+          async (after, limit) =>
+            (await listSubmissions({ ...options, limit, keyset: { part, afterId: after?.id } })).rows,
+          size,
+        ))
+          yield rows.map(baseItem);
     },
     columns: columns(numberLabel),
   });

@@ -11,24 +11,29 @@ import { formatDate } from '@cp/schemas/formats';
 import { signedIn } from '../../auth/middleware';
 import { COMPANY, DIVISION, type UnitKindConfig } from '../../services/units-admin/kind';
 import { listUnits } from '../../services/units-admin/list-units';
+import { slicedPages } from '../pages';
 import { defineList } from '../types';
 
 const unitList = (config: UnitKindConfig) =>
   defineList({
     query: unitListQuerySchema,
-    async page({ ctx, req, query, offset, limit }) {
+    // The service reads every unit and sorts them by name as the console does (localeCompare): one read.
+    pages({ ctx, req, query, size }) {
       const { user, ability } = signedIn(req);
       const filter = query.filter ?? unitListFilterSchema.parse({});
-      const { rows } = await listUnits({
+      const all = listUnits({
         db: ctx.db,
         actor: user,
         ability,
         kind: config.kind,
         filter,
-        offset,
-        limit,
+        offset: 0,
+        limit: Number.POSITIVE_INFINITY,
       });
-      return rows;
+      return slicedPages(
+        all.then((r) => r.rows),
+        size,
+      );
     },
     columns: [
       { header: 'Name', cell: (u: UnitRecord) => u.name },

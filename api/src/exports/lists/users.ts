@@ -9,6 +9,7 @@ import type { User } from '@cp/schemas/contracts/users';
 import { signedIn } from '../../auth/middleware';
 import { AppError, ErrorCode } from '../../errors';
 import { listUsers } from '../../services/users/list-users';
+import { slicedPages } from '../pages';
 import { defineList } from '../types';
 
 export const usersExport = defineList({
@@ -16,15 +17,14 @@ export const usersExport = defineList({
   authorize(req) {
     if (!signedIn(req).ability.can('read', 'User')) throw new AppError(ErrorCode.Forbidden, ACCESS_DENIED);
   },
-  // getUserList answers every user at once (the console pages them itself): one page, sliced here.
-  async page({ ctx, query, offset, limit }): Promise<User[]> {
-    const all = filterUsers(
-      await listUsers({ db: ctx.db }),
-      query.filter?.q ?? '',
-      query.filter?.active ?? 'Active',
-    );
-    return all.slice(offset, offset + limit);
-  },
+  // getUserList answers every user at once (the console pages them itself): one read, written in pages.
+  pages: ({ ctx, query, size }) =>
+    slicedPages(
+      listUsers({ db: ctx.db }).then((all): User[] =>
+        filterUsers(all, query.filter?.q ?? '', query.filter?.active ?? 'Active'),
+      ),
+      size,
+    ),
   columns: [
     { header: 'First Name', cell: (u) => u.firstName },
     { header: 'Last Name', cell: (u) => u.lastName },

@@ -3,7 +3,7 @@
  * (a company: its divisions' too), each with its unit and its application or activation. The status
  * 'undelivered' is both kinds of dead letter, 'failed' and 'dead' (the console's alert counts them).
  */
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { EmailLogFilter, EmailLogSortField } from '@cp/schemas/contracts/email-log';
 import type { Db } from '../../db/client';
 import { emailMessages, units } from '../../db/schema';
@@ -30,6 +30,33 @@ export interface ListEmailLogInput {
   order: 'ASC' | 'DESC';
   offset: number;
   limit: number;
+  /** An export's keyset read (README 'Exports'): the rows after `afterId`, no total, no offset. */
+  keyset?: { part: KeysetPart; afterId?: string };
+}
+
+/** A nullable sort column is read in two parts, in the order PostgreSQL puts its nulls (last ascending). */
+type KeysetPart = 'valued' | 'null' | 'all';
+
+export const keysetParts = (sort: EmailLogSortField, order: 'ASC' | 'DESC'): KeysetPart[] =>
+  sort !== 'sentAt' ? ['all'] : order === 'ASC' ? ['valued', 'null'] : ['null', 'valued'];
+
+/** After the row `afterId` in `column order, id desc`; the row's own value read by the statement. */
+function keysetConditions(input: ListEmailLogInput): SQL[] {
+  if (!input.keyset) return [];
+  const { part, afterId } = input.keyset;
+  const column = SORT_COLUMNS[input.sort];
+  const m = emailMessages;
+  if (part === 'null') return [sql`${column} is null`, ...(afterId ? [sql`${m.id} < ${afterId}::uuid`] : [])];
+  const conditions = part === 'valued' ? [sql`${column} is not null`] : [];
+  if (!afterId) return conditions;
+  const own = sql`(select k.${sql.identifier(column.name)} from ${m} k where k.id = ${afterId}::uuid)`;
+  // The first bound alone is a range of the column's index; the second leaves out the ties already read.
+  const [bound, strict] = input.order === 'ASC' ? [sql`>=`, sql`>`] : [sql`<=`, sql`<`];
+  return [
+    ...conditions,
+    sql`${column} ${bound} ${own}`,
+    sql`(${column} ${strict} ${own} or ${m.id} < ${afterId}::uuid)`,
+  ];
 }
 
 export async function listEmailLog(
@@ -60,11 +87,11 @@ export async function listEmailLog(
     input.db
       .select()
       .from(emailMessages)
-      .where(filter)
+      .where(and(filter, ...keysetConditions(input)))
       .orderBy(orderBy, desc(emailMessages.id))
       .offset(input.offset)
       .limit(input.limit),
-    input.db.select({ total: count() }).from(emailMessages).where(filter),
+    input.keyset ? [{ total: 0 }] : input.db.select({ total: count() }).from(emailMessages).where(filter),
   ]);
   const of = await belongsTo(input.db, rows);
   return { rows: rows.map((r) => toEntry(r, of(r))), total: Number(total) };

@@ -33,7 +33,15 @@ export interface ListOptions {
   selectedDivisions?: string[];
   offset: number;
   limit: number;
+  /**
+   * An export's keyset read (README 'Exports'): the rows after `afterId` in the list's order, without a
+   * total or an offset. The order puts rows without a sort date last, so a nullable sort date is read in two
+   * parts: the dated rows, then the undated ones ('all' when the sort date is never null).
+   */
+  keyset?: { part: KeysetPart; afterId?: string };
 }
+
+export type KeysetPart = 'dated' | 'undated' | 'all';
 
 const reviewed = ['APPROVED', 'DENIED'] as const;
 
@@ -85,6 +93,32 @@ function unitConditions(o: ListOptions, columns: UnitColumns): SQL[] {
     conditions.push(sql`(${inArray(companyId, ids)} or ${inArray(divisionId, ids)})`);
   }
   return conditions.filter((c): c is SQL => !!c);
+}
+
+/** The parts a keyset read of the list goes through: a sort date that may be null adds the undated part. */
+export const keysetParts = (o: ListOptions): KeysetPart[] =>
+  sortDateOf(o) === submissions.addDate ? ['all'] : ['dated', 'undated'];
+
+/**
+ * The keyset condition of a part: after the row `afterId` in `sort date desc, id desc`. The row's own sort date
+ * is read by the statement (a JavaScript Date would lose the microseconds). A row comparison, so PostgreSQL
+ * starts the list's index scan at that row (submissions_list, _reviewed, _received).
+ */
+export function keysetConditions(o: ListOptions): SQL[] {
+  if (!o.keyset) return [];
+  const s = submissions;
+  const sortDate = sortDateOf(o);
+  const { part, afterId } = o.keyset;
+  const conditions: SQL[] = [];
+  if (part === 'dated') conditions.push(sql`${sortDate} is not null`);
+  if (part === 'undated') conditions.push(sql`${sortDate} is null`);
+  if (!afterId) return conditions;
+  if (part === 'undated') conditions.push(sql`${s.id} < ${afterId}::uuid`);
+  else {
+    const own = sql`(select k.${sql.identifier(sortDate.name)} from ${s} k where k.id = ${afterId}::uuid)`;
+    conditions.push(sql`(${sortDate}, ${s.id}) < (${own}, ${afterId}::uuid)`);
+  }
+  return conditions;
 }
 
 export function dateConditions(o: ListOptions): SQL[] {

@@ -8,7 +8,13 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { poolOf, statementName } from '../../db/named';
 import { submissions } from '../../db/schema';
-import { countedTotal, listConditions, sortDateOf, type ListOptions } from './list-conditions';
+import {
+  countedTotal,
+  keysetConditions,
+  listConditions,
+  sortDateOf,
+  type ListOptions,
+} from './list-conditions';
 import { LIST_FIELDS, selectRows, type ListRow } from './list-fields';
 
 export type { ListOptions };
@@ -18,6 +24,7 @@ export async function listSubmissions(
 ): Promise<{ rows: ListRow[]; total: number }> {
   const { page, counted } = listPage(o);
   const rows = await runList(o.db, page);
+  if (o.keyset) return { rows, total: 0 };
   const total = rows[0]?.total ?? (o.offset > 0 ? await countTotal(o, counted) : 0);
   return { rows, total };
 }
@@ -35,6 +42,13 @@ function listPage(o: ListOptions) {
   const offset =
     o.offset <= 10 * o.limit ? sql.raw(String(Math.max(0, Math.trunc(o.offset)))) : sql`${o.offset}`;
   const order = sql`sort_date desc nulls last, page_id desc nulls last limit ${limit} offset ${offset}`;
+  if (o.keyset) {
+    // An export's page (README 'Exports'): after the last row of the page before, no total, no offset.
+    const after = and(where, ...keysetConditions(o));
+    const page = sql`select ${s.id} as page_id, ${sortDate} as sort_date, 0 as total
+          from ${s} where ${after} order by ${sortDate} desc nulls last, ${s.id} desc nulls last limit ${limit}`;
+    return { page, counted: undefined };
+  }
   const counted = countedTotal(o);
   // Without a search or date range the page is the first rows of the list's index and the total is
   // counted. With one, the matches are found once (a search: through the list's search index) and both the
