@@ -11,6 +11,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import supertest from 'supertest';
 import { createTestApp, createTestUser, signedInAgent, TEST_PASSWORD, type TestApp } from '../auth/testing';
+import { rows } from '../customers/db';
 import { emailMessages, referenceRequests } from '../db/schema';
 import { EXPORTS } from '../exports/lists';
 import { exportPaging } from '../exports/pages';
@@ -34,10 +35,10 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i++) await createUnit(db, { name: 'Same Division', parentId: company.id });
   for (let i = 0; i < 4; i++) await createUnit(db, { name: `Same Company` });
   const same = new Date('2026-03-04T15:00:00Z');
-  const rows = [];
+  const made = [];
   // Applications under NEW sort by date received: seven on one instant, two without one, three apart.
   for (let i = 0; i < 12; i++)
-    rows.push(
+    made.push(
       await createSubmission(db, {
         companyId: company.id,
         status: i % 4 === 3 ? 'APPROVED' : 'NEW',
@@ -60,7 +61,7 @@ beforeAll(async () => {
   await db.execute(
     sql`update submissions set signature_date = '2026-03-04 15:00:00.123456+00' where application_number in ('PG0', 'PG1', 'PG2')`,
   );
-  submissionId = rows[0].id;
+  submissionId = made[0].id;
   for (let i = 0; i < 5; i++)
     await createTestUser(db, { firstName: 'Same', lastName: 'Name', email: `same${i}@pages.test` });
   for (let i = 0; i < 7; i++)
@@ -74,14 +75,13 @@ beforeAll(async () => {
       sentAt: i < 3 ? null : same,
     });
   // Customers named alike (ties on the name), each linked to a live application; reviews due on one day.
-  for (const [i, row] of rows.slice(0, 7).entries()) {
-    const [{ id }] = (
-      await db.execute<{ id: string }>(
-        sql`insert into customer_entities (legal_name, next_review_on, review_reason)
-            values (${i < 5 ? 'Same Customer' : `Customer ${i}`}, ${i < 6 ? '2026-06-01' : '2026-07-01'}, 'approval')
-            returning id`,
-      )
-    ).rows;
+  for (const [i, row] of made.slice(0, 7).entries()) {
+    const [{ id }] = await rows<{ id: string }>(
+      db,
+      sql`insert into customer_entities (legal_name, next_review_on, review_reason)
+          values (${i < 5 ? 'Same Customer' : `Customer ${i}`}, ${i < 6 ? '2026-06-01' : '2026-07-01'}, 'approval')
+          returning id`,
+    );
     await db.execute(
       sql`insert into customer_links (submission_id, entity_id, matched_on) values (${row.id}, ${id}, 'tax-id')`,
     );
