@@ -135,7 +135,7 @@ async function main() {
     let count = 0;
     for (const status of LISTS) {
       const out = sink();
-      const query = list.query.parse({ filter: { status } });
+      const query = list.query.parse({ filter: JSON.stringify({ status }) });
       await streamCsv(out as never, {
         fileName: 'applications.csv',
         header: list.columns.map((c) => c.header),
