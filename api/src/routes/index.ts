@@ -25,6 +25,7 @@ import { scorecardRoutes } from './scorecards';
 import { regbRoutes } from './regb';
 import { carrierRoutes } from './carriers';
 import { retentionRoutes } from './retention';
+import { analyticsRoutes } from './analytics';
 import { referenceRequestRoutes } from './reference-requests';
 import { unitsAdminRoutes } from './units-admin';
 import { unitsAdminSpecCalls } from './units-admin-spec-calls';
@@ -59,5 +60,6 @@ export function apiRoutes(ctx: AppContext): express.Router {
   router.use(carrierRoutes(ctx));
   router.use(exportRoutes(ctx));
   router.use(retentionRoutes(ctx));
+  router.use(analyticsRoutes(ctx));
   return router;
 }

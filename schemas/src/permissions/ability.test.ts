@@ -100,6 +100,7 @@ const rows: [string, Action, AppSubject, Expect, string?][] = [
   ['read the retention report', 'read', 'RetentionRun', [false, false, true]],
   ['read the scorecards', 'read', 'Scorecard', [false, true, true]],
   ['edit and publish a scorecard', 'update', 'Scorecard', [false, false, true]],
+  ['read the analytics (of their units)', 'read', 'Analytics', [true, true, true]],
 ];
 
 describe.each(ROLES.map((role, i) => [role, i] as const))('%s', (role, index) => {

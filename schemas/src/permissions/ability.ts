@@ -45,6 +45,8 @@ export type SubjectName =
   | 'Scorecard'
   /** The decision-retention job's reports (README 'Regulation B'): super admins. */
   | 'RetentionRun'
+  /** Stage clocks and credit KPIs (README 'Analytics'): every role, over the rows of its own units. */
+  | 'Analytics'
   | 'Menu';
 
 /**
@@ -110,6 +112,7 @@ function everyone(user: SessionUser, builder: Builder) {
   can('read', ['Contact', 'DenialCode'], { unitId: { $in: units } });
   can('read', 'User');
   can('read', 'FormDefinition');
+  can('read', 'Analytics');
   // Own record: first and last name, and Save on it (back-office.md §6 last row).
   can('editOwnName', 'User', { id: user.id });
   can('save', 'User', { id: user.id });

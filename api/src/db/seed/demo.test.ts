@@ -122,6 +122,32 @@ describe('demo seed', () => {
     const [user] = await t.ctx.db.select().from(users).where(eq(users.email, email));
     expect(user.firstName).not.toBe('');
   });
+  it('shows every stage on the analytics with realistic timestamps (README Analytics)', async () => {
+    const agent = supertest.agent(t.app);
+    await agent
+      .post('/api/User/login')
+      .send({ email: 'superadmin@demo.test', password: DEMO_PASSWORD })
+      .expect(200);
+    const res = await agent.get('/api/v1/analytics/stages').expect(200);
+    const figures = Object.fromEntries(
+      (res.body.data.overall as { stage: string; medianHours: number; count: number }[]).map((f) => [
+        f.stage,
+        f,
+      ]),
+    );
+    for (const stage of ['invite_to_open', 'open_to_submit', 'customer', 'staff', 'signer', 'decision'])
+      expect(figures[stage].count, stage).toBeGreaterThan(0);
+    // Opened hours after the invitation, submitted a day or two later, decided in 1-3 days.
+    expect(figures.invite_to_open.medianHours).toBeLessThan(10);
+    expect(figures.customer.medianHours).toBeGreaterThan(14);
+    expect(figures.customer.medianHours).toBeLessThan(54);
+    expect(figures.decision.medianHours).toBeGreaterThanOrEqual(24);
+    expect(figures.decision.medianHours).toBeLessThanOrEqual(72);
+    expect(res.body.data.byUnit.length).toBeGreaterThan(0);
+    const overview = await agent.get('/api/v1/analytics/overview').expect(200);
+    expect(overview.body.data.funnel[0].count).toBeGreaterThan(0);
+    expect(overview.body.data.outcomes.length).toBeGreaterThan(0);
+  });
   it('has reference requests in every state, with scored answers, one by phone', async () => {
     const requests = await t.ctx.db.select().from(referenceRequests);
     expect(new Set(requests.map((r) => r.status))).toEqual(

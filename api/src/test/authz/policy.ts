@@ -296,6 +296,11 @@ export const POLICY: Record<string, Row> = {
   ],
   'GET /api/Application/getApplicationPdf': 'read Application@record',
 
+  // Analytics (README 'Analytics'): every role, over the rows of its own units.
+  'GET /api/v1/analytics/stages': 'read Analytics',
+  'GET /api/v1/analytics/overview': 'read Analytics',
+  'GET /api/v1/analytics/oldest': 'read Analytics',
+
   // The Email log (super admins).
   'GET /api/v1/email-log': 'read EmailLog',
   'GET /api/v1/email-log/:id': 'read EmailLog',

@@ -1,0 +1,2 @@
+/** Analytics (README 'Analytics'). */
+export const ANALYTICS_DENIED = 'You cannot read the analytics.';
