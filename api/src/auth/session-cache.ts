@@ -4,7 +4,7 @@
  * session family, for GET and HEAD requests only (requireUser): a console list sent one database round trip
  * to check the session beside the one that reads the page, and built the ability again, on every request.
  *
- * How a change takes effect (README 'Sessions'):
+ * How a change takes effect (README 'Benchmarks', bench:list):
  * - every write request (any method but GET and HEAD) checks the session in the database, never here;
  * - a change in this process — logout, a revoked family (idle, reused refresh token), and any write under
  *   /api/User (setUser: role, units, cap, the active switch; removeUser; resetPassword; registerUser;
