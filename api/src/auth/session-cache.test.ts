@@ -182,7 +182,9 @@ describe('forgetting across a cluster', () => {
     const restore = swap('workers', { ...workers });
     const before = cluster.listeners('message');
     relaySessionChanges();
-    const relay = cluster.listeners('message').find((l) => !before.includes(l))!;
+    const relay = cluster.listeners('message').find((l) => !before.includes(l)) as (
+      ...args: unknown[]
+    ) => void;
     try {
       relay(workers[1], { type: 'cp:forget-sessions' });
       relay(workers[1], { type: 'something-else' });
