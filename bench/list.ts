@@ -104,7 +104,8 @@ async function startApi(): Promise<ChildProcess> {
       WEB_CONCURRENCY: String(PROCESSES),
     },
   });
-  for (let i = 0; i < 240; i += 1) {
+  // Up to 10 minutes: on a busy machine two HTTP processes under tsx took longer than 2 to start.
+  for (let i = 0; i < 1200; i += 1) {
     try {
       if ((await fetch(`http://localhost:${PORT}/readyz`)).ok) return child;
     } catch {
