@@ -1,5 +1,6 @@
 /**
- * npm run bench:list — figures, not a test (budget in issue 6: API p50 <= 2x the bare query, p99 < 50 ms).
+ * npm run bench:list — figures, not a test (budgets: issue 33, API p50 <= 1.5x the bare SQL p50 and API
+ * p99 <= 1.5x the bare SQL p99 for every case at 1 and 32 connections; issue 6, API p99 < 50 ms).
  *
  * Seeds 1,000,000 submissions into a PostgreSQL database of its own (skipped when already there), starts
  * the API against it, and measures one filtered, searched page of the Customer Activations list and of the
@@ -11,7 +12,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -103,7 +104,8 @@ async function startApi(): Promise<ChildProcess> {
       WEB_CONCURRENCY: String(PROCESSES),
     },
   });
-  for (let i = 0; i < 240; i += 1) {
+  // Up to 10 minutes: on a busy machine two HTTP processes under tsx took longer than 2 to start.
+  for (let i = 0; i < 1200; i += 1) {
     try {
       if ((await fetch(`http://localhost:${PORT}/readyz`)).ok) return child;
     } catch {
@@ -244,20 +246,39 @@ async function alternate(ways: Way[], connections: number): Promise<Figures[]> {
   });
 }
 
-/** Issue 12's budget: API p50 <= 2x the bare SQL p50 and API p99 <= 2x the bare SQL p99. */
-function verdict(api: Figures, bare: Figures): string {
+/** Issue 33's budget (issue 12's was 2x): API p50 <= 1.5x the bare SQL p50 and API p99 <= 1.5x the bare SQL p99. */
+const BUDGET = 1.5;
+
+interface Ratios {
+  p50: number;
+  p99: number;
+  met: boolean;
+}
+
+function ratios(api: Figures, bare: Figures): Ratios {
   const p50 = api.p50 / Math.max(bare.p50, 0.001);
   const p99 = api.p99 / Math.max(bare.p99, 0.001);
-  const met = p50 <= 2 && p99 <= 2;
-  return `API p50 / bare SQL p50 = ${p50.toFixed(2)}, API p99 / bare SQL p99 = ${p99.toFixed(2)} (budget: both <= 2): ${met ? 'MET' : 'MISSED'}   API p99 = ${api.p99.toFixed(1)} ms (issue 6 budget < 50)`;
+  return { p50, p99, met: p50 <= BUDGET && p99 <= BUDGET };
 }
+
+function verdict(api: Figures, bare: Figures): string {
+  const r = ratios(api, bare);
+  return `API p50 / bare SQL p50 = ${r.p50.toFixed(2)}, API p99 / bare SQL p99 = ${r.p99.toFixed(2)} (budget: both <= ${BUDGET}): ${r.met ? 'MET' : 'MISSED'}   API p99 = ${api.p99.toFixed(1)} ms (issue 6 budget < 50)`;
+}
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
 
 async function main() {
   await ensureDatabase();
   await seedIfNeeded();
+  const loadBefore = load();
+  console.log(`Load average (1 / 5 / 15 min) before: ${loadBefore}`);
+  const table: string[] = [];
   const api = await startApi();
   try {
-    const { cookie, userId } = await signIn();
     const row = (name: string, f: Figures) =>
       `${name.padEnd(13)} p50 ${f.p50.toFixed(2).padStart(7)} ms   p99 ${f.p99.toFixed(2).padStart(7)} ms   ${f.rps.toFixed(0).padStart(6)} req/s   (${f.total} matching rows)`;
     // BENCH_ONLY=applications (or activations) measures one list only.
@@ -265,6 +286,8 @@ async function main() {
       (f) => !process.env.BENCH_ONLY || f.resource === process.env.BENCH_ONLY,
     )) {
       for (const connections of [CONNECTIONS, 1]) {
+        // Signed in afresh for each set: a run on a busy machine outlasts one access token (5 minutes).
+        const { cookie, userId } = await signIn();
         const ways = [
           await viaApi(cookie, filter, connections),
           await direct(userId, filter, 'service', connections),
@@ -280,11 +303,20 @@ async function main() {
         console.log(row('service', service));
         console.log(row('bare SQL', bare));
         console.log(verdict(api, bare));
+        const r = ratios(api, bare);
+        const name = `${filter.resource} ${filter.status}${filter.q ? ` q=${filter.q}` : ''}`;
+        table.push(
+          `${name.padEnd(38)} ${String(connections).padStart(5)}  ${api.p50.toFixed(2).padStart(7)} ${bare.p50.toFixed(2).padStart(7)} ${r.p50.toFixed(2).padStart(5)}  ${api.p99.toFixed(2).padStart(7)} ${bare.p99.toFixed(2).padStart(7)} ${r.p99.toFixed(2).padStart(5)}  ${r.met ? 'MET' : 'MISSED'}`,
+        );
       }
     }
   } finally {
     api.kill('SIGTERM');
   }
+  console.log(`\nAPI beside its bare SQL (ms; budget: both ratios <= ${BUDGET})`);
+  console.log(`${'case'.padEnd(38)} conns  API p50    bare     x   API p99    bare     x  verdict`);
+  for (const line of table) console.log(line);
+  console.log(`Load average (1 / 5 / 15 min) before: ${loadBefore}, after: ${load()}`);
 }
 
 main().catch((err) => {

@@ -25,6 +25,7 @@ import { startJobs } from './jobs/queue';
 import { JOB_KINDS } from './jobs/registry';
 import { closePdfRenderers } from './pdf';
 import { joinClusterMetrics, startClusterMetrics } from './metrics/cluster';
+import { listenForSessionChanges, relaySessionChanges } from './auth/session-cache';
 import { startMetricsServer } from './metrics/http';
 
 function configOrExit(): Config {
@@ -48,6 +49,8 @@ async function primary(config: Config) {
   await database.close();
   // One /metrics answer for the cluster: the primary aggregates its HTTP processes' registries.
   const clusterMetrics = startClusterMetrics();
+  // A session or user change in one HTTP process reaches the others' kept session checks.
+  relaySessionChanges();
   const metricsServer = config.metricsPort
     ? await startMetricsServer({ port: config.metricsPort, collect: clusterMetrics }).then(
         (s) => {
@@ -90,6 +93,7 @@ async function main() {
   if (serves && config.webConcurrency > 1 && cluster.isPrimary) return primary(config);
   const inCluster = cluster.isWorker;
   if (inCluster) joinClusterMetrics();
+  if (inCluster) listenForSessionChanges();
   const logger = createLogger(config.logLevel);
   const database = await openDb({
     databaseUrl: config.databaseUrl,

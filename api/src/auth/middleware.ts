@@ -1,6 +1,8 @@
 /**
  * requireUser: the access token (cookie ca-access, or Authorization: Bearer) must be valid, its session
  * family alive and not idle, and its user active. Sets req.user (SessionUser) and req.ability (CASL).
+ * A GET or HEAD may be answered from the session check of the last SESSION_CACHE_MS (auth/session-cache.ts);
+ * every other method checks the database.
  */
 import type { Request, RequestHandler } from 'express';
 import { defineAbilityFor, type AppAbility } from '@cp/schemas/permissions/ability';
@@ -11,6 +13,7 @@ import type { AppContext } from '../context';
 import { AppError, ErrorCode } from '../errors';
 import { checkSession } from '../services/users/touch-session';
 import { ACCESS_COOKIE, clearSessionCookies } from './cookies';
+import { keepSession, keptSession, sessionCheckStart } from './session-cache';
 import { signingSecret } from './session-secret';
 import { verifyAccessToken } from './tokens';
 
@@ -41,7 +44,16 @@ export function requireUser(ctx: AppContext): RequestHandler {
     const [token] = accessTokensOf(req);
     const claims = token ? await verifyAccessToken(token, signingSecret(ctx.config)) : undefined;
     if (!claims) throw new AppError(ErrorCode.Unauthenticated, NOT_SIGNED_IN);
-    const { state, user } = await checkSession({
+    const reads = req.method === 'GET' || req.method === 'HEAD';
+    const kept = reads ? keptSession(claims.familyId, claims.userId) : undefined;
+    if (kept) {
+      req.user = kept.user;
+      req.ability = kept.ability;
+      req.sessionFamilyId = claims.familyId;
+      return next();
+    }
+    const start = sessionCheckStart();
+    const { state, user, liveMs } = await checkSession({
       db: ctx.db,
       config: ctx.config,
       familyId: claims.familyId,
@@ -52,8 +64,10 @@ export function requireUser(ctx: AppContext): RequestHandler {
       throw new AppError(ErrorCode.Unauthenticated, state === 'idle' ? LOGGED_OUT_INACTIVITY : NOT_SIGNED_IN);
     }
     if (!user) throw new AppError(ErrorCode.Unauthenticated, NOT_SIGNED_IN);
+    const ability = defineAbilityFor(user);
+    keepSession(claims.familyId, claims.userId, { user, ability }, start, liveMs ?? 0);
     req.user = user;
-    req.ability = defineAbilityFor(user);
+    req.ability = ability;
     req.sessionFamilyId = claims.familyId;
     next();
   };

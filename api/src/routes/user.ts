@@ -28,6 +28,7 @@ import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies, type IssuedSess
 import { accessTokensOf, requireUser, signedIn } from '../auth/middleware';
 import { checkLoginLimits, countLoginFailure } from '../auth/login-limits';
 import { rateLimit } from '../auth/rate-limit';
+import { forgetSessions } from '../auth/session-cache';
 import { signingSecret } from '../auth/session-secret';
 import { verifyAccessToken } from '../auth/tokens';
 import { AppError, ErrorCode } from '../errors';
@@ -58,6 +59,16 @@ const client = (req: Request) => ({ ip: req.ip, userAgent: req.get('user-agent')
 export function userRoutes(ctx: AppContext): express.Router {
   const router = express.Router();
   const { db, config } = ctx;
+  // Every write here may end a session or change a user's role, units, cap or active switch: the session
+  // checks kept for read requests (auth/session-cache.ts) are forgotten before it and once it answered.
+  router.use('/api/User', (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      forgetSessions();
+      res.once('finish', forgetSessions);
+      res.once('close', forgetSessions);
+    }
+    next();
+  });
   const signIn = (res: Response, session: IssuedSession, message: string) => {
     setSessionCookies(res, config, session);
     // The auth result of the specs: success, message, token, refreshToken (plus the envelope's data).

@@ -29,7 +29,12 @@ async function main() {
   const total = argValue('count', 10_000);
   const r = seededRandom(argValue('seed', 1));
   const config = loadConfig(process.env);
-  const database = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // A batch of 5,000 rows and their index entries can take longer than a request's 10 s on a busy machine.
+  const database = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeouts: { statementMs: 300_000, queryMs: 310_000 },
+  });
   const where = config.databaseUrl ? 'DATABASE_URL' : config.dataDir;
   console.log(`Adding ${total.toLocaleString('en-US')} submissions to ${where} (${database.kind})`);
   try {
