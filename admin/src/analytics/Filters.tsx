@@ -47,7 +47,8 @@ export function Filters({ raw, set }: { raw: RawFilters; set: (key: Key, value: 
     queryKey: ['selectable-units'],
     queryFn: async () => (await dp.selectableUnits()).data,
   });
-  const field = { size: 'small' as const, sx: { minWidth: { sm: 170 } } };
+  // Not the theme's full width: side by side from `sm` up, one under the other on a phone.
+  const field = { size: 'small' as const, fullWidth: false, sx: { minWidth: { sm: 170 } } };
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}

@@ -82,12 +82,14 @@ export function ApprovalRate({ view, fileName }: Props) {
       chart={
         <LineChart
           height={HEIGHT}
+          margin={{ right: 24 }}
           xAxis={[{ scaleType: 'point', data: months.map(formatMonth) }]}
           yAxis={[{ min: 0, max: 100, label: '%' }]}
           series={units.map(([id, name]) => ({
             label: name,
             data: months.map((m) => rate(id, m)),
             connectNulls: true,
+            curve: 'linear' as const,
             valueFormatter: (v: number | null) => (v === null ? '—' : `${v}%`),
           }))}
         />

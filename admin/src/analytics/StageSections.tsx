@@ -5,6 +5,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { LineChart } from '@mui/x-charts/LineChart';
+import { useMediaQuery, type Theme } from '@mui/material';
 import {
   ANALYTICS_STAGE_LABELS,
   type AnalyticsStagesView,
@@ -30,7 +31,7 @@ function TypicalLines({ axis }: { axis: 'x' | 'y' }) {
         <ChartsReferenceLine
           key={d}
           {...(axis === 'x' ? { x: d } : { y: d })}
-          label={d === TYPICAL.from ? 'typical 1 day' : '3 days'}
+          label={d === TYPICAL.from ? '1 day' : '3 days'}
           labelAlign="start"
           lineStyle={dashed}
           labelStyle={{ fontSize: 11 }}
@@ -42,6 +43,8 @@ function TypicalLines({ axis }: { axis: 'x' | 'y' }) {
 
 export function StagesByStage({ view, fileName }: { view: AnalyticsStagesView; fileName: string }) {
   const shown = view.overall.filter((f) => f.count > 0);
+  // The stage names take less room on a phone (the axis shortens what does not fit).
+  const labelWidth = useMediaQuery((t: Theme) => t.breakpoints.up('sm')) ? 150 : 112;
   return (
     <Section
       title="Time by stage"
@@ -54,7 +57,9 @@ export function StagesByStage({ view, fileName }: { view: AnalyticsStagesView; f
         <BarChart
           height={HEIGHT + shown.length * 8}
           layout="horizontal"
-          yAxis={[{ scaleType: 'band', data: shown.map((f) => ANALYTICS_STAGE_LABELS[f.stage]), width: 150 }]}
+          yAxis={[
+            { scaleType: 'band', data: shown.map((f) => ANALYTICS_STAGE_LABELS[f.stage]), width: labelWidth },
+          ]}
           xAxis={[{ label: 'days', min: 0 }]}
           series={[
             { label: 'Median', data: shown.map((f) => toDays(f.medianHours)), valueFormatter: daysLabel },
@@ -83,11 +88,22 @@ export function DecisionByMonth({ view, fileName }: { view: AnalyticsStagesView;
       chart={
         <LineChart
           height={HEIGHT}
+          margin={{ right: 24 }}
           xAxis={[{ scaleType: 'point', data: months.map((f) => formatMonth(f.month)) }]}
           yAxis={[{ label: 'days', min: 0 }]}
           series={[
-            { label: 'Median', data: months.map((f) => toDays(f.medianHours)), valueFormatter: daysLabel },
-            { label: 'p90', data: months.map((f) => toDays(f.p90Hours)), valueFormatter: daysLabel },
+            {
+              label: 'Median',
+              data: months.map((f) => toDays(f.medianHours)),
+              valueFormatter: daysLabel,
+              curve: 'linear',
+            },
+            {
+              label: 'p90',
+              data: months.map((f) => toDays(f.p90Hours)),
+              valueFormatter: daysLabel,
+              curve: 'linear',
+            },
           ]}
         >
           <TypicalLines axis="y" />
