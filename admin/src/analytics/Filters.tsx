@@ -48,6 +48,8 @@ export function Filters({ raw, set }: { raw: RawFilters; set: (key: Key, value: 
     queryFn: async () => (await dp.selectableUnits()).data,
   });
   // Not the theme's full width: side by side from `sm` up, one under the other on a phone.
+  // A select's empty choice ('All') shows as chosen, under its label.
+  const emptyShown = { inputLabel: { shrink: true }, select: { displayEmpty: true } };
   const field = { size: 'small' as const, fullWidth: false, sx: { minWidth: { sm: 170 } } };
   return (
     <Stack
@@ -81,6 +83,7 @@ export function Filters({ raw, set }: { raw: RawFilters; set: (key: Key, value: 
         value={units.data ? raw.unit : ''}
         onChange={(e) => set('unit', e.target.value)}
         sx={{ minWidth: { sm: 240 } }}
+        slotProps={emptyShown}
       >
         <MenuItem value="">All</MenuItem>
         {(units.data ?? [])
@@ -97,6 +100,7 @@ export function Filters({ raw, set }: { raw: RawFilters; set: (key: Key, value: 
         label="Kind"
         value={raw.kind}
         onChange={(e) => set('kind', e.target.value)}
+        slotProps={emptyShown}
       >
         <MenuItem value="">Applications and activations</MenuItem>
         <MenuItem value="application">Applications</MenuItem>
