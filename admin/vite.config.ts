@@ -15,7 +15,8 @@ export default defineConfig({
         manualChunks(id) {
           if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//.test(id))
             return 'react';
-          if (/node_modules\/(@mui|@emotion)\//.test(id)) return 'mui';
+          // MUI X (the analytics charts) stays with the page that imports it, out of the first load.
+          if (/node_modules\/(@mui\/(?!x-)|@emotion\/)/.test(id)) return 'mui';
           if (/node_modules\/(react-admin|ra-[\w-]+)\//.test(id)) return 'react-admin';
           return undefined;
         },

@@ -11,6 +11,7 @@ import reasonsRequests from './reasonsRequests';
 import arImportsResource from './arImports';
 import sanctionsResource from './sanctions';
 import scorecardsResource from './scorecards';
+import analyticsResource from './analytics';
 import formDefinitionsResource from './formDefinitions';
 import usersResource from './users';
 
@@ -68,6 +69,8 @@ export function resources(user: SessionUser | undefined) {
         {...scorecardsResource}
       />
     ) : null,
+    // The analytics dashboard (issue 32 item 2): every role; the server scopes the figures to the viewer's units.
+    <Resource key="analytics" name="analytics" options={{ label: 'Analytics' }} {...analyticsResource} />,
     // The form editor (issue 16 item 4): super admins only, as the server enforces.
     user?.security === 'SUPER ADMIN' ? (
       <Resource

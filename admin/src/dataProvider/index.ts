@@ -14,6 +14,7 @@ import { scorecardMethods, type ScorecardMethods } from './scorecards';
 import { regbMethods, type RegbMethods } from './regb';
 import { carrierMethods, type CarrierMethods } from './carriers';
 import { retentionMethods, type RetentionMethods } from './retention';
+import { analyticsMethods, type AnalyticsMethods } from './analytics';
 import { httpClient } from './httpClient';
 import { submissionMethods, type SubmissionMethods } from './submissions';
 import { unitsAdminMethods, type UnitsAdminMethods } from './unitsAdmin';
@@ -36,7 +37,8 @@ export type ConsoleDataProvider = DataProvider &
   CustomerMethods &
   ReviewMethods &
   ArImportMethods &
-  ExportMethods;
+  ExportMethods &
+  AnalyticsMethods;
 
 const rest = simpleRestProvider('/api/v1', httpClient);
 
@@ -89,4 +91,5 @@ export const dataProvider: ConsoleDataProvider = {
   ...reviewMethods,
   ...arImportMethods,
   ...exportMethods,
+  ...analyticsMethods,
 };

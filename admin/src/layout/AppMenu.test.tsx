@@ -34,7 +34,10 @@ const entries = (): string[] => screen.getAllByRole('menuitem').map((item) => it
 
 describe('side menu per role', () => {
   it.each([
-    ['READ ONLY', ['Applications', 'Activations', 'Customers', 'Reviews', 'Reasons requested', 'Users']],
+    [
+      'READ ONLY',
+      ['Applications', 'Activations', 'Customers', 'Reviews', 'Reasons requested', 'Users', 'Analytics'],
+    ],
     [
       'ADMIN',
       [
@@ -46,6 +49,7 @@ describe('side menu per role', () => {
         'AR import',
         'Users',
         'Scorecards',
+        'Analytics',
       ],
     ],
     [
@@ -63,6 +67,7 @@ describe('side menu per role', () => {
         'Email log',
         'Sanctions lists',
         'Scorecards',
+        'Analytics',
         'Forms',
       ],
     ],
@@ -87,6 +92,7 @@ describe('side menu per role', () => {
       '/email-log',
       '/sanctions',
       '/scorecards',
+      '/analytics',
       '/form-definitions',
     ]);
   });

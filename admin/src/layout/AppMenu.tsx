@@ -10,6 +10,7 @@ import GppMaybeIcon from '@mui/icons-material/GppMaybeOutlined';
 import ScoreIcon from '@mui/icons-material/ScoreboardOutlined';
 import GavelIcon from '@mui/icons-material/GavelOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
+import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import { Box, Typography } from '@mui/material';
 import { Menu } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -83,6 +84,7 @@ export function AppMenu() {
         {ability.can('read', 'Scorecard') && (
           <Menu.Item to="/scorecards" primaryText="Scorecards" leftIcon={<ScoreIcon />} />
         )}
+        <Menu.Item to="/analytics" primaryText="Analytics" leftIcon={<InsightsIcon />} />
         {ability.can('update', 'FormDefinition') && (
           <Menu.Item to="/form-definitions" primaryText="Forms" leftIcon={<DynamicFormIcon />} />
         )}

@@ -16,6 +16,7 @@ const TITLES: Record<string, string> = {
   'form-definitions': 'Forms',
   sanctions: 'Sanctions lists',
   scorecards: 'Scorecards',
+  analytics: 'Analytics',
 };
 
 /**
