@@ -16,3 +16,4 @@ export * from './schema/evidence';
 export * from './schema/regb';
 export * from './schema/carriers';
 export * from './schema/retention';
+export * from './schema/webhooks';

@@ -51,6 +51,8 @@ export interface JobKind<P> {
    * `batchSize`: pg-boss 10 completes or fails a fetched batch as a whole, after its slowest job.
    */
   workers?(config: WorkerContext['config']): number;
+  /** Seconds between its workers' polls when shorter than the process's (pg-boss's minimum is 0.5). */
+  pollingIntervalSeconds?: number;
   /** A schedule (UTC cron): pg-boss sends one job per slot whatever the number of worker processes. */
   cron?: string;
 }

@@ -98,6 +98,10 @@ const rows: [string, Action, AppSubject, Expect, string?][] = [
   ['see the sanctions lists', 'read', 'SanctionsList', [false, false, true]],
   ['import a sanctions list', 'create', 'SanctionsList', [false, false, true]],
   ['read the retention report', 'read', 'RetentionRun', [false, false, true]],
+  ['read the webhook endpoints', 'read', 'WebhookEndpoint', [false, false, true]],
+  ['register a webhook endpoint', 'create', 'WebhookEndpoint', [false, false, true]],
+  ['edit or rotate a webhook endpoint', 'update', 'WebhookEndpoint', [false, false, true]],
+  ['delete a webhook endpoint', 'delete', 'WebhookEndpoint', [false, false, true]],
   ['read the scorecards', 'read', 'Scorecard', [false, true, true]],
   ['edit and publish a scorecard', 'update', 'Scorecard', [false, false, true]],
 ];

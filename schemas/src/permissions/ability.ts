@@ -45,6 +45,8 @@ export type SubjectName =
   | 'Scorecard'
   /** The decision-retention job's reports (README 'Regulation B'): super admins. */
   | 'RetentionRun'
+  /** The ERP's webhook endpoints and their delivery logs (README 'Webhooks'): super admins only. */
+  | 'WebhookEndpoint'
   | 'Menu';
 
 /**
@@ -139,6 +141,7 @@ const rolePermissions: Record<Security, DefinePermissions> = {
     can(['read', 'create'], 'SanctionsList');
     can(['read', 'create', 'update'], 'Scorecard');
     can('read', 'RetentionRun');
+    can(['read', 'create', 'update', 'delete'], 'WebhookEndpoint');
     can(['viewCompaniesMenu', 'switchAnyUnit'], 'Menu');
   },
 };
