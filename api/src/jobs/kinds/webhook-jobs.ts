@@ -12,7 +12,10 @@ export const webhookDeliverJob: JobSpec<{ deliveryId: string; manual: boolean }>
   schema: z.object({ deliveryId: z.string().min(5).max(64), manual: z.boolean() }).strict(),
   // Expired (its worker died mid-attempt): tried again once; the attempt's own timeout is 10 s.
   queue: { retryLimit: 1, retryDelay: 5, retryBackoff: false, expireInSeconds: 120 },
-  // Deliveries run four at once in each worker process, polled every half second (event → delivery ≤ 2 s).
-  workers: () => 4,
+  // Polled every half second (event → delivery ≤ 2 s); each of a process's two workers takes up to 20 due
+  // deliveries at once and sends them concurrently. A batch run again after a failure sends none twice: a
+  // delivery that succeeded is skipped (webhooks/deliver.ts).
+  workers: () => 2,
+  batchSize: 20,
   pollingIntervalSeconds: 0.5,
 };
