@@ -12,7 +12,7 @@
  * Prints lost, duplicates, unverified, p50/p95/p99/max of each, and the load average before and after.
  */
 import { performance } from 'node:perf_hooks';
-import { availableParallelism, loadavg } from "node:os";
+import { availableParallelism, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { Webhook } from 'standardwebhooks';
@@ -38,7 +38,8 @@ const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const figures = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return ['p50', 'p95', 'p99', 'max']
@@ -62,7 +63,9 @@ async function main() {
   // A clean slate: earlier runs' endpoints, deliveries and queued jobs go.
   await db.execute(sql`truncate webhook_attempts, webhook_deliveries, webhook_events, webhook_endpoints`);
   await db.execute(sql`delete from pgboss.job where name = 'webhook-deliver'`);
-  const found = (await db.execute(sql`select id from units where code = 'WHB' and kind = 'company'`)) as unknown as {
+  const found = (await db.execute(
+    sql`select id from units where code = 'WHB' and kind = 'company'`,
+  )) as unknown as {
     rows: Array<{ id: string }>;
   };
   const companyId =
@@ -83,14 +86,22 @@ async function main() {
   const signer = new Webhook(secret);
   const bare: number[] = [];
   for (let i = 0; i < EVENTS; i++) {
-    const body = JSON.stringify({ type: 'submission.approved', timestamp: new Date().toISOString(), data: { version: 1, seq: i } });
+    const body = JSON.stringify({
+      type: 'submission.approved',
+      timestamp: new Date().toISOString(),
+      data: { version: 1, seq: i },
+    });
     const id = `msg_bare_${i}`;
     const now = new Date();
     const t0 = performance.now();
     await postWebhook(
       receiver.url,
       body,
-      { 'webhook-id': id, 'webhook-timestamp': String(Math.floor(now.getTime() / 1000)), 'webhook-signature': signer.sign(id, now, body) },
+      {
+        'webhook-id': id,
+        'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
+        'webhook-signature': signer.sign(id, now, body),
+      },
       { allowPrivate: true },
     );
     bare.push(performance.now() - t0);
@@ -130,14 +141,25 @@ async function main() {
   }
   const lost = [...committed.keys()].filter((id) => !arrivals.has(id)).length;
   const unverified = receiver.received.filter((r) => !r.verified).length;
-  const latencies = [...committed].filter(([id]) => arrivals.has(id)).map(([id, at]) => arrivals.get(id)! - at);
-  const p99 = pct([...latencies].sort((a, b) => a - b), 99);
+  const latencies = [...committed]
+    .filter(([id]) => arrivals.has(id))
+    .map(([id, at]) => arrivals.get(id)! - at);
+  const p99 = pct(
+    [...latencies].sort((a, b) => a - b),
+    99,
+  );
 
-  console.log(`webhooks: ${EVENTS} events at ${RATE > 0 ? `${RATE}/s` : 'once'} (emitted in ${emitSeconds.toFixed(1)} s, all in by ${drainSeconds.toFixed(1)} s)`);
-  console.log(`  deliveries: ${committed.size}, received ${receiver.received.length}, lost ${lost}, duplicates ${duplicates}, unverified ${unverified}`);
+  console.log(
+    `webhooks: ${EVENTS} events at ${RATE > 0 ? `${RATE}/s` : 'once'} (emitted in ${emitSeconds.toFixed(1)} s, all in by ${drainSeconds.toFixed(1)} s)`,
+  );
+  console.log(
+    `  deliveries: ${committed.size}, received ${receiver.received.length}, lost ${lost}, duplicates ${duplicates}, unverified ${unverified}`,
+  );
   console.log(`  event -> delivery (queue, pg-boss):  ${figures(latencies)}`);
   console.log(`  bare signed POST (baseline, no queue): ${figures(bare)}`);
-  console.log(`  budget p99 <= 2000 ms: ${p99 <= 2000 ? 'met' : 'NOT met'} (${p99.toFixed(1)} ms); 0 lost: ${lost === 0 ? 'met' : 'NOT met'}; 0 duplicates: ${duplicates === 0 ? 'met' : 'NOT met'}`);
+  console.log(
+    `  budget p99 <= 2000 ms: ${p99 <= 2000 ? 'met' : 'NOT met'} (${p99.toFixed(1)} ms); 0 lost: ${lost === 0 ? 'met' : 'NOT met'}; 0 duplicates: ${duplicates === 0 ? 'met' : 'NOT met'}`,
+  );
   console.log(`  load average before: ${loadBefore}; after: ${load()} (${availableParallelism()} cores)`);
   await receiver.close();
   await database.close();

@@ -11,6 +11,7 @@ import reasonsRequests from './reasonsRequests';
 import arImportsResource from './arImports';
 import sanctionsResource from './sanctions';
 import scorecardsResource from './scorecards';
+import webhooksResource from './webhooks';
 import formDefinitionsResource from './formDefinitions';
 import usersResource from './users';
 
@@ -67,6 +68,10 @@ export function resources(user: SessionUser | undefined) {
         options={{ label: 'Scorecards' }}
         {...scorecardsResource}
       />
+    ) : null,
+    // Webhooks for the ERP (README 'Webhooks'): super admins only, as the server enforces.
+    user?.security === 'SUPER ADMIN' ? (
+      <Resource key="webhooks" name="webhooks" options={{ label: 'Webhooks' }} {...webhooksResource} />
     ) : null,
     // The form editor (issue 16 item 4): super admins only, as the server enforces.
     user?.security === 'SUPER ADMIN' ? (

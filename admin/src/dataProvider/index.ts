@@ -18,6 +18,7 @@ import { httpClient } from './httpClient';
 import { submissionMethods, type SubmissionMethods } from './submissions';
 import { unitsAdminMethods, type UnitsAdminMethods } from './unitsAdmin';
 import { userMethods, usersResource, type UserMethods } from './users';
+import { webhookMethods, type WebhookMethods } from './webhooks';
 
 export type ConsoleDataProvider = DataProvider &
   SubmissionMethods &
@@ -36,7 +37,8 @@ export type ConsoleDataProvider = DataProvider &
   CustomerMethods &
   ReviewMethods &
   ArImportMethods &
-  ExportMethods;
+  ExportMethods &
+  WebhookMethods;
 
 const rest = simpleRestProvider('/api/v1', httpClient);
 
@@ -89,4 +91,5 @@ export const dataProvider: ConsoleDataProvider = {
   ...reviewMethods,
   ...arImportMethods,
   ...exportMethods,
+  ...webhookMethods,
 };

@@ -63,6 +63,7 @@ describe('side menu per role', () => {
         'Email log',
         'Sanctions lists',
         'Scorecards',
+        'Webhooks',
         'Forms',
       ],
     ],
@@ -87,6 +88,7 @@ describe('side menu per role', () => {
       '/email-log',
       '/sanctions',
       '/scorecards',
+      '/webhooks',
       '/form-definitions',
     ]);
   });

@@ -10,6 +10,7 @@ import GppMaybeIcon from '@mui/icons-material/GppMaybeOutlined';
 import ScoreIcon from '@mui/icons-material/ScoreboardOutlined';
 import GavelIcon from '@mui/icons-material/GavelOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import { Box, Typography } from '@mui/material';
 import { Menu } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -82,6 +83,9 @@ export function AppMenu() {
         )}
         {ability.can('read', 'Scorecard') && (
           <Menu.Item to="/scorecards" primaryText="Scorecards" leftIcon={<ScoreIcon />} />
+        )}
+        {ability.can('read', 'WebhookEndpoint') && (
+          <Menu.Item to="/webhooks" primaryText="Webhooks" leftIcon={<WebhookIcon />} />
         )}
         {ability.can('update', 'FormDefinition') && (
           <Menu.Item to="/form-definitions" primaryText="Forms" leftIcon={<DynamicFormIcon />} />
