@@ -40,11 +40,11 @@ export function postWebhook(
   const client = target.protocol === 'https:' ? https : http;
   return new Promise((resolve) => {
     let settled = false;
-    let timer: NodeJS.Timeout | undefined;
+    const clock: { timer?: NodeJS.Timeout } = {};
     const finish = (r: Omit<AttemptResult, 'durationMs'>) => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
+      clearTimeout(clock.timer);
       resolve(done(r));
     };
     const req = client.request(
@@ -80,11 +80,11 @@ export function postWebhook(
     );
     // The whole attempt (connect, send, answer) within the timeout.
     const timeoutMs = o.timeoutMs ?? ATTEMPT_TIMEOUT_MS;
-    timer = setTimeout(() => {
+    clock.timer = setTimeout(() => {
       finish({ status: null, error: `Timed out after ${timeoutMs / 1000} s`, excerpt: null });
       req.destroy();
     }, timeoutMs);
-    req.on('close', () => clearTimeout(timer));
+    req.on('close', () => clearTimeout(clock.timer));
     req.on('error', (err) => finish({ status: null, error: err.message.slice(0, 500), excerpt: null }));
     req.end(body);
   });
