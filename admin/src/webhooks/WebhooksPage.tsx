@@ -150,6 +150,7 @@ export function WebhooksPage() {
               label="Company"
               value={company}
               onChange={(e) => setParam({ company: e.target.value, id: '' })}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               sx={{ minWidth: 240 }}
             >
               <MenuItem value="">All companies</MenuItem>
@@ -159,7 +160,7 @@ export function WebhooksPage() {
                 </MenuItem>
               ))}
             </TextField>
-            <Button variant="contained" onClick={() => setEditing(null)}>
+            <Button variant="contained" onClick={() => setEditing(null)} sx={{ whiteSpace: 'nowrap' }}>
               New endpoint
             </Button>
           </Stack>
