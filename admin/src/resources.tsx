@@ -12,6 +12,7 @@ import arImportsResource from './arImports';
 import sanctionsResource from './sanctions';
 import scorecardsResource from './scorecards';
 import analyticsResource from './analytics';
+import webhooksResource from './webhooks';
 import formDefinitionsResource from './formDefinitions';
 import usersResource from './users';
 
@@ -71,6 +72,10 @@ export function resources(user: SessionUser | undefined) {
     ) : null,
     // The analytics dashboard (issue 32 item 2): every role; the server scopes the figures to the viewer's units.
     <Resource key="analytics" name="analytics" options={{ label: 'Analytics' }} {...analyticsResource} />,
+    // Webhooks for the ERP (README 'Webhooks'): super admins only, as the server enforces.
+    user?.security === 'SUPER ADMIN' ? (
+      <Resource key="webhooks" name="webhooks" options={{ label: 'Webhooks' }} {...webhooksResource} />
+    ) : null,
     // The form editor (issue 16 item 4): super admins only, as the server enforces.
     user?.security === 'SUPER ADMIN' ? (
       <Resource

@@ -69,6 +69,11 @@ export interface Config {
   fmcsaBaseUrl: string;
   /** DOCUSIGN_CONNECT_HMAC_KEY: Connect notifications must carry its HMAC (README 'E-signature'). */
   docuSignConnectHmacKey?: string;
+  /**
+   * WEBHOOKS_ALLOW_PRIVATE: webhook endpoints may be on loopback and private address ranges, over plain http
+   * (tests and a local ERP); otherwise such hosts are refused at registration and at delivery (README 'Webhooks').
+   */
+  webhooksAllowPrivate: boolean;
   /** CLAMD_URL: uploads are scanned by this ClamAV daemon (tcp://host:port or unix:/path); unset = no scan. */
   clamdUrl?: string;
   /**
@@ -210,6 +215,7 @@ const envSchema = z.object({
   DOCUSIGN_BASE_PATH: str(),
   DOCUSIGN_PRIVATE_KEY_PATH: str(),
   DOCUSIGN_CONNECT_HMAC_KEY: str(),
+  WEBHOOKS_ALLOW_PRIVATE: bool('WEBHOOKS_ALLOW_PRIVATE'),
   FMCSA_WEBKEY: str(),
   FMCSA_BASE_URL: z.preprocess(
     empty,
@@ -346,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     docuSignConnectHmacKey: e.DOCUSIGN_CONNECT_HMAC_KEY,
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE ?? false,
     fmcsaWebKey: e.FMCSA_WEBKEY,
     fmcsaBaseUrl: e.FMCSA_BASE_URL,
     clamdUrl: e.CLAMD_URL,

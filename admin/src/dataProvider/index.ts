@@ -19,6 +19,7 @@ import { httpClient } from './httpClient';
 import { submissionMethods, type SubmissionMethods } from './submissions';
 import { unitsAdminMethods, type UnitsAdminMethods } from './unitsAdmin';
 import { userMethods, usersResource, type UserMethods } from './users';
+import { webhookMethods, type WebhookMethods } from './webhooks';
 
 export type ConsoleDataProvider = DataProvider &
   SubmissionMethods &
@@ -39,6 +40,7 @@ export type ConsoleDataProvider = DataProvider &
   ArImportMethods &
   ExportMethods &
   AnalyticsMethods;
+  WebhookMethods;
 
 const rest = simpleRestProvider('/api/v1', httpClient);
 
@@ -92,4 +94,5 @@ export const dataProvider: ConsoleDataProvider = {
   ...arImportMethods,
   ...exportMethods,
   ...analyticsMethods,
+  ...webhookMethods,
 };

@@ -68,6 +68,7 @@ describe('side menu per role', () => {
         'Sanctions lists',
         'Scorecards',
         'Analytics',
+        'Webhooks',
         'Forms',
       ],
     ],
@@ -93,6 +94,7 @@ describe('side menu per role', () => {
       '/sanctions',
       '/scorecards',
       '/analytics',
+      '/webhooks',
       '/form-definitions',
     ]);
   });

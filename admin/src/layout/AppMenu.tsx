@@ -11,6 +11,7 @@ import ScoreIcon from '@mui/icons-material/ScoreboardOutlined';
 import GavelIcon from '@mui/icons-material/GavelOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import { Box, Typography } from '@mui/material';
 import { Menu } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -85,6 +86,9 @@ export function AppMenu() {
           <Menu.Item to="/scorecards" primaryText="Scorecards" leftIcon={<ScoreIcon />} />
         )}
         <Menu.Item to="/analytics" primaryText="Analytics" leftIcon={<InsightsIcon />} />
+        {ability.can('read', 'WebhookEndpoint') && (
+          <Menu.Item to="/webhooks" primaryText="Webhooks" leftIcon={<WebhookIcon />} />
+        )}
         {ability.can('update', 'FormDefinition') && (
           <Menu.Item to="/form-definitions" primaryText="Forms" leftIcon={<DynamicFormIcon />} />
         )}

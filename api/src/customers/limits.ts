@@ -12,6 +12,7 @@ import { AppError, ErrorCode } from '../errors';
 import type { Staff } from '../services/submissions/access';
 import { auditCustomer } from './audit';
 import { rows } from './db';
+import { currentLimit, emitLimitChanged } from '../webhooks/events';
 
 /** The entity and all its descendants (merged entities excluded). */
 export const subtreeSql = (rootId: string) =>
@@ -68,6 +69,11 @@ export async function setLimitOnApproval(
     sql`select approved_amount from submissions where id = ${submissionId}::uuid`,
   );
   if (!s || s.approved_amount === null) return;
+  const [unit] = await rows<{ unit_id: string }>(
+    tx,
+    sql`select coalesce(division_id, company_id) as unit_id from submissions where id = ${submissionId}::uuid`,
+  );
+  const previous = await currentLimit(tx, entityId, unit.unit_id);
   await tx.execute(sql`insert into customer_limits
         (entity_id, unit_id, company_id, division_id, amount, terms, submission_id, set_at)
       select ${entityId}::uuid, coalesce(s.division_id, s.company_id), s.company_id, s.division_id,
@@ -76,6 +82,8 @@ export async function setLimitOnApproval(
       on conflict (entity_id, unit_id) do update set amount = excluded.amount, terms = excluded.terms,
         submission_id = excluded.submission_id, set_at = excluded.set_at,
         company_id = excluded.company_id, division_id = excluded.division_id`);
+  // README 'Webhooks': the new limit to the company's ERP once the approval commits.
+  await emitLimitChanged(tx, entityId, unit.unit_id, 'approval', previous);
   const over = await groupLimitsExceeded(tx, entityId);
   if (over.length === 0) return;
   if (!o.confirmOverLimit)

@@ -22,6 +22,7 @@ import { assertMayChangeCustomers, mayOnSubmission, visibleEntitySql } from './a
 import { auditCustomer } from './audit';
 import { findEntity, isUuid, linkedSubmissions, rows, type LinkedSubmission } from './db';
 import { groupLimitsExceeded } from './limits';
+import { currentLimit, emitLimitChanged } from '../webhooks/events';
 
 /** Today's calendar day in UTC (YYYY-MM-DD); tests pass their own. */
 export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
@@ -218,6 +219,8 @@ export async function markReviewDone(
     );
     const nextReviewOn = day(after.next_review_on) ?? '';
     if (o.input.newLimit !== null && last) {
+      const unitId = last.division_id ?? last.company_id;
+      const previous = await currentLimit(tx, entity.id, unitId);
       await tx.execute(sql`update customer_limits set amount = ${o.input.newLimit}, set_at = now()
           where entity_id = ${entity.id}::uuid
             and unit_id = coalesce(${last.division_id}::uuid, ${last.company_id}::uuid)`);
@@ -226,6 +229,8 @@ export async function markReviewDone(
         throw new AppError(ErrorCode.Rule, REVIEW_LIMIT_OVER_GROUP, {
           fields: { newLimit: REVIEW_LIMIT_OVER_GROUP },
         });
+      // README 'Webhooks': the review's new limit to the company's ERP once this commits.
+      await emitLimitChanged(tx, entity.id, unitId, 'review', previous);
     }
     await auditCustomer(
       tx,

@@ -17,3 +17,4 @@ export * from './schema/regb';
 export * from './schema/carriers';
 export * from './schema/retention';
 export * from './schema/analytics';
+export * from './schema/webhooks';

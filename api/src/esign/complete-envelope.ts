@@ -14,6 +14,7 @@ import { enqueueJob } from '../jobs/queue';
 import type { EnvelopeRow } from '../services/esign/current-envelope';
 import type { SignedDocuments } from './provider';
 import { sha256Hex } from './token';
+import { emitSubmissionEvent } from '../webhooks/events';
 
 export async function completeEnvelope(
   tx: Tx,
@@ -52,5 +53,9 @@ export async function completeEnvelope(
     .where(eq(submissions.id, envelope.submissionId));
   // README 'Evidence bundle': a new version of the decision's bundle, now with the signed agreement.
   await enqueueJob(tx, evidenceBundleJob, { submissionId: envelope.submissionId });
+  // README 'Webhooks': the signed agreement to the company's ERP once this commits.
+  await emitSubmissionEvent(tx, 'esign.completed', envelope.submissionId, {
+    envelope: { id: envelope.id, provider: envelope.provider ?? null, completedAt: at.toISOString() },
+  });
   return { signedFileId, certificateFileId };
 }

@@ -26,6 +26,8 @@ export interface WorkerContext {
         // Unset: the carrier checks' recorded answers (carriers/select.ts).
         | 'fmcsaWebKey'
         | 'fmcsaBaseUrl'
+        // Unset: webhook deliveries refuse private address ranges (webhooks/ssrf.ts).
+        | 'webhooksAllowPrivate'
       >
     >;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;

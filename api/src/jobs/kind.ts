@@ -51,6 +51,13 @@ export interface JobKind<P> {
    * `batchSize`: pg-boss 10 completes or fails a fetched batch as a whole, after its slowest job.
    */
   workers?(config: WorkerContext['config']): number;
+  /**
+   * Jobs one worker fetches at once and runs concurrently (default 1). Only for a kind whose handler may run
+   * again after it succeeded (pg-boss 10 fails, then retries, a fetched batch as a whole when one job throws).
+   */
+  batchSize?: number;
+  /** Seconds between its workers' polls when shorter than the process's (pg-boss's minimum is 0.5). */
+  pollingIntervalSeconds?: number;
   /** A schedule (UTC cron): pg-boss sends one job per slot whatever the number of worker processes. */
   cron?: string;
 }

@@ -179,9 +179,18 @@ export async function startJobs(opts: StartJobsOptions): Promise<JobRunner> {
     for (let i = 0; i < workers; i++)
       await boss.work<unknown>(
         kind.name,
-        { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: 1 },
+        {
+          pollingIntervalSeconds: Math.min(
+            opts.pollingIntervalSeconds ?? 2,
+            kind.pollingIntervalSeconds ?? 2,
+          ),
+          batchSize: kind.batchSize ?? 1,
+        },
         // The handler's result becomes the job's output (pg-boss keeps it for a batch of one).
-        async ([job]) => runJob(ctx, kind, job, { workerId }),
+        async (jobs) =>
+          jobs.length === 1
+            ? runJob(ctx, kind, jobs[0], { workerId })
+            : void (await Promise.all(jobs.map((job) => runJob(ctx, kind, job, { workerId })))),
       );
     if (kind.cron) await boss.schedule(kind.name, kind.cron, {}, { singletonKey: kind.name, tz: 'UTC' });
   }

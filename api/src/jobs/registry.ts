@@ -17,6 +17,7 @@ import { referenceAnswerPdfKind } from './kinds/reference-answer-pdf';
 import { referenceReminderKind } from './kinds/reference-reminder';
 import { reviewsDigestJob } from './kinds/reviews-digest';
 import { sanctionsRescreenKind } from './kinds/sanctions-rescreen';
+import { webhookDeliverKind } from './kinds/webhook-deliver';
 
 export { DEAD_LETTER_QUEUE, type JobKind } from './kind';
 
@@ -35,4 +36,5 @@ export const JOB_KINDS: readonly JobKind<unknown>[] = [
   evidenceBundleKind,
   carrierCheckKind,
   decisionRetentionJob,
+  webhookDeliverKind,
 ] as JobKind<unknown>[];

@@ -23,6 +23,7 @@ import { publishedAnswerForm } from './answer-form';
 import { isAnswerable } from './find-by-token';
 import { recordReferenceEvent } from './record-event';
 import type { ReferenceRequestRow } from './send-request';
+import { emitSubmissionEvent } from '../webhooks/events';
 
 export interface RecordAnswerOptions {
   /** Locked by the caller. */
@@ -89,5 +90,16 @@ export async function recordAnswer(
   });
   // Its PDF joins the application's documents once a worker has printed it.
   await enqueueJob(tx, referenceAnswerPdfJob, { requestId: request.id }, { singletonKey: request.id });
+  // README 'Webhooks': the answer's outcome (never its answers) to the company's ERP once this commits.
+  await emitSubmissionEvent(tx, 'reference.answered', request.submissionId, {
+    reference: {
+      requestId: request.id,
+      kind: request.kind,
+      status,
+      score,
+      byPhone,
+      answeredAt: now.toISOString(),
+    },
+  });
   return { status, score };
 }

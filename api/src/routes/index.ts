@@ -31,6 +31,7 @@ import { unitsAdminRoutes } from './units-admin';
 import { unitsAdminSpecCalls } from './units-admin-spec-calls';
 import { unitsLookupRoutes } from './units-lookup';
 import { userRoutes } from './user';
+import { webhookRoutes } from './webhooks';
 
 export function apiRoutes(ctx: AppContext): express.Router {
   const router = express.Router();
@@ -61,5 +62,6 @@ export function apiRoutes(ctx: AppContext): express.Router {
   router.use(exportRoutes(ctx));
   router.use(retentionRoutes(ctx));
   router.use(analyticsRoutes(ctx));
+  router.use(webhookRoutes(ctx));
   return router;
 }

@@ -47,6 +47,8 @@ export type SubjectName =
   | 'RetentionRun'
   /** Stage clocks and credit KPIs (README 'Analytics'): every role, over the rows of its own units. */
   | 'Analytics'
+  /** The ERP's webhook endpoints and their delivery logs (README 'Webhooks'): super admins only. */
+  | 'WebhookEndpoint'
   | 'Menu';
 
 /**
@@ -142,6 +144,7 @@ const rolePermissions: Record<Security, DefinePermissions> = {
     can(['read', 'create'], 'SanctionsList');
     can(['read', 'create', 'update'], 'Scorecard');
     can('read', 'RetentionRun');
+    can(['read', 'create', 'update', 'delete'], 'WebhookEndpoint');
     can(['viewCompaniesMenu', 'switchAnyUnit'], 'Menu');
   },
 };

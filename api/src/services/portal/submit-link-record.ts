@@ -16,6 +16,7 @@ import { findByLink, isSubmitted, type FormName, type LinkRecord } from '../subm
 import { nextApplicationNumber } from '../submissions/next-application-number';
 import { checkFormData } from './check-form-data';
 import { amountColumn, mergeLinkData } from './merge-data';
+import { emitSubmissionEvent } from '../../webhooks/events';
 
 /** What a kind's submit (submit-activation, submit-application) takes from the portal's route. */
 export interface SubmitOptions {
@@ -93,6 +94,8 @@ export async function submitLinkRecord(o: SubmitLinkOptions): Promise<SubmitResu
       ip: o.ip,
     });
     await o.notify(tx, record);
+    // README 'Webhooks': the company's ERP hears of the submit once this commits.
+    await emitSubmissionEvent(tx, 'submission.submitted', row.id);
     return { record, alreadySubmitted: false };
   });
 }

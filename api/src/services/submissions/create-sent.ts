@@ -14,6 +14,7 @@ import { checkedContacts } from './checked-contacts';
 import { checkedInviteEmail, queueInvitation } from './invitation';
 import type { SubmissionKind } from './kind';
 import { assertUnitCanSend, newRecordFormFamily } from './unit-set-up';
+import { emitSubmissionEvent } from '../../webhooks/events';
 
 export interface CreateSentOptions extends Staff {
   db: Db;
@@ -63,6 +64,8 @@ export async function createSent(o: CreateSentOptions): Promise<{ id: string; li
       })
       .returning();
     const link = await queueInvitation(tx, kind, o.origin, row);
+    // README 'Webhooks': the company's ERP hears of the invitation once this commits.
+    await emitSubmissionEvent(tx, 'submission.invited', row.id);
     await writeAudit(tx, {
       actorId: o.actor.id,
       actorKind: 'user',

@@ -21,6 +21,7 @@ import { checkedContacts } from './checked-contacts';
 import { assertSubmittedOpen } from './guards';
 import type { DecisionEmails, SubmissionKind, SubmissionPatch, SubmissionRow } from './kind';
 import { loadSubmission } from './load-submission';
+import { emitSubmissionEvent } from '../../webhooks/events';
 import { factText } from '@cp/schemas/forms/roles';
 import { SANCTIONS_OPEN_HIT } from '@cp/schemas/messages/sanctions';
 
@@ -145,6 +146,12 @@ export async function decide<C extends SubmissionPatch>(
     });
     // README 'Evidence bundle': frozen by a worker once this decision commits (it prints the PDF).
     await enqueueJob(tx, evidenceBundleJob, { submissionId: id });
+    // README 'Webhooks': the decision's fields to the company's ERP once this commits.
+    await emitSubmissionEvent(
+      tx,
+      decision.status === 'APPROVED' ? 'submission.approved' : 'submission.denied',
+      id,
+    );
     return updated;
   });
 }

@@ -32,6 +32,7 @@
 import { onePagePdf } from '../../services/units-admin/family-packets';
 import { CREDIT_FILE_POLICY } from './policy-credit-file';
 import { DECISION_SUPPORT_POLICY } from './policy-decision-support';
+import { WEBHOOKS_POLICY } from './policy-webhooks';
 import type { MatrixCall, UnitKind } from './world';
 
 export type Need = string;
@@ -355,6 +356,8 @@ export const POLICY: Record<string, Row> = {
 
   // The credit file, its reviews and the AR import: policy-credit-file.ts.
   ...CREDIT_FILE_POLICY,
+  // The ERP's webhook endpoints and delivery logs: policy-webhooks.ts.
+  ...WEBHOOKS_POLICY,
   // Company and division administration (back-office.md §2, §5, §6): everyone reads the units assigned
   // to them; only a super admin adds or saves units, contacts and denial codes, or uploads packets.
   ...unitAdmin('company'),
