@@ -39,7 +39,7 @@ export type ConsoleDataProvider = DataProvider &
   ReviewMethods &
   ArImportMethods &
   ExportMethods &
-  AnalyticsMethods;
+  AnalyticsMethods &
   WebhookMethods;
 
 const rest = simpleRestProvider('/api/v1', httpClient);
