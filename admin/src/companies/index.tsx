@@ -1,8 +1,11 @@
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import { Route } from 'react-router-dom';
+import { lazyScreen } from '../layout/lazyScreen';
 import { COMPANIES } from '../unitsAdmin/kind';
-import { UnitDetails } from '../unitsAdmin/UnitDetails';
 import { UnitList } from '../unitsAdmin/UnitList';
+
+/** The details page loads on first use. */
+const UnitDetails = lazyScreen(() => import('../unitsAdmin/UnitDetails').then((m) => m.UnitDetails));
 
 const CompanyList = () => <UnitList kind={COMPANIES} />;
 const CompanyDetails = () => <UnitDetails kind={COMPANIES} />;
