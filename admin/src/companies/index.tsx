@@ -2,7 +2,9 @@ import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import { Route } from 'react-router-dom';
 import { lazyScreen } from '../layout/lazyScreen';
 import { COMPANIES } from '../unitsAdmin/kind';
-import { UnitList } from '../unitsAdmin/UnitList';
+
+/** The list loads on first use too (only the applications and activations lists come up front). */
+const UnitList = lazyScreen(() => import('../unitsAdmin/UnitList').then((m) => m.UnitList));
 
 /** The details page loads on first use. */
 const UnitDetails = lazyScreen(() => import('../unitsAdmin/UnitDetails').then((m) => m.UnitDetails));

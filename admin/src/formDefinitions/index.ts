@@ -1,7 +1,8 @@
 import DynamicFormIcon from '@mui/icons-material/DynamicFormOutlined';
-import { FormFamilyList } from './FormFamilyList';
 import { lazyScreen } from '../layout/lazyScreen';
 
+/** The list loads on first use too (only the applications and activations lists come up front). */
+const FormFamilyList = lazyScreen(() => import('./FormFamilyList').then((m) => m.FormFamilyList));
 /** The form-definition editor loads on first use. */
 const FormVersionPage = lazyScreen(() => import('./FormVersionPage').then((m) => m.FormVersionPage));
 

@@ -1,5 +1,5 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Backdrop, Box, CircularProgress, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import type { ComponentType } from 'react';
 
 /** What a screen shows while its code arrives (its first use only; the browser keeps the chunk). */
@@ -27,4 +27,39 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
     );
   }
   return LazyScreen;
+}
+
+/** What a dialog shows over the page while its code arrives (no dialog role: the dialog itself comes next). */
+function DialogLoading() {
+  return (
+    <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal }}>
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'common.white' }}>
+        <CircularProgress size={20} color="inherit" aria-hidden />
+        <Typography>Loading…</Typography>
+      </Box>
+    </Backdrop>
+  );
+}
+
+/**
+ * A dialog loaded the first time it opens (its fields, pickers and panels stay out of the list's first load),
+ * then kept mounted like an eager one, so it opens and closes with its transitions from then on.
+ */
+export function lazyDialog<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  isOpen: (props: P) => boolean,
+): ComponentType<P> {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  function LazyDialog(props: P) {
+    const [used, setUsed] = useState(false);
+    const open = isOpen(props);
+    if (open && !used) setUsed(true);
+    if (!used && !open) return null;
+    return (
+      <Suspense fallback={open ? <DialogLoading /> : null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return LazyDialog;
 }
