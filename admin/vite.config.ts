@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pureDeclarations } from './build/pureDeclarations';
 
 // The staff console is served by the API at the site root; in development Vite proxies the API.
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  // The contracts' unused zod schemas leave the bundle (build/pureDeclarations.ts).
+  plugins: [react(), pureDeclarations(/\/schemas\/src\/(contracts\/[^/]+|users-filter)\.ts$/)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -15,9 +17,6 @@ export default defineConfig({
         manualChunks(id) {
           if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//.test(id))
             return 'react';
-          // MUI X (the analytics charts) stays with the page that imports it, out of the first load.
-          if (/node_modules\/(@mui\/(?!x-)|@emotion\/)/.test(id)) return 'mui';
-          if (/node_modules\/(react-admin|ra-[\w-]+)\//.test(id)) return 'react-admin';
           return undefined;
         },
       },

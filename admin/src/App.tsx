@@ -9,7 +9,10 @@ import { AppNotification } from './layout/AppNotification';
 import { initialDrawerOpen } from './layout/DrawerCookie';
 import { theme } from './layout/theme';
 import { resources } from './resources';
-import { UserDetails } from './users/UserDetails';
+import { lazyScreen } from './layout/lazyScreen';
+
+/** A user's details page loads on first use. */
+const UserDetails = lazyScreen(() => import('./users/UserDetails').then((m) => m.UserDetails));
 
 const store = memoryStore({ 'sidebar.open': initialDrawerOpen() });
 

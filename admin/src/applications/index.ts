@@ -1,7 +1,6 @@
 import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
-import { ApplicationDetails } from './ApplicationDetails';
 import { ApplicationList } from './ApplicationList';
-import { applicationRoutes } from './routes';
+import { ApplicationDetails, applicationRoutes } from './routes';
 
 /** `{ list, show, icon, children }` to spread into <Resource name="applications"> (CONVENTIONS.md). */
 export default {

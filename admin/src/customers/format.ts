@@ -1,5 +1,5 @@
 /** How the credit file shows its keys. */
-import { formatDuns, formatFedTaxId } from '@cp/schemas/formats';
+import { formatDuns, formatFedTaxId } from '@cp/schemas/formats-plain';
 
 /** The EIN's nine digits as 12-3456789; '' when there is none. */
 export const formatTaxId = (taxId: string | null): string => (taxId ? formatFedTaxId(taxId) : '');

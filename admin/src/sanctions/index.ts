@@ -1,5 +1,8 @@
 import GppMaybeIcon from '@mui/icons-material/GppMaybeOutlined';
-import { SanctionsListsPage } from './SanctionsListsPage';
+import { lazyScreen } from '../layout/lazyScreen';
+
+/** The lists page loads on first use. */
+const SanctionsListsPage = lazyScreen(() => import('./SanctionsListsPage').then((m) => m.SanctionsListsPage));
 
 /** `{ list, icon }` to spread into <Resource name="sanctions"> (CONVENTIONS.md): one page, the lists. */
 export default {

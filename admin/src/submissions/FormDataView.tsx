@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Box, Card, CardContent, CardHeader, Grid, Typography } from '@mui/material';
 import { displayValue, humanize, propertiesOf } from '@cp/schemas/forms/describe';
 import { fieldOrder } from '@cp/schemas/forms/layout';
-import { isAccountNumber, maskAccountNumber } from '@cp/schemas/formats';
+import { isAccountNumber, maskAccountNumber } from '@cp/schemas/formats-plain';
 import type { FormDefinition, JsonSchema } from '@cp/schemas/forms/types';
 import { filledEntries } from './filledEntries';
 

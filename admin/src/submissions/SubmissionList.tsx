@@ -6,7 +6,6 @@ import { GENERAL_ERROR } from '@cp/schemas/messages/general';
 import { useAbility } from '../auth/AbilityContext';
 import { DisabledReason } from './DisabledReason';
 import { FiltersMenu, noFilters, type ListFilters } from './FiltersMenu';
-import { InviteDialog } from './InviteDialog';
 import { KindContext } from './KindContext';
 import type { SubmissionKind } from './kind';
 import { ListPager } from './ListPager';
@@ -16,7 +15,7 @@ import { SearchBox } from './SearchBox';
 import { StatusSelect } from './StatusSelect';
 import { SubmissionTable } from './SubmissionTable';
 import type { ListStatus, SubmissionRow } from './types';
-import { useSubmissionActions } from './useSubmissionActions';
+import { InviteDialog, useSubmissionActions } from './useSubmissionActions';
 import { ServerExportButton } from '../lists/ServerExportButton';
 
 export const PER_PAGE = 10;

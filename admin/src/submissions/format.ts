@@ -2,7 +2,9 @@
  * The console's display helpers. The formats of back-office.md §9 (dates, money, phone, DUNS, federal tax
  * id) are written once in schemas (formats.ts) for the console, the PDFs and the emails alike.
  */
-export { formatDate, formatDuns, formatFedTaxId, formatMoney, formatPhone } from '@cp/schemas/formats';
+export { formatDate, formatDuns, formatFedTaxId, formatMoney } from '@cp/schemas/formats-plain';
+// The phone format needs libphonenumber-js's metadata: only the screens that show a phone load it.
+export { formatPhone } from '@cp/schemas/formats';
 
 /** Digits only, shown with thousands separators (§5 amount approved). */
 export function thousands(raw: string): string {

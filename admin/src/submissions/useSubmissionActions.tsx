@@ -4,15 +4,26 @@ import { GENERAL_ERROR } from '@cp/schemas/messages/general';
 import { useNavigate } from 'react-router-dom';
 import { subject, type Action } from '@cp/schemas/permissions/ability';
 import { useAbility } from '../auth/AbilityContext';
+import { lazyDialog } from '../layout/lazyScreen';
 import { failureMessage, saveBlob, useSubmissionApi } from './api';
 import { copyText } from './clipboard';
-import { ApproveDialog, DenyDialog } from './DecisionDialogs';
-import { InviteDialog } from './InviteDialog';
 import { KindContext } from './KindContext';
 import type { RowAction, SubmissionKind } from './kind';
 import { docuSignStep } from './docuSignStep';
-import { DeleteDialog, NotesDialog } from './SmallDialogs';
 import type { SubmissionRef } from './types';
+
+// The dialogs load the first time one opens (README 'Benchmarks', `bench:console-load`).
+type RecordDialog = { record: SubmissionRef | null };
+const hasRecord = (p: RecordDialog) => p.record !== null;
+const ApproveDialog = lazyDialog(() => import('./DecisionDialogs').then((m) => m.ApproveDialog), hasRecord);
+const DenyDialog = lazyDialog(() => import('./DecisionDialogs').then((m) => m.DenyDialog), hasRecord);
+const NotesDialog = lazyDialog(() => import('./SmallDialogs').then((m) => m.NotesDialog), hasRecord);
+const DeleteDialog = lazyDialog(() => import('./SmallDialogs').then((m) => m.DeleteDialog), hasRecord);
+/** The invite dialog (new, or a copy of a record), loaded the first time it opens. */
+export const InviteDialog = lazyDialog(
+  () => import('./InviteDialog').then((m) => m.InviteDialog),
+  (p: { open: boolean }) => p.open,
+);
 
 type DialogKind = 'approve' | 'deny' | 'notes' | 'delete' | 'copy';
 
