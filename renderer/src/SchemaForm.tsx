@@ -48,6 +48,7 @@ export default function SchemaForm(props: SchemaFormProps) {
     initialData: props.formData ?? {},
     serverErrors: props.extraErrors,
     onChange: props.onChange,
+    uiSchema: props.uiSchema,
   });
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -89,7 +90,7 @@ export default function SchemaForm(props: SchemaFormProps) {
         schema={definition.schema}
         uiSchema={props.uiSchema}
         validator={validator}
-        formData={engine.data}
+        formData={engine.formData}
         errors={errors}
         context={context}
         disabled={busy}

@@ -70,6 +70,7 @@ export default function Wizard(props: WizardProps) {
     serverErrors: props.extraErrors,
     onChange: props.onChange,
     skipUntilEdited: props.skipUntilEdited ?? definition.skipUntilEdited,
+    uiSchema: props.uiSchema,
   });
   const [step, setStep] = useState(() => {
     if (props.startStep !== undefined) return props.startStep;
@@ -177,57 +178,75 @@ export default function Wizard(props: WizardProps) {
   // keystroke); the engine above validates the whole data against the whole schema.
   const formSchema = useMemo(() => stepSchema(schema, current), [schema, current]);
 
+  // What is not BACK / NEXT, kept while nothing it shows changed: a keystroke re-validates (the engine's data
+  // changes) without re-rendering the heading, the progress bar, the slide or the form (issue 33).
+  const summaryData = step === signStep && !custom ? engine.data : undefined;
+  const { formData, update } = engine;
+  const { uiSchema } = props;
+  const { formats } = definition;
+  const appear = moved.current;
+  const page = useMemo(
+    () => (
+      <>
+        <Typography variant="overline" component="p" color="text.secondary">
+          Step {step + 1} of {steps.length}
+        </Typography>
+        {/* A named progress bar: screen readers hear where they are ('Step 4 of 8: Credit Request'). */}
+        <LinearProgress
+          variant="determinate"
+          value={((step + 1) / steps.length) * 100}
+          aria-label="Application progress"
+          aria-valuetext={`Step ${step + 1} of ${steps.length}: ${current.title}`}
+          sx={{ mb: 1.5, height: 6, borderRadius: 3 }}
+        />
+        <Typography ref={heading} tabIndex={-1} variant="h5" component="h2" sx={{ mb: 2, outline: 'none' }}>
+          {current.title}
+        </Typography>
+        {/* Outside RJSF so its re-renders never restart the slide; padding keeps outlined labels unclipped. */}
+        <Box sx={{ overflow: 'hidden', pt: 1, mx: -0.5, px: 0.5 }}>
+          <Slide
+            key={current.id}
+            in
+            appear={appear}
+            direction={direction === 1 ? 'left' : 'right'}
+            timeout={SLIDE_MS}
+          >
+            <Box>
+              {/* Before signing, the customer sees what they sign (issue 15 item 5). */}
+              {summaryData && (
+                <AnswersSummary
+                  steps={steps.slice(0, signStep)}
+                  schema={schema}
+                  uiSchema={uiSchema}
+                  data={summaryData}
+                  formats={formats}
+                />
+              )}
+              {custom ?? (
+                <EngineForm
+                  schema={formSchema}
+                  uiSchema={uiSchema}
+                  validator={validator}
+                  formData={formData}
+                  errors={errors}
+                  context={context}
+                  disabled={saving}
+                  onChange={update}
+                />
+              )}
+            </Box>
+          </Slide>
+        </Box>
+      </>
+    ),
+    // prettier-ignore
+    [step, steps, signStep, current, direction, appear, custom, summaryData, schema, uiSchema, formats,
+      formSchema, validator, formData, errors, context, saving, update],
+  );
+
   return (
     <Box ref={container}>
-      <Typography variant="overline" component="p" color="text.secondary">
-        Step {step + 1} of {steps.length}
-      </Typography>
-      {/* A named progress bar: screen readers hear where they are ('Step 4 of 8: Credit Request'). */}
-      <LinearProgress
-        variant="determinate"
-        value={((step + 1) / steps.length) * 100}
-        aria-label="Application progress"
-        aria-valuetext={`Step ${step + 1} of ${steps.length}: ${current.title}`}
-        sx={{ mb: 1.5, height: 6, borderRadius: 3 }}
-      />
-      <Typography ref={heading} tabIndex={-1} variant="h5" component="h2" sx={{ mb: 2, outline: 'none' }}>
-        {current.title}
-      </Typography>
-      {/* Outside RJSF so its re-renders never restart the slide; padding keeps outlined labels unclipped. */}
-      <Box sx={{ overflow: 'hidden', pt: 1, mx: -0.5, px: 0.5 }}>
-        <Slide
-          key={current.id}
-          in
-          appear={moved.current}
-          direction={direction === 1 ? 'left' : 'right'}
-          timeout={SLIDE_MS}
-        >
-          <Box>
-            {/* Before signing, the customer sees what they sign (issue 15 item 5). */}
-            {step === signStep && !custom && (
-              <AnswersSummary
-                steps={steps.slice(0, signStep)}
-                schema={schema}
-                uiSchema={props.uiSchema}
-                data={engine.data}
-                formats={definition.formats}
-              />
-            )}
-            {custom ?? (
-              <EngineForm
-                schema={formSchema}
-                uiSchema={props.uiSchema}
-                validator={validator}
-                formData={engine.data}
-                errors={errors}
-                context={context}
-                disabled={saving}
-                onChange={engine.update}
-              />
-            )}
-          </Box>
-        </Slide>
-      </Box>
+      {page}
       <WizardNav
         showBack={step > 0 && step < last}
         showNext={step < last}

@@ -48,6 +48,11 @@ export interface EngineContext {
    * transition, reported back with the widget's `id`); see `useTypedValue`.
    */
   write?: (id: string, pointer: string, value: unknown) => void;
+  /**
+   * Whether other fields depend on the value at `pointer`: such a text widget hands RJSF every keystroke, the
+   * others hand it their value on blur (see `useTypedValue`).
+   */
+  isSource?: (pointer: string) => boolean;
   /** True once the user pressed Next / Submit: required errors are shown. */
   showErrors: boolean;
   /** Asks the host to save the current data now (wizard drafts). */

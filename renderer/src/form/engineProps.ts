@@ -37,11 +37,21 @@ export function useEngineContext(
 ): EngineFormContext {
   const hostContext = useStable(host);
   const stableLayout = useStable(layout);
-  const { getData, patch, write } = engine;
+  const { getData, patch, write, isSource } = engine;
   const saveNow = actions?.saveNow;
   const goNext = actions?.goNext;
   return useMemo(
-    () => ({ ...hostContext, getData, patch, write, showErrors, saveNow, goNext, layout: stableLayout }),
-    [hostContext, getData, patch, write, showErrors, saveNow, goNext, stableLayout],
+    () => ({
+      ...hostContext,
+      getData,
+      patch,
+      write,
+      isSource,
+      showErrors,
+      saveNow,
+      goNext,
+      layout: stableLayout,
+    }),
+    [hostContext, getData, patch, write, isSource, showErrors, saveNow, goNext, stableLayout],
   );
 }

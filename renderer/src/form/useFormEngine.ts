@@ -1,8 +1,9 @@
 import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
-import type { RJSFSchema } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { collectErrors, serverErrorsToFieldErrors, type FieldErrors } from '../errors/collect';
 import { getAt, isBlank, setAt, toPointer } from '../errors/paths';
 import type { FormData, FormValidator, ServerErrors } from '../types';
+import { conditionSources, lastName } from './conditionSources';
 
 interface Options {
   schema: RJSFSchema;
@@ -12,6 +13,8 @@ interface Options {
   onChange?: (data: FormData) => void;
   /** Paths whose stored value is not validated until it is edited (spec §4: an existing account number). */
   skipUntilEdited?: string[];
+  /** Read for the fields other fields depend on (`conditionSources`). */
+  uiSchema?: UiSchema;
 }
 
 /**
@@ -26,8 +29,12 @@ export function useFormEngine({
   serverErrors,
   onChange,
   skipUntilEdited,
+  uiSchema,
 }: Options) {
-  const [data, setData] = useState<FormData>(initialData);
+  /** The data RJSF is handed (or last emitted): a keystroke in a text box reaches it on blur, see `write`. */
+  const [formData, setData] = useState<FormData>(initialData);
+  /** The latest data, typed values included: what is validated, shown in the summary and given to hosts. */
+  const [data, setView] = useState<FormData>(initialData);
   const dataRef = useRef(data);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -55,21 +62,31 @@ export function useFormEngine({
     dataRef.current = latest;
     startTransition(() => {
       setData(next);
+      setView(latest);
       onChangeRef.current?.(latest);
     });
   }, []);
 
   /**
-   * A keystroke in a text widget, written into the data at once, before RJSF (which gets it in a transition,
-   * see `useTypedValue`) has processed it: Next, Submit, autosave and the host's onChange never read data a
-   * keystroke behind what the input shows. The widget's change reaches `update` later with its id.
+   * A keystroke in a text widget, written into the data at once: Next, Submit, autosave and the host's
+   * onChange never read data a keystroke behind what the input shows. Field-level (issue 33): RJSF is not
+   * handed the keystroke, so the form does not re-render for it; validation and the errors shown follow in a
+   * transition (the form re-renders only when a message appears or goes). The widget hands RJSF its value on
+   * blur, or at once when other fields depend on it (`isSource`), and that change reaches `update` with its id.
    */
   const write = useCallback((id: string, pointer: string, value: unknown) => {
     typed.current.set(id, { pointer, value });
     const next = setAt(dataRef.current, pointer, value);
     dataRef.current = next;
-    startTransition(() => onChangeRef.current?.(next));
+    startTransition(() => {
+      setView(next);
+      onChangeRef.current?.(next);
+    });
   }, []);
+
+  const sources = useMemo(() => conditionSources(schema, uiSchema), [schema, uiSchema]);
+  /** Whether other fields depend on the value at `pointer` (a conditional's source). */
+  const isSource = useCallback((pointer: string) => sources.has(lastName(pointer)), [sources]);
 
   /**
    * Hands RJSF the latest data when typed values are still on their way to it (a step change must not
@@ -79,6 +96,7 @@ export function useFormEngine({
     if (!typed.current.size) return;
     typed.current.clear();
     setData(dataRef.current);
+    setView(dataRef.current);
   }, []);
 
   /** A change made by a widget or the wizard (several fields at once): RJSF has to render it, so it is urgent. */
@@ -89,6 +107,7 @@ export function useFormEngine({
     // RJSF is handed the whole data, typed values included.
     typed.current.clear();
     setData(next);
+    setView(next);
     onChangeRef.current?.(next);
     return next;
   }, []);
@@ -114,7 +133,20 @@ export function useFormEngine({
     return out;
   }, [serverSnapshot, data]);
 
-  return { data, dataRef, getData, update, write, settle, patch, allErrors, server, collect };
+  return {
+    data,
+    formData,
+    dataRef,
+    getData,
+    update,
+    write,
+    isSource,
+    settle,
+    patch,
+    allErrors,
+    server,
+    collect,
+  };
 }
 
 /** Equal as stored values (RJSF answers null for a cleared array item it was given as undefined). */

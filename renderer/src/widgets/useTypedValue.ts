@@ -17,18 +17,21 @@ function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /**
- * Keystroke speed (issue 17). What a text widget shows comes from its own state, and a keystroke updates
+ * Keystroke speed (issues 17 and 33). What a text widget shows comes from its own state, and a keystroke updates
  * only that: React repaints this one input at once. The same keystroke writes the value into the engine's data
- * synchronously (`EngineContext.write`: what Next, Submit, autosave and the host's onChange read is never a
- * keystroke behind). RJSF gets the change later, from the effect of a transition: its processing of the
- * change, its re-render of the form, the validation and whatever the host renders for it run in their own
- * tasks after the keystroke's event, and keystrokes typed in between reach RJSF once, as the last value.
+ * synchronously (`EngineContext.write`: what Next, Submit, autosave, validation and the host's onChange read is
+ * never a keystroke behind). RJSF, which re-renders the whole form for any change it processes, is handed the
+ * value when the box loses focus, not per keystroke: a field-level update. A box other fields depend on
+ * (`EngineContext.isSource`) hands RJSF every keystroke instead, from the effect of a transition (its dependants
+ * update as the customer types; keystrokes typed in between reach RJSF once, as the last value), and so does a
+ * widget outside an engine form.
  *
  * Values coming back from RJSF are the ones this widget sent (possibly an older one while a newer is on its
  * way): they leave the input alone. Any other value (a patch by another widget, a loaded draft, a reset, a
  * value RJSF changed) is shown in the input.
  *
- * Returns the widget props with `value` the value to show and `onChange` the deferred writer.
+ * Returns the widget props with `value` the value to show, `onChange` the writer and `onBlur` handing RJSF
+ * the value first.
  */
 export function useTypedValue<P extends WidgetProps>(props: P): P {
   const { value, id } = props;
@@ -45,9 +48,14 @@ export function useTypedValue<P extends WidgetProps>(props: P): P {
   const [queued, setQueued] = useState<{ value: unknown }>();
   const write = useRef(engine?.write);
   write.current = engine?.write;
+  /** Every keystroke goes to RJSF (a conditional's source, or no engine to write into). */
+  const live = pointer === undefined || !engine?.write || (engine.isSource?.(pointer) ?? true);
+  /** The value RJSF was last handed or showed. */
+  const handed = useRef<unknown>(value);
 
   // Before paint: an outside change never shows a stale value for a frame.
   useLayoutEffect(() => {
+    handed.current = value;
     const i = sent.current.findIndex((v) => sameValue(v, value));
     if (i >= 0) {
       sent.current.splice(0, i + 1);
@@ -67,11 +75,27 @@ export function useTypedValue<P extends WidgetProps>(props: P): P {
       }
       latest.current = next;
       setLocal(next);
-      sent.current.push(next);
       if (pointer !== undefined) write.current?.(id, pointer, next);
+      if (!live) return;
+      sent.current.push(next);
       startTransition(() => setQueued({ value: next }));
     },
-    [id, pointer],
+    [id, pointer, live],
+  );
+
+  const rjsfBlur = useRef(props.onBlur);
+  rjsfBlur.current = props.onBlur;
+  /** Leaving the box: RJSF gets the value typed since it last had one (before its own blur handling). */
+  const onBlur = useCallback(
+    (widgetId: string, text: unknown) => {
+      if (!sameValue(latest.current, handed.current) && !sent.current.includes(latest.current)) {
+        handed.current = latest.current;
+        sent.current.push(latest.current);
+        rjsfChange.current(latest.current, undefined, id);
+      }
+      rjsfBlur.current(widgetId, text);
+    },
+    [id],
   );
 
   // RJSF gets the change from a transition's effect, not in the keystroke's event: its processing of the
@@ -83,5 +107,5 @@ export function useTypedValue<P extends WidgetProps>(props: P): P {
     if (queued) rjsfChange.current(queued.value, undefined, id);
   }, [queued, id]);
 
-  return { ...props, value: local, onChange };
+  return { ...props, value: local, onChange, onBlur };
 }
