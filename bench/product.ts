@@ -23,7 +23,7 @@ export interface Product {
   stop(): Promise<void>;
 }
 
-/** The newest modification time under `dir` (node_modules and build output left out). */
+/** The newest modification time under `dir` (node_modules, build output and tests left out). */
 function newest(dir: string): number {
   if (!existsSync(dir)) return 0;
   const stat = statSync(dir);
@@ -31,7 +31,10 @@ function newest(dir: string): number {
   return Math.max(
     0,
     ...readdirSync(dir)
-      .filter((name) => !['node_modules', 'dist', 'dist-server'].includes(name))
+      // Tests are no part of the build.
+      .filter(
+        (name) => !['node_modules', 'dist', 'dist-server'].includes(name) && !/\.test\.tsx?$/.test(name),
+      )
       .map((name) => newest(path.join(dir, name))),
   );
 }
