@@ -95,8 +95,8 @@ const lazyPhoneNumbers = fileURLToPath(new URL('./src/lazy-phone-numbers.ts', im
 /**
  * Issue 33, first load: libphonenumber-js (38 KB gzip, most of it its metadata) is only needed for a phone of a
  * country other than the US, which no page shows on its first paint. The browser build gets it through
- * src/lazy-phone-numbers.ts, which loads it once the page has loaded; the server's build and the tests keep the
- * package itself.
+ * src/lazy-phone-numbers.ts, which loads it at its first call (or ten seconds after the page has loaded); the
+ * server's build and the tests keep the package itself.
  */
 export const lazyPhoneNumbersPlugin = (): Plugin => ({
   name: 'lazy-phone-numbers',

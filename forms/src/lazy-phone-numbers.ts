@@ -1,9 +1,9 @@
 /**
  * libphonenumber-js/min as the customer pages' browser build sees it (vite.plugins.ts, lazyPhoneNumbersPlugin):
- * the same three functions, the package itself loaded on its own chunk once the page has loaded (or at the first
- * call before then), not in the first-load JavaScript (issue 33). Only another country's phone uses them
- * (schemas/src/phone-postal.ts); until the package is here a number reads as not yet parsed and is shown as typed,
- * which no customer meets: the page loads it within a second of its first paint.
+ * the same three functions, the package itself loaded on its own chunk at their first call (or ten seconds after
+ * the page's load event), not in the first-load JavaScript (issue 33). Only another country's phone uses them
+ * (schemas/src/phone-postal.ts); until the package is here (a moment after the first keystroke in such a phone)
+ * a number reads as not yet parsed and is shown as typed; the server checks every phone on save and submit.
  */
 import type * as Phone from 'libphonenumber-js/min';
 
@@ -17,8 +17,10 @@ export function loadPhoneNumbers(): Promise<void> {
   return loading;
 }
 
+// Not at the page's load event: on a link page that event comes before the form's own code and fields (they load
+// on demand), so the package would still compete with them. Ten seconds after it, or at the first call.
 if (typeof window !== 'undefined') {
-  const later = () => setTimeout(() => void loadPhoneNumbers(), 0);
+  const later = () => setTimeout(() => void loadPhoneNumbers(), 10_000);
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }
