@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import {
   lazyMarkdownPlugin,
+  lazyPhoneNumbersPlugin,
   lazySelectInputPlugin,
   leanRjsfPlugin,
   pureWhenUnusedPlugin,
@@ -18,7 +19,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   // The dev server serves the app at the root so the customer routes open directly.
   base: command === 'build' ? '/portal/' : '/',
-  plugins: [react(), pureWhenUnusedPlugin(), lazyMarkdownPlugin(), leanRjsfPlugin(), lazySelectInputPlugin()],
+  plugins: [
+    react(),
+    pureWhenUnusedPlugin(),
+    lazyMarkdownPlugin(),
+    leanRjsfPlugin(),
+    lazySelectInputPlugin(),
+    lazyPhoneNumbersPlugin(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

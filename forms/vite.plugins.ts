@@ -89,3 +89,21 @@ export const leanRjsfPlugin = (): Plugin => ({
     return { code: lean, map: null };
   },
 });
+
+const lazyPhoneNumbers = fileURLToPath(new URL('./src/lazy-phone-numbers.ts', import.meta.url));
+
+/**
+ * Issue 33, first load: libphonenumber-js (38 KB gzip, most of it its metadata) is only needed for a phone of a
+ * country other than the US, which no page shows on its first paint. The browser build gets it through
+ * src/lazy-phone-numbers.ts, which loads it at its first call (or ten seconds after the page has loaded); the
+ * server's build and the tests keep the package itself.
+ */
+export const lazyPhoneNumbersPlugin = (): Plugin => ({
+  name: 'lazy-phone-numbers',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer, options) {
+    if (source !== 'libphonenumber-js/min' || options.ssr || importer === lazyPhoneNumbers) return undefined;
+    return lazyPhoneNumbers;
+  },
+});
