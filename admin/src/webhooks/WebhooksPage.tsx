@@ -143,6 +143,14 @@ export function WebhooksPage() {
       <Title title="Webhooks" />
       <Card>
         <CardContent>
+          <Typography variant="h6" component="h2">
+            Webhook endpoints
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Signed notifications to each company&apos;s ERP of invitations, submissions, decisions, signed
+            agreements, reference answers and limit changes. An endpoint&apos;s secret is shown once, when it
+            is made or rotated.
+          </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
             <TextField
               select
