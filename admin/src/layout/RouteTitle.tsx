@@ -17,6 +17,7 @@ const TITLES: Record<string, string> = {
   sanctions: 'Sanctions lists',
   scorecards: 'Scorecards',
   analytics: 'Analytics',
+  webhooks: 'Webhooks',
 };
 
 /**
