@@ -134,6 +134,7 @@ describe('stage duration histograms', () => {
       { from: '2026-01-10', to: '2026-04-20', unit: w.cpg.id },
       { from: '2026-01-10', to: '2026-04-20', unit: w.bri.id, kind: 'application' },
       { from: '2026-03-05', to: '2026-03-25' },
+      { from: '2026-02-20', to: '2026-03-03' },
     ];
     const close = (a: StageFigure, b: StageFigure) => {
       expect(a.count).toBe(b.count);
