@@ -47,6 +47,7 @@ CREATE OR REPLACE FUNCTION stage_histograms_add(clocks submission_stage_clocks[]
     stage_hist_bucket(d.hours), sign * count(*)
   FROM unnest(clocks) AS c CROSS JOIN LATERAL stage_durations(c) AS d
   GROUP BY 1, 2, 3, 4, 5, 6
+  ORDER BY 1, 2, 3, 4, 5, 6 -- rows locked in key order: concurrent writers wait rather than deadlock
   ON CONFLICT (stage, form, company_id, unit_id, month, bucket) DO UPDATE SET n = h.n + excluded.n;
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION stage_histograms_of_clocks() RETURNS trigger LANGUAGE plpgsql AS $$
