@@ -1,7 +1,8 @@
 /**
  * `GET /api/v1/analytics/stages` (README 'Analytics'): median, p90 and count of every stage over the stage
  * clocks, overall, per unit and per month of the stage's end, in one statement (grouping sets). A stage counts
- * when the event that closes it falls in the range.
+ * when the event that closes it falls in the range. Under HISTOGRAM_FROM durations the statement sorts them
+ * (exact); from it, histogram.ts reads the duration histograms (migration 0039).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
