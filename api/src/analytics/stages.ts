@@ -1,7 +1,8 @@
 /**
  * `GET /api/v1/analytics/stages` (README 'Analytics'): median, p90 and count of every stage over the stage
  * clocks, overall, per unit and per month of the stage's end, in one statement (grouping sets). A stage counts
- * when the event that closes it falls in the range.
+ * when the event that closes it falls in the range. Under HISTOGRAM_FROM durations the statement sorts them
+ * (exact); from it, histogram.ts reads the duration histograms (migration 0039).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -12,18 +13,10 @@ import {
 } from '@cp/schemas/contracts/analytics';
 import type { Db } from '../db/client';
 import { clocksWhere, rangeOf, tenth, type AnalyticsFilter } from './filter';
+import { histogramCountStatement, histogramStatement } from './histogram';
+import { STAGE_ROWS } from './stages-sql';
 
-/** Each stage's end and its hours, from one stage clock row `c`. */
-const STAGE_ROWS = sql.raw(`
-  ('invite_to_open', c.opened_at, greatest(0, extract(epoch from c.opened_at - c.invited_at) / 3600)),
-  ('open_to_submit', c.submitted_at, greatest(0, extract(epoch from c.submitted_at - c.opened_at) / 3600)),
-  ('customer', c.submitted_at, greatest(0, extract(epoch from c.submitted_at - c.invited_at) / 3600)),
-  ('references', c.refs_answered_at, greatest(0, extract(epoch from c.refs_answered_at - c.refs_requested_at) / 3600)),
-  ('staff', c.decided_at, greatest(0, (extract(epoch from c.decided_at - c.submitted_at) - c.refs_overlap_seconds) / 3600)),
-  ('signer', c.signed_at, case when c.approved then greatest(0, extract(epoch from c.signed_at - c.decided_at) / 3600) end),
-  ('decision', c.decided_at, greatest(0, extract(epoch from c.decided_at - c.submitted_at) / 3600))`);
-
-/** The statement (the bench times it bare). */
+/** The exact statement: every duration sorted (below HISTOGRAM_FROM durations). */
 export function stagesStatement(f: AnalyticsFilter): SQL {
   const { start, end } = rangeOf(f);
   return sql`with s as (
@@ -63,9 +56,28 @@ const figure = (r: Row): StageFigure => ({
 });
 const order = (s: AnalyticsStage) => ANALYTICS_STAGES.indexOf(s);
 
-export async function analyticsStages(db: Db, f: AnalyticsFilter): Promise<AnalyticsStagesView> {
+/** Below this many durations the figures are exact (a sort of the raw clocks); from it, the histograms'. */
+export const HISTOGRAM_FROM = 50_000;
+
+/** The statement the call runs: exact below `histogramFrom` durations in the months touched, else histograms. */
+export async function stagesStatementFor(
+  db: Db,
+  f: AnalyticsFilter,
+  histogramFrom = HISTOGRAM_FROM,
+): Promise<SQL> {
+  const [{ n }] = ((await db.execute(histogramCountStatement(f))) as unknown as { rows: { n: string }[] })
+    .rows;
+  return Number(n) < histogramFrom ? stagesStatement(f) : histogramStatement(f);
+}
+
+export async function analyticsStages(
+  db: Db,
+  f: AnalyticsFilter,
+  histogramFrom = HISTOGRAM_FROM,
+): Promise<AnalyticsStagesView> {
   const { from, to } = rangeOf(f);
-  const rows = ((await db.execute(stagesStatement(f))) as unknown as { rows: Row[] }).rows;
+  const statement = await stagesStatementFor(db, f, histogramFrom);
+  const rows = ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
   const overallRows = rows.filter((r) => Number(r.byUnit) !== 0 && Number(r.byMonth) !== 0);
   // Every stage appears overall, with a zero count when nothing closed it in the range.
   const overall = ANALYTICS_STAGES.map((stage) => {

@@ -4,7 +4,17 @@
  * esign_envelopes (stage_clocks_refresh). The analytics queries read this table, not the wide submissions rows.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 import { submissions } from './submissions';
 
@@ -38,5 +48,34 @@ export const submissionStageClocks = pgTable(
   (t) => [
     index('submission_stage_clocks_unit').on(t.unitId),
     index('submission_stage_clocks_company').on(t.companyId),
+    // Migration 0039: each stage's end, for the range's partial months.
+    index('submission_stage_clocks_opened').on(t.openedAt),
+    index('submission_stage_clocks_submitted').on(t.submittedAt),
+    index('submission_stage_clocks_refs_answered').on(t.refsAnsweredAt),
+    index('submission_stage_clocks_decided').on(t.decidedAt),
+    index('submission_stage_clocks_signed').on(t.signedAt),
+  ],
+);
+
+/**
+ * Stage duration histograms (migration 0039, README 'Analytics'): how many of a stage's durations fall in each
+ * log-spaced bucket, per form, unit and month of the stage's end; kept by a statement trigger on the clocks.
+ */
+export const submissionStageHistograms = pgTable(
+  'submission_stage_histograms',
+  {
+    stage: text('stage').notNull(),
+    form: text('form').notNull(),
+    companyId: uuid('company_id').notNull(),
+    unitId: uuid('unit_id').notNull(),
+    /** The first day of the month (UTC) of the stage's end. */
+    month: date('month').notNull(),
+    /** floor(ln(1 + 10 h) / ln(1.02)) of the hours h. */
+    bucket: integer('bucket').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.stage, t.form, t.companyId, t.unitId, t.month, t.bucket] }),
+    index('submission_stage_histograms_month').on(t.month),
   ],
 );
