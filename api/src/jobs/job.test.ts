@@ -32,7 +32,7 @@ const jobs = async (name: string) =>
   ).rows;
 
 describe('job kinds', () => {
-  it('registers the email delivery, the e-signature jobs, the scheduled jobs, the PDF render, the reviews digest, the customer suggestions, the reference reminders, the reference answers’ PDFs, the sanctions re-screening, the evidence bundles, the carrier check and the decision retention', () => {
+  it('registers the email delivery, the e-signature jobs, the scheduled jobs, the PDF render, the reviews digest, the customer suggestions, the reference reminders, the reference answers’ PDFs, the sanctions re-screening, the evidence bundles, the carrier check, the decision retention and the webhook deliveries', () => {
     expect(JOB_KINDS.map((k) => k.name)).toEqual([
       'email-deliver',
       'esign-envelope',
@@ -48,6 +48,7 @@ describe('job kinds', () => {
       'evidence-bundle',
       'carrier-check',
       'decision-retention',
+      'webhook-deliver',
     ]);
   });
 
