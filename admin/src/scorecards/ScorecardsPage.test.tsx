@@ -60,7 +60,8 @@ function serve(answers: Record<string, { status?: number; body: unknown }>) {
 }
 const ok = (data: unknown, message = '') => ({ body: { success: true, message, data } });
 afterEach(() => vi.unstubAllGlobals());
-const wait = { timeout: 5000 };
+// The editor renders nine factors at once: on a busy machine that took over 5 s (the Super Admin test, 2026-11-29).
+const wait = { timeout: 20000 };
 
 const show = (user: SessionUser) =>
   render(
