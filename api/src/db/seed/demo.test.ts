@@ -14,7 +14,10 @@ import {
   submissions,
   units,
   users,
+  webhookEndpoints,
+  webhookEvents,
 } from '../schema';
+import { decryptSecret } from '../../webhooks/secrets';
 import { scoreSubmission } from '../../scorecards/score-submission';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from './demo';
 import { DEMO_SANCTIONED_OWNER } from './demo-carriers';
@@ -258,5 +261,51 @@ describe('demo seed', () => {
       .from(sanctionsHits)
       .where(eq(sanctionsHits.partyRole, 'owner'));
     expect(owners).toContainEqual({ status: 'open', role: 'owner', name: DEMO_SANCTIONED_OWNER });
+  });
+
+  it("shows webhook endpoints with a delivery log: UWL's delivered (one after a retry), CPG's disabled after failing", async () => {
+    const agent = supertest.agent(t.app);
+    await agent
+      .post('/api/User/login')
+      .send({ email: 'superadmin@demo.test', password: DEMO_PASSWORD })
+      .expect(200);
+    const { data: endpoints } = (await agent.get('/api/v1/webhooks/endpoints').expect(200)).body as {
+      data: {
+        id: string;
+        url: string;
+        active: boolean;
+        disabledAt: string | null;
+        disabledReason: string | null;
+      }[];
+    };
+    const active = endpoints.find((e) => e.url === 'https://erp.uwl.example.com/hooks/credit')!;
+    const disabled = endpoints.find((e) => !e.active)!;
+    expect(active.active).toBe(true);
+    expect(disabled.disabledAt).not.toBeNull();
+    expect(disabled.disabledReason).toMatch(/^Every attempt failed for 3 days/);
+    const log = async (id: string) =>
+      (await agent.get(`/api/v1/webhooks/endpoints/${id}/deliveries?offset=0&limit=50`).expect(200)).body.data
+        .rows as {
+        status: string;
+        attempts: number;
+        responseCode: number | null;
+        nextAttemptAt: string | null;
+        attemptLog: { responseCode: number | null; durationMs: number }[];
+      }[];
+    const delivered = await log(active.id);
+    expect(delivered.length).toBeGreaterThan(3);
+    expect(
+      delivered.every((d) => d.status === 'succeeded' && d.responseCode! < 300 && !d.nextAttemptAt),
+    ).toBe(true);
+    expect(delivered.some((d) => d.attempts === 2 && d.attemptLog[0].responseCode === 502)).toBe(true);
+    const failed = (await log(disabled.id)).filter((d) => d.status === 'failed');
+    expect(failed.length).toBeGreaterThan(0);
+    expect(
+      failed.every((d) => d.attempts > 5 && d.attemptLog.length === d.attempts && !d.nextAttemptAt),
+    ).toBe(true);
+    const [event] = await t.ctx.db.select().from(webhookEvents).limit(1);
+    expect(event.data).toMatchObject({ data: { version: 1, submissionId: event.submissionId } });
+    const [row] = await t.ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, active.id));
+    expect(await decryptSecret(t.ctx.db, row.secretEncrypted)).toMatch(/^whsec_/);
   });
 });

@@ -29,6 +29,7 @@ import { seedDemoScorecards } from './demo-scorecards';
 import { seedDemoEvidence } from './demo-evidence';
 import { seedDemoRegb } from './demo-regb';
 import { seedDemoReviews } from './demo-reviews';
+import { seedDemoWebhooks } from './demo-webhooks';
 
 export const DEMO_PASSWORD = 'Demo-pass-1!';
 export const DEMO_SUBMISSION_COUNT = 300;
@@ -228,6 +229,7 @@ export async function seedDemoIfEmpty(db: Db, options: { submissions?: number } 
     await seedDemoScorecards(tx, superId);
     await seedDemoEvidence(tx);
     await seedDemoRegb(tx);
+    await seedDemoWebhooks(tx, superId);
     return true;
   });
 }
