@@ -1,6 +1,6 @@
 /**
  * The webhook events not covered by webhooks.test.ts, each driven through the real API routes with an endpoint
- * registered (README 'Webhooks'): the customer's submit (`submission.submitted`) and the approval's new limit
+ * registered (README 'Webhooks'): the customer's submit (`submission.submitted`), the approval's and a review's new limit
  * (`customer.limit_changed`). Each reaches the in-test receiver once, signature verified, with the record's ids
  * and unit codes, and never the tax id or bank account number (the endpoint is not flagged).
  */
@@ -39,7 +39,7 @@ async function deliverDue() {
 }
 
 describe('webhook events', () => {
-  it('sends the customer’s submit and the approval’s limit change, each once, signed, without sensitive fields', async () => {
+  it('sends the customer’s submit, the approval’s and a review’s limit change, each once, signed, without sensitive fields', async () => {
     const res = await superAdmin
       .post('/api/v1/webhooks/endpoints')
       .send({
@@ -94,5 +94,22 @@ describe('webhook events', () => {
     expect(all).not.toContain('12-3456789');
     expect(all).not.toContain('123456789');
     expect(all).not.toContain('"sensitive"');
+
+    // A review's new limit: one more event, reason 'review', with the previous amount.
+    const customerId = (limit.body.data as { customerId: string }).customerId;
+    await superAdmin
+      .post(`/api/v1/customers/${customerId}/review`)
+      .send({ note: 'Paying on time.', newLimit: 30000 })
+      .expect(200);
+    await deliverDue();
+    const reviews = receiver.received.filter(
+      (r) => r.type === 'customer.limit_changed' && (r.body.data as { reason: string }).reason === 'review',
+    );
+    expect(reviews).toHaveLength(1);
+    expect(reviews[0].verified).toBe(true);
+    expect(reviews[0].body.data).toMatchObject({
+      customerId,
+      limit: { amount: '30000.00', previousAmount: '25000.00' },
+    });
   });
 });
