@@ -1,7 +1,7 @@
 /**
  * The webhook events not covered by webhooks.test.ts, each driven through the real API routes with an endpoint
- * registered (README 'Webhooks'): the customer's submit (`submission.submitted`), the approval's and a review's new limit
- * (`customer.limit_changed`). Each reaches the in-test receiver once, signature verified, with the record's ids
+ * registered (README 'Webhooks'): the customer's submit (`submission.submitted`), the approval's and a review's
+ * new limit (`customer.limit_changed`). Each reaches the in-test receiver once, signature verified, with the record's ids
  * and unit codes, and never the tax id or bank account number (the endpoint is not flagged).
  */
 import request from 'supertest';
