@@ -28,6 +28,8 @@ const ROLES = [
       'Email log',
       'Sanctions lists',
       'Scorecards',
+      'Analytics',
+      'Webhooks',
       'Forms',
     ],
     // All + every company (by code) each followed by its divisions.
@@ -45,6 +47,7 @@ const ROLES = [
       'AR import',
       'Users',
       'Scorecards',
+      'Analytics',
     ],
     // All + the one assigned company, followed by its divisions to narrow to one (issue 15 item 11).
     switchOptions: ['ALL', 'CPG', 'BRI', 'MBT'],
@@ -52,7 +55,7 @@ const ROLES = [
   {
     name: 'read-only',
     email: DEMO_USERS.readOnly,
-    menu: ['Applications', 'Activations', 'Customers', 'Reviews', 'Reasons requested', 'Users'],
+    menu: ['Applications', 'Activations', 'Customers', 'Reviews', 'Reasons requested', 'Users', 'Analytics'],
     // All + the two assigned divisions.
     switchOptions: ['ALL', 'BRI', 'MBT'],
   },
