@@ -154,7 +154,13 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // The jobs get 8 s to finish (queue.ts), then Chromium and the pool close. On a loaded machine the three
+    // together took over 10 s; 25 s stays inside the usual 30 s a platform allows between SIGTERM and SIGKILL.
+    const startedAt = Date.now();
+    const force = setTimeout(() => {
+      logger.error({ seconds: (Date.now() - startedAt) / 1000 }, 'shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, 25_000);
     force.unref();
     if (server) {
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -165,6 +171,7 @@ async function main() {
     // The warm Chromium would otherwise outlive the server.
     await closePdfRenderers();
     await database.close();
+    logger.info({ seconds: (Date.now() - startedAt) / 1000 }, 'shut down');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

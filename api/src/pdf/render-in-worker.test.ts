@@ -100,7 +100,7 @@ describe.skipIf(!onPostgres)('PDF calls of a ROLE=web process', () => {
 
     // No worker: a call waits its time out and is refused with Retry-After, like a full render queue.
     worker.child.kill('SIGTERM');
-    expect(await worker.exited).toBe(0);
+    expect(await worker.exited, worker.output().slice(-3000)).toBe(0);
     const refused = await submissionPdfFromWorker(t.db, records[1].id, 'staff', {
       timeoutMs: 1500,
       pollMs: 100,
@@ -110,6 +110,6 @@ describe.skipIf(!onPostgres)('PDF calls of a ROLE=web process', () => {
     expect((refused as AppError).retryAfterSeconds).toBeGreaterThan(0);
 
     web.child.kill('SIGTERM');
-    expect(await web.exited).toBe(0);
+    expect(await web.exited, web.output().slice(-3000)).toBe(0);
   }, 400_000);
 });
