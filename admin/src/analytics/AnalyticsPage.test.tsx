@@ -91,6 +91,7 @@ describe('AnalyticsPage', () => {
       'Approval rate by unit and month',
       'Approved amounts by month',
       'Denial reasons',
+      'Denial reasons by unit and month',
       'Oldest open items',
       'Stages by unit',
     ])
@@ -132,6 +133,12 @@ describe('AnalyticsPage', () => {
     expect(rowsOf(await tableOf('Denial reasons')).slice(1)).toEqual([
       ['D1', '=HYPERLINK("http://x")', '4'],
       ['D2', 'Insufficient trade references', '1'],
+    ]);
+    expect(rowsOf(await tableOf('Denial reasons by unit and month'))).toEqual([
+      ['Month', 'Company / Division', 'Code', 'Reason', 'Denials'],
+      ['10/2026', 'Contract Freight', 'D1', '=HYPERLINK("http://x")', '3'],
+      ['11/2026', 'Bristol', 'D1', '=HYPERLINK("http://x")', '1'],
+      ['11/2026', 'Bristol', 'D2', 'Insufficient trade references', '1'],
     ]);
     const oldest = await tableOf('Oldest open items');
     expect(rowsOf(oldest).slice(1)).toEqual([
@@ -207,6 +214,17 @@ describe('AnalyticsPage', () => {
     expect(await textOf(blobs[0])).toBe(
       'Code,Reason,Denials\r\nD1,"\'=HYPERLINK(""http://x"")",4\r\nD2,Insufficient trade references,1\r\n',
     );
+    const byMonth = await section('Denial reasons by unit and month');
+    await userEvent.click(
+      within(byMonth).getByRole('button', { name: 'Download Denial reasons by unit and month as CSV' }),
+    );
+    expect(names[1]).toBe('analytics-2025-12-01-2026-11-29-denial-reasons-by-month.csv');
+    expect(await textOf(blobs[1])).toBe(
+      'Month,Company / Division,Code,Reason,Denials\r\n' +
+        '10/2026,Contract Freight,D1,"\'=HYPERLINK(""http://x"")",3\r\n' +
+        '11/2026,Bristol,D1,"\'=HYPERLINK(""http://x"")",1\r\n' +
+        '11/2026,Bristol,D2,Insufficient trade references,1\r\n',
+    );
   });
 
   it('an empty range says there is nothing in it', async () => {
@@ -217,6 +235,7 @@ describe('AnalyticsPage', () => {
         funnel: OVERVIEW.funnel.map((s) => ({ ...s, count: 0 })),
         outcomes: [],
         denialReasons: [],
+        denialReasonsByMonth: [],
       },
       oldest: { items: [] },
     });
@@ -224,6 +243,6 @@ describe('AnalyticsPage', () => {
     const card = await section('Time by stage');
     expect(within(card).getByText('Nothing in this range.')).toBeVisible();
     expect(within(card).queryByRole('button', { name: /CSV/ })).toBeNull();
-    expect(screen.getAllByText('Nothing in this range.')).toHaveLength(8);
+    expect(screen.getAllByText('Nothing in this range.')).toHaveLength(9);
   });
 });

@@ -1,9 +1,9 @@
 /**
  * The analytics dashboard at /analytics (README 'Analytics', issue 32 item 2): where the days go between
- * invitation and signed agreement, the funnel, approval rates, approved amounts, denial reasons and the
- * oldest open items, for the filters in the URL. Admins, Super Admins and Read Only users; the server
- * scopes every figure to the viewer's units, the page shows what comes back. Loaded on demand (index.ts):
- * the chart library stays out of the console's first load.
+ * invitation and signed agreement, the funnel, approval rates, approved amounts, denial reasons (over the
+ * range, and by unit and month) and the oldest open items, for the filters in the URL. Admins, Super Admins
+ * and Read Only users; the server scopes every figure to the viewer's units, the page shows what comes back.
+ * Loaded on demand (index.ts): the chart library stays out of the console's first load.
  */
 import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +14,13 @@ import { failureMessage } from '../submissions/api';
 import { Filters, useAnalyticsFilters } from './Filters';
 import { formatDate } from './format';
 import { OldestOpen } from './OldestSection';
-import { ApprovalRate, ApprovedAmounts, DenialReasons, Funnel } from './OverviewSections';
+import {
+  ApprovalRate,
+  ApprovedAmounts,
+  DenialReasons,
+  DenialReasonsByMonth,
+  Funnel,
+} from './OverviewSections';
 import { DecisionByMonth, StagesByStage, StagesByUnit } from './StageSections';
 
 const FAILED = 'The figures could not be loaded. Try again in a moment.';
@@ -71,6 +77,7 @@ export default function AnalyticsPage() {
         {overview.data ? <ApprovalRate view={overview.data} fileName={fileName} /> : null}
         {overview.data ? <ApprovedAmounts view={overview.data} fileName={fileName} /> : null}
         {overview.data ? <DenialReasons view={overview.data} fileName={fileName} /> : null}
+        {overview.data ? <DenialReasonsByMonth view={overview.data} fileName={fileName} /> : null}
         {oldest.data ? <OldestOpen view={oldest.data} fileName={fileName} /> : null}
         {stages.data ? <StagesByUnit view={stages.data} fileName={fileName} /> : null}
       </Stack>

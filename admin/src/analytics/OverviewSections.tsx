@@ -1,6 +1,7 @@
 /**
  * The credit KPIs (README 'Analytics'): the funnel from invitation to signed agreement with its conversion
- * rates, the approval rate by unit and month, the approved amounts by month, and the denial reasons.
+ * rates, the approval rate by unit and month, the approved amounts by month, and the denial reasons over the
+ * range and by unit and month.
  */
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
@@ -151,6 +152,59 @@ export function DenialReasons({ view, fileName }: Props) {
             },
           ]}
           hideLegend
+        />
+      }
+    />
+  );
+}
+
+export function DenialReasonsByMonth({ view, fileName }: Props) {
+  const rows = [...view.denialReasonsByMonth].sort(
+    (a, b) =>
+      a.month.localeCompare(b.month) ||
+      a.unitName.localeCompare(b.unitName) ||
+      b.count - a.count ||
+      a.code.localeCompare(b.code),
+  );
+  const months = [...new Set(rows.map((r) => r.month))].sort((a, b) => a.localeCompare(b));
+  // The chart adds up the units: per code, its denials per month, its total and its descriptions as the
+  // units word them (two companies may describe one code differently).
+  const codes = new Map<string, { total: number; byMonth: Map<string, number>; reasons: Set<string> }>();
+  for (const r of rows) {
+    const c = codes.get(r.code) ?? { total: 0, byMonth: new Map(), reasons: new Set() };
+    c.total += r.count;
+    c.byMonth.set(r.month, (c.byMonth.get(r.month) ?? 0) + r.count);
+    if (r.description) c.reasons.add(r.description);
+    codes.set(r.code, c);
+  }
+  // One series per code, the most frequent at the bottom of the stacks.
+  const series = [...codes.entries()]
+    .sort(([a, x], [b, y]) => y.total - x.total || a.localeCompare(b))
+    .map(([code, c]) => {
+      const reason = [...c.reasons].join(' / ');
+      return {
+        label: code,
+        stack: 'denials',
+        data: months.map((m) => c.byMonth.get(m) ?? null),
+        // A month without this code leaves it out of the tooltip.
+        valueFormatter: (v: number | null) => (v ? (reason ? `${v} · ${reason}` : String(v)) : null),
+      };
+    });
+  return (
+    <Section
+      title="Denial reasons by unit and month"
+      explanation="The reasons given on the denials, per company or division and month of the decision; the chart adds up the units of each month."
+      columns={['Month', 'Company / Division', 'Code', 'Reason', 'Denials']}
+      numeric={[4]}
+      rows={rows.map((r) => [formatMonth(r.month), r.unitName, r.code, r.description, count(r.count)])}
+      fileName={`${fileName}-denial-reasons-by-month`}
+      chart={
+        <BarChart
+          height={HEIGHT}
+          margin={{ right: 16 }}
+          xAxis={[{ scaleType: 'band', data: months.map(formatMonth) }]}
+          yAxis={[{ tickMinStep: 1 }]}
+          series={series}
         />
       }
     />

@@ -74,6 +74,33 @@ export const OVERVIEW: AnalyticsOverviewView = {
     { code: 'D2', description: 'Insufficient trade references', count: 1 },
     { code: 'D1', description: '=HYPERLINK("http://x")', count: 4 },
   ],
+  // Out of the server's order on purpose: the page sorts by month, unit, most frequent, code.
+  denialReasonsByMonth: [
+    {
+      month: '2026-11',
+      unitId: BRI,
+      unitName: 'Bristol',
+      code: 'D2',
+      description: 'Insufficient trade references',
+      count: 1,
+    },
+    {
+      month: '2026-11',
+      unitId: BRI,
+      unitName: 'Bristol',
+      code: 'D1',
+      description: '=HYPERLINK("http://x")',
+      count: 1,
+    },
+    {
+      month: '2026-10',
+      unitId: CPG,
+      unitName: 'Contract Freight',
+      code: 'D1',
+      description: '=HYPERLINK("http://x")',
+      count: 3,
+    },
+  ],
 };
 
 export const OLDEST: AnalyticsOldestView = {

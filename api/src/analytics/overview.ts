@@ -1,10 +1,12 @@
 /**
  * `GET /api/v1/analytics/overview` (README 'Analytics'): the funnel over the invitations sent in the range,
- * the decisions of the range by month and unit (approval rate, approved amounts), and the denial reasons.
+ * the decisions of the range by month and unit (approval rate, approved amounts), and the denial reasons over
+ * the range and by month and unit.
  */
 import { sql } from 'drizzle-orm';
 import type {
   AnalyticsOverviewView,
+  DenialReasonMonthRow,
   DenialReasonRow,
   FunnelStep,
   OutcomeRow,
@@ -13,6 +15,12 @@ import type { Db } from '../db/client';
 import { clocksWhere, rangeOf, type AnalyticsFilter } from './filter';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The month (UTC) of a clock's decision. */
+const decidedMonth = sql`to_char(c.decided_at at time zone 'UTC', 'YYYY-MM')`;
+/** A denial's reason: its code's description in the record's unit or company (a live code first); '' if none. */
+const denialDescription = sql`coalesce((select d.description from denial_codes d where d.code = s.denial_code
+  and d.unit_id in (c.unit_id, c.company_id) order by d.delete_date nulls first limit 1), '')`;
 
 export async function analyticsOverview(db: Db, f: AnalyticsFilter): Promise<AnalyticsOverviewView> {
   const { from, to, start, end } = rangeOf(f);
@@ -41,8 +49,8 @@ export async function analyticsOverview(db: Db, f: AnalyticsFilter): Promise<Ana
     denied: number;
     amount: string;
   }>(
-    await db.execute(sql`select to_char(c.decided_at at time zone 'UTC', 'YYYY-MM') as month, c.unit_id as "unitId",
-        u.name as "unitName", count(*) filter (where c.approved)::int as approved,
+    await db.execute(sql`select ${decidedMonth} as month, c.unit_id as "unitId", u.name as "unitName",
+        count(*) filter (where c.approved)::int as approved,
         count(*) filter (where not c.approved)::int as denied,
         coalesce(sum(s.approved_amount) filter (where c.approved and c.form = 'credit-application'), 0)::text as amount
       from submission_stage_clocks c join submissions s on s.id = c.submission_id join units u on u.id = c.unit_id
@@ -62,15 +70,25 @@ export async function analyticsOverview(db: Db, f: AnalyticsFilter): Promise<Ana
     };
   });
 
+  const denied = sql`${where} and ${inRange('c.decided_at')} and not c.approved`;
   const denialReasons = rowsOf<DenialReasonRow>(
-    await db.execute(sql`select s.denial_code as code,
-        coalesce((select d.description from denial_codes d where d.code = s.denial_code
-          and d.unit_id in (c.unit_id, c.company_id) order by d.delete_date nulls first limit 1), '') as description,
-        count(*)::int as count
+    await db.execute(sql`select s.denial_code as code, ${denialDescription} as description, count(*)::int as count
       from submission_stage_clocks c join submissions s on s.id = c.submission_id
-      where ${where} and ${inRange('c.decided_at')} and not c.approved
-      group by 1, 2 order by 3 desc, 1`),
+      where ${denied} group by 1, 2 order by 3 desc, 1`),
   ).map((r) => ({ code: r.code, description: r.description, count: Number(r.count) }));
+  const denialReasonsByMonth = rowsOf<DenialReasonMonthRow>(
+    await db.execute(sql`select ${decidedMonth} as month, c.unit_id as "unitId", u.name as "unitName",
+        s.denial_code as code, ${denialDescription} as description, count(*)::int as count
+      from submission_stage_clocks c join submissions s on s.id = c.submission_id join units u on u.id = c.unit_id
+      where ${denied} group by 1, 2, 3, 4, 5 order by 1, 3, 6 desc, 4, 2`),
+  ).map((r) => ({
+    month: r.month,
+    unitId: r.unitId,
+    unitName: r.unitName,
+    code: r.code,
+    description: r.description,
+    count: Number(r.count),
+  }));
 
-  return { from, to, funnel, outcomes, denialReasons };
+  return { from, to, funnel, outcomes, denialReasons, denialReasonsByMonth };
 }

@@ -1,7 +1,8 @@
 /**
  * Analytics through HTTP (README 'Analytics'): exact medians, p90s and counts of every stage over a small
  * hand-built set of records (the references' time taken out of the staff's), the overview's funnel and
- * outcomes, the oldest open items, unit scoping for Read Only, and the query's refusals.
+ * outcomes, the denial reasons by unit and month, the oldest open items, unit scoping for Read Only and
+ * Admins, and the query's refusals.
  */
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +14,13 @@ import type {
 } from '@cp/schemas/contracts/analytics';
 import type { TestApp } from '../auth/testing';
 import type { Db } from '../db/client';
-import { esignEnvelopes, referenceRequests, submissionStageClocks, submissions } from '../db/schema';
+import {
+  denialCodes,
+  esignEnvelopes,
+  referenceRequests,
+  submissionStageClocks,
+  submissions,
+} from '../db/schema';
 import { seedApplicationWorld, type ApplicationWorld } from '../test/application-world';
 import { staffAgents, useTestWorld } from '../test/test-world';
 
@@ -32,6 +39,8 @@ interface Made {
   decided?: number;
   status: 'SENT' | 'NEW' | 'APPROVED' | 'DENIED';
   amount?: string;
+  /** A denial's code (default CR-1). */
+  denialCode?: string;
   /** Hours after the invitation: [sent, closed or null]. */
   refs?: [number, number | null][];
   signed?: number;
@@ -52,7 +61,7 @@ async function make(db: Db, m: Made): Promise<string> {
       signatureDate: m.submitted === undefined ? null : at(m.invited, m.submitted),
       approvedOrDeniedDate: m.decided === undefined ? null : at(m.invited, m.decided),
       approvedAmount: m.amount ?? null,
-      denialCode: m.status === 'DENIED' ? 'CR-1' : '',
+      denialCode: m.status === 'DENIED' ? (m.denialCode ?? 'CR-1') : '',
     })
     .returning();
   for (const [i, [sent, closed]] of (m.refs ?? []).entries())
@@ -223,6 +232,75 @@ describe('analytics', () => {
       ['2026-02', 'UWL', 1, 0, 1, '0.00'],
     ]);
     expect(view.denialReasons.map((d) => [d.code, d.count])).toEqual([['CR-1', 1]]);
+    // CPG has no code CR-1 of its own (Bristol and UWL have): the reason has no description.
+    expect(view.denialReasonsByMonth).toEqual([
+      {
+        month: '2026-01',
+        unitId: w.cpg.id,
+        unitName: 'Container Port Group',
+        code: 'CR-1',
+        description: '',
+        count: 1,
+      },
+    ]);
+  });
+
+  // Denials of May and June, after the other tests' range: by the month (UTC) of the decision and the unit,
+  // the most frequent reason first; a division's code described by its company's codes too.
+  const MAY_JUNE = 'from=2026-05-01&to=2026-06-30';
+  const denials = async (who: keyof typeof agents, query = MAY_JUNE) => {
+    const res = await agents[who].get(`/api/v1/analytics/overview?${query}`).expect(200);
+    const view = res.body.data as AnalyticsOverviewView;
+    return view.denialReasonsByMonth.map((d) => [d.month, d.unitName, d.code, d.description, d.count]);
+  };
+
+  it('answers the denial reasons by unit and month, scoped like the rest', async () => {
+    const db = t.ctx.db;
+    const cpg = { companyId: w.cpg.id };
+    const bri = { companyId: w.cpg.id, divisionId: w.bri.id };
+    await db.insert(denialCodes).values({ unitId: w.cpg.id, code: 'TR-2', description: 'Trade references' });
+    const denied = (unit: Made['unit'], invited: string, denialCode: string, form?: Made['form']) =>
+      make(db, { form, unit, invited, opened: 1, submitted: 2, decided: 10, status: 'DENIED', denialCode });
+    await denied(bri, '2026-05-04T00:00:00Z', 'TR-2');
+    await denied(bri, '2026-05-06T00:00:00Z', 'TR-2');
+    await denied(bri, '2026-05-08T00:00:00Z', 'CR-1');
+    // Invited in May, decided on 1 June at 06:00 UTC: a June denial.
+    await denied(cpg, '2026-05-31T20:00:00Z', 'CR-1');
+    await denied({ companyId: w.uwl.id }, '2026-06-02T00:00:00Z', 'CR-1', 'customer-activation');
+    // An approval is no denial.
+    await make(db, {
+      unit: bri,
+      invited: '2026-06-03T00:00:00Z',
+      submitted: 2,
+      decided: 10,
+      status: 'APPROVED',
+    });
+
+    const may = [
+      ['2026-05', 'Bristol', 'TR-2', 'Trade references', 2],
+      ['2026-05', 'Bristol', 'CR-1', 'Credit risk', 1],
+    ];
+    const juneCpg = ['2026-06', 'Container Port Group', 'CR-1', '', 1];
+    const juneUwl = ['2026-06', 'UWL', 'CR-1', 'Credit risk', 1];
+    expect(await denials('superAdmin')).toEqual([...may, juneCpg, juneUwl]);
+    const res = await agents.superAdmin.get(`/api/v1/analytics/overview?${MAY_JUNE}`).expect(200);
+    const view = res.body.data as AnalyticsOverviewView;
+    expect(view.denialReasonsByMonth[0]).toMatchObject({ unitId: w.bri.id });
+    // The range's totals stay per code and description, the most frequent first.
+    expect(view.denialReasons.map((d) => [d.code, d.description, d.count])).toEqual([
+      ['CR-1', 'Credit risk', 2],
+      ['TR-2', 'Trade references', 2],
+      ['CR-1', '', 1],
+    ]);
+    // The query's unit, kind and range.
+    expect(await denials('superAdmin', `${MAY_JUNE}&unit=${w.bri.id}`)).toEqual(may);
+    expect(await denials('superAdmin', `${MAY_JUNE}&kind=activation`)).toEqual([juneUwl]);
+    expect(await denials('superAdmin', 'from=2026-06-01&to=2026-06-30')).toEqual([juneCpg, juneUwl]);
+    // An Admin of CPG sees CPG and its division; an Admin of UWL, UWL; a unit outside one's own, nothing.
+    expect(await denials('admin')).toEqual([...may, juneCpg]);
+    expect(await denials('reader')).toEqual([...may, juneCpg]);
+    expect(await denials('otherAdmin')).toEqual([juneUwl]);
+    expect(await denials('otherAdmin', `${MAY_JUNE}&unit=${w.cpg.id}`)).toEqual([]);
   });
 
   it('lists the oldest open items per stage, scoped like the stages', async () => {

@@ -102,13 +102,24 @@ export interface DenialReasonRow {
   count: number;
 }
 
-/** `GET /api/v1/analytics/overview`: the funnel, the outcomes by unit and month, the denial reasons. */
+/** The denials of one unit in one month (`YYYY-MM` of the decision, UTC) with one reason. */
+export interface DenialReasonMonthRow extends DenialReasonRow {
+  month: string;
+  unitId: string;
+  unitName: string;
+}
+
+/**
+ * `GET /api/v1/analytics/overview`: the funnel, the outcomes by unit and month, the denial reasons over the
+ * range and by unit and month.
+ */
 export interface AnalyticsOverviewView {
   from: string;
   to: string;
   funnel: FunnelStep[];
   outcomes: OutcomeRow[];
   denialReasons: DenialReasonRow[];
+  denialReasonsByMonth: DenialReasonMonthRow[];
 }
 
 /** One open item on the worklist: the oldest first, per stage it is waiting in. */
