@@ -160,4 +160,20 @@ describe('stage duration histograms', () => {
         exact.byMonth.forEach((e, i) => close(histogram.byMonth[i], e));
       }
   });
+
+  it('refresh more submissions in one statement than the lock table holds locks (50,000)', async () => {
+    // A statement that changes 50,000 submissions refreshes their clocks at once: a lock per submission (0040)
+    // ran out of shared memory (past max_locks_per_transaction × connections, with the table's slack about
+    // 30,000 here; a bulk load of 132,800 rows failed so). 2,000 real rows and 48,000 ids of no row
+    // (inserting 50,000 rows through the triggers takes longer than a test may).
+    const made = `{${(await generate(2000, '2026-06-01', '2026-07-01')).join(',')}}`;
+    await db.execute(sql`select stage_clocks_refresh(array(
+      select id from submissions where id = any(${made}::uuid[])
+      union all select gen_random_uuid() from generate_series(1, 48000)))`);
+    const clocks = await db.execute(
+      sql`select count(*) as n from submission_stage_clocks where submission_id = any(${made}::uuid[])`,
+    );
+    expect(Number((clocks as unknown as { rows: { n: string }[] }).rows[0].n)).toBe(2000);
+    expect(await drift()).toEqual([]);
+  });
 });
