@@ -1,7 +1,7 @@
 /**
  * End-to-end suite: the built product in Debian's Chromium (no browser download here). Two workers by
  * default (E2E_WORKERS), each with its own servers on fresh demo databases (support/fixtures.ts): the main
- * one, and an 'idle' one whose sessions end after 6 s without activity, started for the specs that use it.
+ * one, and an 'idle' one whose sessions end after 12 s without activity, started for the specs that use it.
  * Screenshots the specs take land in e2e/screenshots/, which git ignores.
  */
 import { defineConfig, devices } from '@playwright/test';

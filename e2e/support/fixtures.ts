@@ -1,7 +1,7 @@
 /**
  * The suite's `test`: Playwright's, with the product's servers as worker fixtures (as cal.com's
  * playwright/fixtures do), so workers run in parallel, each on servers and databases of its own. The
- * main server starts with the worker; the 'idle' one (sessions end after 6 s without activity) only for
+ * main server starts with the worker; the 'idle' one (sessions end after 12 s without activity) only for
  * the specs that ask for `idleServer`. Each is scripts/e2e-server.mjs on its own copy of the run's ready
  * demo database (support/global-setup.ts).
  */
@@ -65,10 +65,10 @@ export const test = base.extend<object, { mainServer: string; idleServer: string
     // Playwright reads a fixture's dependencies from this pattern; these have none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      // The product's default login limit (10 a minute) and sessions that end after 6 s idle.
+      // The product's default login limit (10 a minute) and sessions that end after 12 s idle (6 s was shorter than a console page load on a loaded machine).
       const stop = external('IDLE_BASE_URL')
         ? async () => {}
-        : await startServer(IDLE_PORT, IDLE_URL, ['--idle', '0.1']);
+        : await startServer(IDLE_PORT, IDLE_URL, ['--idle', '0.2']);
       await use(IDLE_URL);
       await stop();
     },

@@ -177,7 +177,7 @@ test('an unknown console path shows the Customer Activations list; no session go
   await expect(page.getByRole('heading', { name: 'Customer Activations', level: 1 })).toBeVisible();
 });
 
-// On the idle server (6 s sessions) the sign-in goes through the form: the console is loaded before the session
+// On the idle server (12 s sessions) the sign-in goes through the form: the console is loaded before the session
 // starts, so a slow page load cannot use up the idle time before the first call. One sign-in carries the
 // warning at both widths (the same page resized, issue 26: no second run per width) and the logout itself
 // (was the separate 'idle logout shows the inactivity message' test, which signed in and idled once more).
@@ -192,21 +192,21 @@ test('idle logout: a countdown warning first (1280 and 375 px), then the inactiv
   await loginThroughForm(page, DEMO_USERS.admin, undefined, idleServer);
   await page.goto(`${idleServer}/users?filter=${encodeURIComponent('{"active":"All"}')}`);
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
-  // IDLE_TIMEOUT_MINUTES=0.1 (6 s): the warning comes at half the idle time, counting down; Stay signed in
+  // IDLE_TIMEOUT_MINUTES=0.2 (12 s): the warning comes at half the idle time, counting down; Stay signed in
   // keeps the session, at each width.
   const warning = page.getByRole('dialog', { name: 'Are you still there?' });
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
-    await expect(warning).toBeVisible({ timeout: 10_000 });
-    await expect(warning).toContainText(/signed out in 0:0[0-3]/);
+    await expect(warning).toBeVisible({ timeout: 15_000 });
+    await expect(warning).toContainText(/signed out in 0:0[0-6]/);
     await shot(page, { path: `test-results/shots/idle-warning-${width}.png` });
     await warning.getByRole('button', { name: 'Stay signed in' }).click();
     await expect(warning).toBeHidden();
     await expect(page).toHaveURL(/\/users/);
   }
   // Left alone again (no mouse, keyboard, scroll or touch): the warning, then the logout.
-  await expect(warning).toBeVisible({ timeout: 10_000 });
-  await expect(page).toHaveURL(/\/login\/loggedOut$/i, { timeout: 20_000 });
+  await expect(warning).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/login\/loggedOut$/i, { timeout: 25_000 });
   await expect(page.getByText('You have been logged out due to inactivity.')).toBeVisible();
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'ca-user-id')).toBeUndefined();
@@ -220,7 +220,7 @@ test('idle logout: a countdown warning first (1280 and 375 px), then the inactiv
   await page.getByLabel('Email').fill(DEMO_USERS.admin);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByLabel('Password').press('Enter');
-  // Back on the page the logout interrupted (which idles out again after 6 s on this server).
+  // Back on the page the logout interrupted (which idles out again after 12 s on this server).
   await expect(page).toHaveURL(/\/users\?filter=/, { timeout: 15_000 });
   // Leave the console before the context closes: its idle timer would sign out again during the teardown, where
   // closing the context then hung past the test's timeout (twice in three runs).
