@@ -68,9 +68,8 @@ export const REFERENCE_LINK_DAYS = 30;
 /** Wrong access codes allowed per request before it is locked for REFERENCE_CODE_LOCK_MINUTES. */
 export const REFERENCE_CODE_ATTEMPTS = 5;
 export const REFERENCE_CODE_LOCK_MINUTES = 15;
-/** The access code: six characters of an alphabet without look-alikes (0/O, 1/I/L). */
-export const REFERENCE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export const REFERENCE_CODE_LENGTH = 6;
+/** The access code (reference-code.ts, without zod for the customer's page). */
+export { REFERENCE_CODE_ALPHABET, REFERENCE_CODE_LENGTH } from './reference-code';
 
 /** How a trade reference's customer pays (the answer form's choice). */
 export const PAYMENT_HABITS = ['prompt', 'slow-1-30', 'slow-31-60', 'slow-over-60', 'collections'] as const;

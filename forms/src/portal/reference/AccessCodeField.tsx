@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import TextField from '@mui/material/TextField';
-import { REFERENCE_CODE_LENGTH } from '@cp/schemas/contracts/references';
+import { REFERENCE_CODE_LENGTH } from '@cp/schemas/contracts/reference-code';
 import { REFERENCE_PAGE as M } from './messages';
 
 interface Props {

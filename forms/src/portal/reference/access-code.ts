@@ -1,4 +1,4 @@
-import { REFERENCE_CODE_LENGTH } from '@cp/schemas/contracts/references';
+import { REFERENCE_CODE_LENGTH } from '@cp/schemas/contracts/reference-code';
 
 /** The code as the server compares it: typed in any case, spaces (and dashes) ignored. */
 export function normaliseAccessCode(typed: string): string {
