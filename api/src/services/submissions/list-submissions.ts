@@ -15,7 +15,7 @@ import {
   sortDateOf,
   type ListOptions,
 } from './list-conditions';
-import { LIST_FIELDS, selectRows, type ListRow } from './list-fields';
+import { EXPORT_FIELDS, LIST_FIELDS, selectRows, type ListRow } from './list-fields';
 
 export type { ListOptions };
 
@@ -23,7 +23,8 @@ export async function listSubmissions(
   o: ListOptions & { db: DbOrTx },
 ): Promise<{ rows: ListRow[]; total: number }> {
   const { page, counted } = listPage(o);
-  const rows = await runList(o.db, page);
+  // A keyset page is an export's: its lighter fields (list-fields.ts).
+  const rows = await runList(o.db, page, o.keyset ? EXPORT_FIELDS : LIST_FIELDS);
   if (o.keyset) return { rows, total: 0 };
   const total = rows[0]?.total ?? (o.offset > 0 ? await countTotal(o, counted) : 0);
   return { rows, total };
@@ -72,18 +73,24 @@ const PAGE = '/*list page*/';
  * once: it is the same for every list and has no parameters. Rendering it was most of drizzle's share of
  * the API's CPU on a list request (about 0.5 ms per request for 40 fields and 3 joins, and their garbage).
  */
-let around: { before: string; after: string } | undefined;
+const around = new Map<typeof LIST_FIELDS, { before: string; after: string }>();
 
-function statementText(db: DbOrTx, page: SQL): { text: string; params: unknown[] } {
-  if (!around) {
-    const { sql: text, params } = selectRows(db, sql.raw(PAGE)).orderBy(pageOrder).toSQL();
+function statementText(
+  db: DbOrTx,
+  page: SQL,
+  fields: typeof LIST_FIELDS = LIST_FIELDS,
+): { text: string; params: unknown[] } {
+  let parts = around.get(fields);
+  if (!parts) {
+    const { sql: text, params } = selectRows(db, sql.raw(PAGE), fields).orderBy(pageOrder).toSQL();
     const at = text.indexOf(PAGE);
     if (params.length || at < 0 || text.indexOf(PAGE, at + 1) >= 0)
       throw new Error('The list statement around its page must be constant text.');
-    around = { before: text.slice(0, at), after: text.slice(at + PAGE.length) };
+    parts = { before: text.slice(0, at), after: text.slice(at + PAGE.length) };
+    around.set(fields, parts);
   }
   const { sql: inner, params } = dialect.sqlToQuery(page);
-  return { text: around.before + inner + around.after, params };
+  return { text: parts.before + inner + parts.after, params };
 }
 
 /**
@@ -106,10 +113,10 @@ const FIELD_NAMES = Object.keys(LIST_FIELDS) as (keyof ListRow)[];
  * numerics and counts as strings, converted by the callers). PGlite has one connection and no statement
  * names, and a transaction has no pool of its own: those go through drizzle.
  */
-async function runList(db: DbOrTx, page: SQL): Promise<ListRow[]> {
+async function runList(db: DbOrTx, page: SQL, fields: typeof LIST_FIELDS): Promise<ListRow[]> {
   const pool = poolOf(db);
-  if (!pool) return selectRows(db, page).orderBy(pageOrder).execute();
-  const { text, params } = statementText(db, page);
+  if (!pool) return selectRows(db, page, fields).orderBy(pageOrder).execute();
+  const { text, params } = statementText(db, page, fields);
   const name = statementName('list', text);
   const result = await pool.query<unknown[]>({ name, text, values: params, rowMode: 'array' });
   return result.rows.map((values) => {
