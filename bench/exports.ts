@@ -42,6 +42,8 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 /** The lists exported (BENCH_LISTS=PENDING,NEW for fewer): together they hold every application. */
 const LISTS = (process.env.BENCH_LISTS ?? 'SENT,NEW,PENDING,REVIEWED').split(',') as ListStatus[];
 const BASE = 5_000;
+/** Rows per page read (BENCH_PAGE_SIZE; default the route's own). */
+const PAGE_SIZE = Number(process.env.BENCH_PAGE_SIZE ?? exportPaging.pageSize);
 
 /** A sink that counts bytes and, for streamCsv, takes the headers a response would. */
 function sink() {
@@ -56,17 +58,32 @@ function sink() {
   return Object.assign(out, { setHeader: () => out, bytes: () => bytes });
 }
 
-/** Runs `work`, sampling RSS every 25 ms: the seconds taken and the peak growth over the RSS at the start. */
-async function measure<T>(work: () => Promise<T>): Promise<{ seconds: number; growthMb: number; value: T }> {
+/**
+ * Runs `work`, sampling RSS every 25 ms: the seconds taken and the peak growth over the RSS at the start; and
+ * the peak of the JavaScript heap in use, which tells live data from memory the heap keeps but no longer uses.
+ */
+async function measure<T>(
+  work: () => Promise<T>,
+): Promise<{ seconds: number; growthMb: number; heapMb: number; value: T }> {
   global.gc?.();
   const start = process.memoryUsage().rss;
   let peak = start;
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 25);
+  let heap = 0;
+  const timer = setInterval(() => {
+    const m = process.memoryUsage();
+    peak = Math.max(peak, m.rss);
+    heap = Math.max(heap, m.heapUsed);
+  }, 25);
   const t0 = performance.now();
   const value = await work();
   const seconds = (performance.now() - t0) / 1000;
   clearInterval(timer);
-  return { seconds, growthMb: (Math.max(peak, process.memoryUsage().rss) - start) / 2 ** 20, value };
+  return {
+    seconds,
+    growthMb: (Math.max(peak, process.memoryUsage().rss) - start) / 2 ** 20,
+    heapMb: heap / 2 ** 20,
+    value,
+  };
 }
 
 const applications = async (client: pg.Client) =>
@@ -152,7 +169,7 @@ async function main() {
         fileName: 'applications.csv',
         header: list.columns.map((c) => c.header),
         pages: (async function* () {
-          for await (const page of list.pages({ ctx, req, query, size: exportPaging.pageSize })) {
+          for await (const page of list.pages({ ctx, req, query, size: PAGE_SIZE })) {
             count += page.length;
             yield page.map((r) => list.columns.map((c) => c.cell(r, { timeZone: 'UTC' })));
           }
@@ -189,14 +206,18 @@ async function main() {
   await client.end();
   const loadAfter = os.loadavg();
 
-  const line = (name: string, m: { seconds: number; growthMb: number; value: number }, extra = '') =>
+  const line = (
+    name: string,
+    m: { seconds: number; growthMb: number; heapMb: number; value: number },
+    extra = '',
+  ) =>
     console.log(
       `${name.padEnd(22)} ${m.value.toLocaleString('en-US').padStart(10)} rows ` +
         `${Math.round(m.value / m.seconds)
           .toLocaleString('en-US')
           .padStart(
             8,
-          )} rows/s ${m.seconds.toFixed(1).padStart(7)} s  RSS +${m.growthMb.toFixed(0)} MB${extra}`,
+          )} rows/s ${m.seconds.toFixed(1).padStart(7)} s  RSS +${m.growthMb.toFixed(0)} MB (heap in use at most ${m.heapMb.toFixed(0)} MB)${extra}`,
     );
   const avg = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
   console.log(

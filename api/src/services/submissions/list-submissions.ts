@@ -119,10 +119,12 @@ async function runList(db: DbOrTx, page: SQL, fields: typeof LIST_FIELDS): Promi
   const { text, params } = statementText(db, page, fields);
   const name = statementName('list', text);
   const result = await pool.query<unknown[]>({ name, text, values: params, rowMode: 'array' });
+  // A plain loop: Object.fromEntries over mapped pairs made 41 arrays per row (an export reads a million rows).
   return result.rows.map((values) => {
-    const row = Object.fromEntries(FIELD_NAMES.map((key, i) => [key, values[i]])) as ListRow;
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < FIELD_NAMES.length; i++) row[FIELD_NAMES[i]] = values[i];
     row.total = Number(row.total);
-    return row;
+    return row as ListRow;
   });
 }
 
