@@ -9,10 +9,10 @@ export function toPointer(path: string): string {
 }
 
 export function pointerParts(pointer: string): string[] {
-  return toPointer(pointer)
-    .split('/')
-    .slice(1)
-    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = toPointer(pointer).split('/').slice(1);
+  // Read on every keystroke (`setAt`): escapes are rare, so only a pointer holding one is unescaped.
+  if (!pointer.includes('~')) return parts;
+  return parts.map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /** True when `pointer` is `scope` itself or lies inside it. */
@@ -32,17 +32,19 @@ export function getAt(data: unknown, pointer: string): unknown {
 
 /** Returns a copy of `data` with `value` at `path`; containers on the way are copied, not mutated. */
 export function setAt<T>(data: T, path: string, value: unknown): T {
-  const parts = pointerParts(path);
-  if (parts.length === 0) return value as T;
-  const [head, ...rest] = parts;
+  return setParts(data, pointerParts(path), 0, value) as T;
+}
+
+function setParts(data: unknown, parts: string[], at: number, value: unknown): unknown {
+  if (at === parts.length) return value;
+  const head = parts[at];
   const base: Record<string, unknown> | unknown[] = Array.isArray(data)
     ? [...data]
     : { ...((data ?? {}) as Record<string, unknown>) };
-  const child = (base as Record<string, unknown>)[head];
-  const next = rest.length === 0 ? value : setAt(child, '/' + rest.join('/'), value);
+  const next = setParts((base as Record<string, unknown>)[head], parts, at + 1, value);
   if (next === undefined && !Array.isArray(base)) delete (base as Record<string, unknown>)[head];
   else (base as Record<string, unknown>)[head] = next;
-  return base as T;
+  return base;
 }
 
 /** Empty for the purpose of showing errors: nothing typed yet. */

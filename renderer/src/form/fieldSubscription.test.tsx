@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Templates } from '@rjsf/mui';
@@ -24,7 +25,20 @@ function CountingObjectTemplate(props: ObjectFieldTemplateProps) {
   return <MuiObjectFieldTemplate {...props} />;
 }
 
-beforeEach(() => renders.clear());
+/** Commits in which anything of a field rendered, its own updates included (React's Profiler), per widget id. */
+const commits = new Map<string, number>();
+function ProfiledWidget(props: WidgetProps) {
+  return (
+    <Profiler id={props.id} onRender={(id) => commits.set(id, (commits.get(id) ?? 0) + 1)}>
+      <NormalizedTextWidget {...props} />
+    </Profiler>
+  );
+}
+
+beforeEach(() => {
+  renders.clear();
+  commits.clear();
+});
 
 const text = (title: string, extra: RJSFSchema = {}): RJSFSchema => ({ type: 'string', title, ...extra });
 
@@ -68,6 +82,50 @@ describe('a keystroke re-renders the edited field only', () => {
     expect(name).toHaveValue('ACME CO');
     expect(last()).toEqual({ company: { name: 'ACME CO', city: 'Dover' } });
     expect(seen('root_other')).toBe(before.other);
+  });
+
+  it('a keystroke renders no other field, and not even its own when the box shows it as typed', async () => {
+    const { last } = renderFields(
+      {
+        name: text('Name', { 'x-normalize': 'upper' }),
+        city: text('City'),
+        zip: text('Zip', { 'x-normalize': 'digits' }),
+      },
+      {
+        name: { 'ui:widget': ProfiledWidget },
+        city: { 'ui:widget': ProfiledWidget },
+        zip: { 'ui:widget': ProfiledWidget },
+      },
+    );
+    const ids = ['root_name', 'root_city', 'root_zip'];
+    const rendered = () => ids.map((id) => commits.get(id) ?? 0);
+    const name = screen.getByLabelText('Name');
+    // Focusing a box renders it (MUI's focused look), and so does its first letter (the label moves up); the
+    // keystrokes after that are what is counted.
+    await userEvent.click(name);
+    await userEvent.keyboard('a');
+    let before = rendered();
+    await userEvent.keyboard('cme');
+    expect(name).toHaveValue('ACME');
+    expect(rendered()).toEqual(before);
+    // Leaving it hands RJSF the value, which renders the form once.
+    await userEvent.click(screen.getByLabelText('City'));
+    await userEvent.keyboard('D');
+    before = rendered();
+    await userEvent.keyboard('over');
+    expect(rendered()).toEqual(before);
+    expect(last()).toEqual({ name: 'ACME', city: 'Dover' });
+
+    // A letter in a digits box has to go: that box renders again, and only it.
+    const zip = screen.getByLabelText('Zip');
+    await userEvent.click(zip);
+    before = rendered();
+    await userEvent.keyboard('1a2');
+    expect(zip).toHaveValue('12');
+    const after = rendered();
+    expect(after[2]).toBeGreaterThan(before[2]);
+    expect(after.slice(0, 2)).toEqual(before.slice(0, 2));
+    expect(last()).toEqual({ name: 'ACME', city: 'Dover', zip: '12' });
   });
 
   it('a format message appears and goes as the customer types, before the box loses focus', async () => {

@@ -18,7 +18,10 @@ export default function StateWidget(given: WidgetProps) {
           .replace(/[^a-zA-Z]/g, '')
           .toUpperCase()
           .slice(0, 2);
-        props.onChange(next === '' ? props.options.emptyValue : next);
+        const stored = next === '' ? props.options.emptyValue : next;
+        if (next !== text) return props.onChange(stored);
+        props.onTyped(stored);
+        return true;
       }}
     />
   );

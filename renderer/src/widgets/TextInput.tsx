@@ -1,5 +1,6 @@
 import {
   forwardRef,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useReducer,
@@ -16,13 +17,18 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { useFormControl, type FormControlState } from '@mui/material/FormControl';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 import { FORM } from '@cp/schemas/messages/renderer';
+import { typeUpperCase } from './typeUpperCase';
+import type { TypedValue } from './useTypedValue';
 
 interface Props {
-  widget: WidgetProps;
+  widget: WidgetProps & Partial<Pick<TypedValue, 'heldValue'>>;
   /** What the input shows (formatted). */
   display: string;
-  /** Called with the raw text the user typed or pasted. */
-  onText: (text: string) => void;
+  /**
+   * Called with the raw text the user typed or pasted. Answers true when the box already shows what the widget
+   * shows for that text: then nothing is rendered again for the keystroke.
+   */
+  onText: (text: string) => boolean | void;
   onBlurText?: (text: string) => void;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'url' | 'tel';
   type?: string;
@@ -30,7 +36,7 @@ interface Props {
   maxLength?: number;
   start?: ReactNode;
   autoComplete?: string;
-  /** Upper-case letters as they are typed (before the value comes back upper-cased). */
+  /** Upper-case letters as they are typed: they go into the box upper-cased (`typeUpperCase`). */
   upperCase?: boolean;
   /**
    * `maxLength` is the answer's limit (not a mask's length): typing or pasting past it says so below the box
@@ -58,11 +64,12 @@ const UPPER = { textTransform: 'uppercase' } as const;
 /**
  * The one text box every text-like widget renders: label, error state and aria-describedby wired the RJSF way.
  *
- * Keystroke speed (issue 17): the browser keeps what the user types (the <input> is not controlled by React),
- * and MUI's TextField is rendered again only when something other than the text changes (label, error state,
- * disabled...). What the widget wants shown (`display`: upper-cased, masked, with thousands separators, or an
- * outside change such as a loaded draft) is written into the input before paint, only when it differs from
- * what the input holds: a keystroke that needs no normalising costs no render of MUI's parts and no value set.
+ * Keystroke speed (README, 'Keystroke on the trade-references step'): the browser keeps what the user types
+ * (the <input> is not controlled by React), and MUI's TextField is rendered again only when something other
+ * than the text changes (label, error state, disabled...). What the widget wants shown (`display`: masked, with
+ * thousands separators, or an outside change such as a loaded draft) is written into the input before paint,
+ * only when it differs from what the input holds. A keystroke the box already shows as the widget wants it
+ * (`onText` answers true; upper-casing happens before the letter goes in) renders nothing at all.
  */
 export default function TextInput({ widget, display, onText, onBlurText, ...rest }: Props) {
   const { id, htmlName, label, hideLabel, required, disabled, readonly, rawErrors = [] } = widget;
@@ -74,12 +81,15 @@ export default function TextInput({ widget, display, onText, onBlurText, ...rest
   const latest = useRef({ widget, onText, onBlurText });
   latest.current = { widget, onText, onBlurText };
 
-  // After every keystroke the box is checked against what the widget shows for it (a non-digit typed into a
-  // number box changes no value, yet must go).
+  // After a keystroke the widget does not show as typed, the box is checked against what the widget shows for
+  // it (a non-digit typed into a number box changes no value, yet must go).
   const [, typed] = useReducer((n: number) => n + 1, 0);
   useLayoutEffect(() => {
     const el = input.current;
     if (!el || el.value === display) return;
+    // `display` is of the value the widget held when it rendered: when the box has shown a newer one as typed
+    // since (`onText` answered true; this render is the box's own, or was under way), the box is right.
+    if (widget.heldValue && !Object.is(widget.heldValue(), widget.value)) return;
     const sameLength = el.value.length === display.length;
     const { selectionStart, selectionEnd } = el;
     el.value = display;
@@ -102,6 +112,12 @@ export default function TextInput({ widget, display, onText, onBlurText, ...rest
     .join(' ');
   const placeholder = rest.placeholder ?? widget.placeholder;
   const { type = 'text', autoComplete, inputMode, start, upperCase } = rest;
+  useEffect(() => {
+    const el = input.current;
+    if (!el || !upperCase) return;
+    el.addEventListener('beforeinput', typeUpperCase);
+    return () => el.removeEventListener('beforeinput', typeUpperCase);
+  }, [upperCase]);
   const shownLabel = labelValue(label || undefined, hideLabel, undefined);
   const isDisabled = disabled || readonly;
   // What would be in the box after this keystroke or paste: past the limit, the browser drops it silently.
@@ -132,9 +148,9 @@ export default function TextInput({ widget, display, onText, onBlurText, ...rest
         autoComplete={autoComplete}
         inputRef={input}
         onChange={(e) => {
-          latest.current.onText(e.target.value);
+          const shown = latest.current.onText(e.target.value) === true;
           if (announce !== undefined && e.target.value.length < announce) setLimitReached(false);
-          typed();
+          if (!shown) typed();
         }}
         helperText={limitNote}
         onBlur={(e) => {

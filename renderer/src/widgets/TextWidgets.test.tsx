@@ -12,6 +12,26 @@ describe('upper-case and normalised text', () => {
     expect(last().companyName).toBe('ACME FREIGHT');
   });
 
+  it('a letter goes in upper-cased where it is typed, in the middle of a word too', async () => {
+    const { last } = renderFields({
+      companyName: { type: 'string', title: 'Company Name', 'x-normalize': 'upper', maxLength: 21 },
+    });
+    const box = screen.getByLabelText('Company Name') as HTMLInputElement;
+    // What the box holds each time it tells the page it changed: never a lower-case letter, not even for a moment.
+    const held: string[] = [];
+    box.addEventListener('input', () => held.push(box.value));
+    await userEvent.type(box, 'pacific drayage');
+    await userEvent.type(box, ' ocean', { initialSelectionStart: 7, initialSelectionEnd: 7 });
+    expect(box).toHaveValue('PACIFIC OCEAN DRAYAGE');
+    expect(box.selectionStart).toBe(13);
+    expect(held.length).toBeGreaterThan(20);
+    expect(held.filter((value) => value !== value.toUpperCase())).toEqual([]);
+    expect(last().companyName).toBe('PACIFIC OCEAN DRAYAGE');
+    // Its maxlength still holds.
+    await userEvent.type(box, 'x');
+    expect(box).toHaveValue('PACIFIC OCEAN DRAYAGE');
+  });
+
   it("the 'upper' widget upper-cases without a schema declaration", async () => {
     const { last } = renderFields(
       { signatureTitle: { type: 'string', title: 'Title' } },

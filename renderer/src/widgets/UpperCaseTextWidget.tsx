@@ -15,7 +15,8 @@ export function NormalizedTextWidget(given: WidgetProps & { forceUpper?: boolean
     props.email ? 'trim' : undefined,
   ]);
   const value = props.value === undefined || props.value === null ? '' : String(props.value);
-  const emit = (text: string) => props.onChange(text === '' ? props.options.emptyValue : text);
+  const stored = (text: string) => (text === '' ? props.options.emptyValue : text);
+  const emit = (text: string) => props.onChange(stored(text));
   return (
     <TextInput
       widget={props}
@@ -25,7 +26,13 @@ export function NormalizedTextWidget(given: WidgetProps & { forceUpper?: boolean
       maxLength={props.schema.maxLength}
       announceLimit
       upperCase={kinds.includes('upper')}
-      onText={(text) => emit(normalizeTyped(text, kinds))}
+      onText={(text) => {
+        const typed = normalizeTyped(text, kinds);
+        // Already as it should be (an upper-cased letter went in upper-cased): the box is left as it is.
+        if (typed !== text) return emit(typed);
+        props.onTyped(stored(typed));
+        return true;
+      }}
       onBlurText={(text) => {
         const blurred = normalizeBlurred(text, kinds);
         if (blurred !== text) emit(blurred);

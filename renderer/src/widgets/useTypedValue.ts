@@ -4,6 +4,7 @@ import {
   useContext,
   useEffect,
   useLayoutEffect,
+  useReducer,
   useRef,
   useState,
 } from 'react';
@@ -16,11 +17,20 @@ function sameValue(a: unknown, b: unknown): boolean {
   return Object.is(a, b) || (a == null && b == null);
 }
 
+/** What `useTypedValue` adds to the widget props. */
+export interface TypedValue {
+  /** Stores a value the box already shows as it is (nothing is rendered for it). */
+  onTyped: (value: unknown) => void;
+  /** The value held now: newer than `value` (read when the widget rendered) after an `onTyped`. */
+  heldValue: () => unknown;
+}
+
 /**
- * Keystroke speed (issues 17 and 33). What a text widget shows comes from its own state, and a keystroke updates
- * only that: React repaints this one input at once. The same keystroke writes the value into the engine's data
- * synchronously (`EngineContext.write`: what Next, Submit, autosave, validation and the host's onChange read is
- * never a keystroke behind). RJSF, which re-renders the whole form for any change it processes, is handed the
+ * Keystroke speed (README, 'Keystroke on the trade-references step'). What a text widget shows is the value
+ * last typed, kept here, and a keystroke re-renders only this widget, and not even that when the box already
+ * shows the value as the widget would (`onTyped`: an upper-cased letter went into an upper-cased box as such).
+ * The same keystroke writes the value into the engine's data synchronously (`EngineContext.write`: what Next,
+ * Submit, autosave, validation and the host's onChange read is never a keystroke behind). RJSF, which re-renders the whole form for any change it processes, is handed the
  * value when the box loses focus, not per keystroke: a field-level update. A box other fields depend on
  * (`EngineContext.isSource`) hands RJSF every keystroke instead, from the effect of a transition (its dependants
  * update as the customer types; keystrokes typed in between reach RJSF once, as the last value), and so does a
@@ -30,16 +40,16 @@ function sameValue(a: unknown, b: unknown): boolean {
  * way): they leave the input alone. Any other value (a patch by another widget, a loaded draft, a reset, a
  * value RJSF changed) is shown in the input.
  *
- * Returns the widget props with `value` the value to show, `onChange` the writer and `onBlur` handing RJSF
- * the value first.
+ * Returns the widget props with `value` the value to show, `onChange` the writer, `onBlur` handing RJSF the
+ * value first, and `TypedValue`'s two.
  */
-export function useTypedValue<P extends WidgetProps>(props: P): P {
+export function useTypedValue<P extends WidgetProps>(props: P): P & TypedValue {
   const { value, id } = props;
   const engine = props.registry.formContext as Partial<EngineContext> | undefined;
   const pointer = useContext(FieldPointer);
-  const [local, setLocal] = useState<unknown>(value);
-  /** The value last typed (or last taken from RJSF). */
+  /** The value last typed (or last taken from RJSF): the value shown, read when the widget renders. */
   const latest = useRef<unknown>(value);
+  const [, render] = useReducer((n: number) => n + 1, 0);
   /** Values handed to RJSF whose echo has not come back yet, oldest first. */
   const sent = useRef<unknown[]>([]);
   const rjsfChange = useRef(props.onChange);
@@ -62,19 +72,21 @@ export function useTypedValue<P extends WidgetProps>(props: P): P {
       return;
     }
     sent.current = [];
+    if (Object.is(latest.current, value)) return;
     latest.current = value;
-    setLocal(value);
+    render();
   }, [value]);
 
-  const onChange = useCallback(
-    (next: unknown) => {
+  /** `shown`: the box already shows `next` as the widget would, so it is not rendered again. */
+  const change = useCallback(
+    (next: unknown, shown: boolean) => {
       if (sameValue(next, latest.current)) {
-        // Nothing to store (a non-digit typed in a number box): the input shows the value again.
-        setLocal(latest.current);
+        // Nothing to store (a non-digit typed in a number box): rendered again, the box shows the value again.
+        if (!shown) render();
         return;
       }
       latest.current = next;
-      setLocal(next);
+      if (!shown) render();
       if (pointer !== undefined) write.current?.(id, pointer, next);
       if (!live) return;
       sent.current.push(next);
@@ -82,6 +94,9 @@ export function useTypedValue<P extends WidgetProps>(props: P): P {
     },
     [id, pointer, live],
   );
+  const onChange = useCallback((next: unknown) => change(next, false), [change]);
+  const onTyped = useCallback((next: unknown) => change(next, true), [change]);
+  const heldValue = useCallback(() => latest.current, []);
 
   const rjsfBlur = useRef(props.onBlur);
   rjsfBlur.current = props.onBlur;
@@ -107,5 +122,5 @@ export function useTypedValue<P extends WidgetProps>(props: P): P {
     if (queued) rjsfChange.current(queued.value, undefined, id);
   }, [queued, id]);
 
-  return { ...props, value: local, onChange, onBlur };
+  return { ...props, value: latest.current, onChange, onTyped, heldValue, onBlur };
 }
