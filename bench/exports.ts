@@ -6,7 +6,7 @@
  * realistic ones by seed:large, then copies of them at earlier dates, in SQL). Then, in the same run:
  *
  * - export: the applications' CSV export as the route writes it (api/src/exports: the list service read by
- *   keyset pages of 1,000, the console's formatting, csv-stringify with formula escaping, pipeline
+ *   keyset pages of 500, the console's formatting, csv-stringify with formula escaping, pipeline
  *   back-pressure) for every list (SENT, NEW, PENDING, REVIEWED), which together hold the applications, into a
  *   counting sink, as the super admin;
  * - bare SQL: the same rows with the same fields read bare, by a server-side cursor (DECLARE … FETCH 1000) over

@@ -5,7 +5,7 @@
  */
 
 /** Rows per page an export reads; the tests make it small so that pages end inside runs of equal sort keys. */
-export const exportPaging = { pageSize: 1000 };
+export const exportPaging = { pageSize: 500 };
 
 /**
  * Calls `read(after, limit)` with the last row of the page before (none for the first page) until a short
