@@ -71,16 +71,32 @@ export const LIST_FIELDS = {
 /**
  * The fields of an export's row (README 'Exports'): the list's, in the same order, without the three that
  * look up other tables per row and that no export column shows (the e-signature state, the possible
- * duplicates, the denial code's description): most of the statement's time on a million rows.
+ * duplicates, the denial code's description): most of the statement's time on a million rows. The fields
+ * that neither `baseItem` nor an export column reads are selected as null too: a million rows then parse no
+ * dates, arrays or JSON extractions for them (fewer allocations per row, less heap to grow).
  */
-export const EXPORT_FIELDS: typeof LIST_FIELDS = {
+const NOT_EXPORTED = [
+  'city',
+  'state',
+  'zip',
+  'duns',
+  'notifiedDate',
+  'contacts',
+  'approvedBy',
+  'notifiedBy',
+  'netTerms',
+  'isCod',
+  'docuSignEnvelopeId',
+  'docuSignCompleted',
+  'denialDescription',
+  'esignStatus',
+  'possibleDuplicates',
+] as const satisfies readonly (keyof typeof LIST_FIELDS)[];
+// The row type stays the list's: the nulled fields are never read from an export's rows (see baseItem).
+export const EXPORT_FIELDS = {
   ...LIST_FIELDS,
-  denialDescription: sql<string | null>`null`,
-  esignStatus: sql<EsignStatus | null>`null`,
-  possibleDuplicates: sql<
-    { id: string; applicationNumber: string | null; companyName: string | null }[] | null
-  >`null`,
-};
+  ...Object.fromEntries(NOT_EXPORTED.map((name) => [name, sql`null`])),
+} as typeof LIST_FIELDS;
 
 /** Rows of `from` (the page's ids, sort dates and total; or one record) with their details and unit names. */
 export function selectRows(db: DbOrTx, from: SQL, fields: typeof LIST_FIELDS = LIST_FIELDS) {
