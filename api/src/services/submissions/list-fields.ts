@@ -75,7 +75,7 @@ export const LIST_FIELDS = {
  * that neither `baseItem` nor an export column reads are selected as null too: a million rows then parse no
  * dates, arrays or JSON extractions for them (fewer allocations per row, less heap to grow).
  */
-const NOT_EXPORTED = [
+export const NOT_EXPORTED = [
   'city',
   'state',
   'zip',
