@@ -1,4 +1,5 @@
-import { neutraliseCell, toCsv } from './csv';
+import { neutraliseCell } from '@cp/schemas/csv-cell';
+import { toCsv } from './csv';
 
 describe('the dashboard CSV', () => {
   it('neutralises formula starts and leading whitespace, as the server exports do', () => {

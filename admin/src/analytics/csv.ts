@@ -1,15 +1,11 @@
 /**
  * The dashboard's CSV downloads, written in the browser from the figures a table shows. Cells are
- * neutralised as the server's exports are (api/src/exports/csv-writer.ts, README 'Exports'): a cell
- * starting with = + - @, a tab, a carriage return or any other whitespace gets a leading `'`, so a
- * spreadsheet shows it as text instead of running it as a formula. Quoting follows RFC 4180.
+ * neutralised by the server's exports' own rule (schemas/src/csv-cell.ts, README 'Exports'), so a
+ * spreadsheet shows a formula-like cell as text instead of running it. Quoting follows RFC 4180.
  */
-export type CsvCell = string | number | null;
+import { neutraliseCell } from '@cp/schemas/csv-cell';
 
-/** The cell a spreadsheet will not run: `'` before a formula's first character or leading whitespace. */
-export function neutraliseCell(value: string): string {
-  return /^[=+\-@\s]/.test(value) ? `'${value}` : value;
-}
+export type CsvCell = string | number | null;
 
 const quoted = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 

@@ -8,17 +8,18 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
 import { stringify } from 'csv-stringify/sync';
+import { neutraliseCell } from '@cp/schemas/csv-cell';
 
 /**
- * csv-stringify's `escape_formulas` prefixes `'` to cells starting with = + - @ tab or CR. Spreadsheets
- * (Excel, LibreOffice) also trim leading spaces and newlines before deciding that a cell is a formula, so
- * ' =1+1' still runs: any cell starting with whitespace gets the same `'` prefix here.
+ * csv-stringify's `escape_formulas` prefixes `'` to cells starting with = + - @ (or their full-width forms), tab
+ * or CR. Spreadsheets also trim leading spaces and newlines before deciding that a cell is a formula, so
+ * ' =1+1 still runs: every string cell also goes through the rule the dashboard's downloads use
+ * (schemas/src/csv-cell.ts), which prefixes those too (a cell it prefixed starts with `'`, so nothing is
+ * prefixed twice).
  */
-export const neutraliseLeadingSpace = (value: string): string => (/^\s/.test(value) ? `'${value}` : value);
-
 export const CSV_OPTIONS = {
   escape_formulas: true,
-  cast: { string: neutraliseLeadingSpace },
+  cast: { string: neutraliseCell },
 } as const;
 
 /** `applications-2026-11-29.csv`: the list and the day it was taken (UTC). */
