@@ -14,7 +14,9 @@ import type { FormData, FormDefinition, JsonSchema } from './types';
  * - `submit`: the whole schema (what the server checks on submit; the engine's live validation);
  * - `condition<i>`: every `if` sub-schema of the schema, in document order (RJSF asks whether a condition holds
  *   to know which fields to show);
- * - `step<i>`: the schema of step i (variants.ts `stepSchema`: what makes a step complete, customer-portal.md §4);
+ * - `step<i>`: the schema of step i (variants.ts `stepSchema`: what makes a step complete, customer-portal.md §4),
+ *   only for a step whose errors the whole schema's, kept to the step's fields, would not give exactly
+ *   (variants.ts `stepNeedsOwnValidator`); the other steps read the whole schema's (`stepFieldErrors`);
  * - `setPatternEngine`: takes the RE2 engine the page loads after the form shows (regexp-deferred.ts).
  */
 
@@ -67,17 +69,51 @@ export function validatorModulePath(definition: Pick<FormDefinition, 'form' | 'f
   return `/forms/validators/${encodeURIComponent(form)}/${encodeURIComponent(family)}/${version}.js`;
 }
 
-/** steps.ts `isStepComplete` with the module's step function: normalised data, unedited values skipped. */
+/** The field errors (path -> message) of the whole schema on normalised data, unedited values skipped. */
+function wholeFieldErrors(module: ValidatorModule, definition: FormDefinition, data: FormData) {
+  const validate = exported(module, SUBMIT_EXPORT);
+  validate(normalizeValue(definition.schema, data ?? {}));
+  return toFieldErrors(validate.errors, uneditedPaths(definition.skipUntilEdited, data, data));
+}
+
+/** A root property's JSON pointer, escaped as ajv writes it in `instancePath`. */
+const pointerOf = (name: string) => `/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+
+/**
+ * steps.ts `isStepComplete`'s errors with the module's functions: the step's own function when the module has
+ * one, else the whole schema's field errors inside the step's fields, which are the same messages on the same
+ * paths when the module has no function of the step's (standalone.ts: variants.ts `stepNeedsOwnValidator`).
+ * `whole`: the whole schema's field errors on the same data, when the caller has them already.
+ */
+export function stepFieldErrors(
+  module: ValidatorModule,
+  definition: FormDefinition,
+  index: number,
+  data: FormData,
+  whole?: Record<string, string>,
+): Record<string, string> {
+  if (typeof module[stepExport(index)] === 'function') {
+    const validate = exported(module, stepExport(index));
+    validate(normalizeValue(definition.schema, data ?? {}));
+    return toFieldErrors(validate.errors, uneditedPaths(definition.skipUntilEdited, data, data));
+  }
+  const scope = definition.steps[index].fields.map(pointerOf);
+  return Object.fromEntries(
+    Object.entries(whole ?? wholeFieldErrors(module, definition, data)).filter(([path]) =>
+      scope.some((pointer) => path === pointer || path.startsWith(`${pointer}/`)),
+    ),
+  );
+}
+
+/** steps.ts `isStepComplete` with the module's functions: normalised data, unedited values skipped. */
 export function isStepCompleteWith(
   module: ValidatorModule,
   definition: FormDefinition,
   index: number,
   data: FormData,
+  whole?: Record<string, string>,
 ): boolean {
-  const validate = exported(module, stepExport(index));
-  validate(normalizeValue(definition.schema, data ?? {}));
-  const skip = uneditedPaths(definition.skipUntilEdited, data, data);
-  return Object.keys(toFieldErrors(validate.errors, skip)).length === 0;
+  return Object.keys(stepFieldErrors(module, definition, index, data, whole)).length === 0;
 }
 
 /** steps.ts `deriveStartStep` with the module's functions: the first incomplete step, the signing step at the latest. */
@@ -89,7 +125,11 @@ export function deriveStartStepWith(
 ): number {
   const { steps, signStep } = definition;
   if (options.submitted) return steps.length - 1;
-  for (let index = 0; index < signStep; index++)
-    if (!isStepCompleteWith(module, definition, index, data)) return index;
+  // The whole schema is validated once, on the first step that has no function of its own.
+  let whole: Record<string, string> | undefined;
+  for (let index = 0; index < signStep; index++) {
+    if (typeof module[stepExport(index)] !== 'function') whole ??= wholeFieldErrors(module, definition, data);
+    if (!isStepCompleteWith(module, definition, index, data, whole)) return index;
+  }
   return signStep;
 }

@@ -12,7 +12,7 @@ import {
   type ValidatorModule,
 } from './precompiled';
 import type { FormDefinition, JsonSchema } from './types';
-import { stepSchema } from './variants';
+import { stepNeedsOwnValidator, stepSchema } from './variants';
 
 // ajv's CommonJS default export: the function itself under Node, `{ default }` under some loaders.
 const standaloneCode =
@@ -30,10 +30,11 @@ const moduleRegExp = Object.assign((source: string, flags: string) => linearRegE
 /**
  * A form definition's validators as ONE ES module source (ajv standalone code, `code: { source: true, esm: true }`),
  * compiled by the very ajv set-up the server validates with (ajv.ts `createAjv`): the whole schema, every `if`
- * condition and every step (the export names: precompiled.ts). The source still names its run-time helpers with
- * `require(...)` (ajv's, ajv-formats', ajv-keywords' and ajv-runtime.ts): the server bundles them into the module
- * it serves (api/src/routes/form-validators.ts). Its patterns wait for the RE2 engine the page hands in through the
- * module's `setPatternEngine` export (regexp-deferred.ts). Server only: this file loads ajv's compiler.
+ * condition and the steps that need a function of their own (the export names: precompiled.ts). The source still
+ * names its run-time helpers with `require(...)` (ajv's, ajv-formats', ajv-keywords' and ajv-runtime.ts): the
+ * server bundles them into the module it serves (api/src/routes/form-validators.ts). Its patterns wait for the RE2
+ * engine the page hands in through the module's `setPatternEngine` export (regexp-deferred.ts). Server only: this
+ * file loads ajv's compiler.
  */
 export function validatorModuleSource(definition: FormDefinition): string {
   // ajv-formats names its formats with the code of its own copy of ajv, which this ajv would print as a JSON
@@ -50,7 +51,12 @@ export function validatorModuleSource(definition: FormDefinition): string {
   return `${standaloneCode(ajv, names)}\n${engine}\n`;
 }
 
-/** What a validator module exports, name by name: the whole schema, every condition, every step. */
+/**
+ * What a validator module exports, name by name: the whole schema, every condition, and the steps whose errors
+ * the whole schema's (kept to the step's fields) would not give exactly (variants.ts `stepNeedsOwnValidator`):
+ * the other steps read the whole schema's (precompiled.ts `stepFieldErrors`), whose code the module then holds
+ * once instead of twice.
+ */
 export function validatorSchemas(definition: FormDefinition): [string, JsonSchema][] {
   return [
     [SUBMIT_EXPORT, definition.schema],
@@ -58,10 +64,11 @@ export function validatorSchemas(definition: FormDefinition): [string, JsonSchem
       conditionExport(index),
       condition,
     ]),
-    ...definition.steps.map((step, index): [string, JsonSchema] => [
-      stepExport(index),
-      stepSchema(definition, step.id),
-    ]),
+    ...definition.steps.flatMap((step, index): [string, JsonSchema][] =>
+      stepNeedsOwnValidator(definition, step.id)
+        ? [[stepExport(index), stepSchema(definition, step.id)]]
+        : [],
+    ),
   ];
 }
 
