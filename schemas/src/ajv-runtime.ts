@@ -1,6 +1,6 @@
 /**
- * What generated validator code calls at run time besides ajv's own helpers: the `x-uniqueBy` comparison. The
- * server's ajv calls it in process; a standalone validator module (forms/standalone.ts) names
+ * What generated validator code calls at run time besides ajv's own helpers: the `x-uniqueBy` comparison and the
+ * country rules (the deferred ones: phone-deferred.ts). The server's ajv calls its own in process; a standalone validator module (forms/standalone.ts) names
  * it by AJV_RUNTIME and imports it. Plain functions only: no ajv compiler here.
  */
 import type { ErrorObject } from 'ajv';
@@ -47,4 +47,5 @@ export function uniqueByErrors(rules: UniqueByRule[], data: unknown, instancePat
   return errors;
 }
 
-export { countryRuleFails } from './phone-postal';
+// Generated code's country rules: another country's phone waits for the page's rule (phone-deferred.ts).
+export { countryRuleFails, setPhoneEngine } from './phone-deferred';

@@ -3,7 +3,8 @@ import { stringify, strConcat } from 'ajv/dist/compile/codegen';
 import addFormats from 'ajv-formats';
 import addKeywords from 'ajv-keywords';
 import addErrors from 'ajv-errors';
-import { AJV_RUNTIME, countryRuleFails, uniqueByErrors } from './ajv-runtime';
+import { AJV_RUNTIME, uniqueByErrors } from './ajv-runtime';
+import { countryRuleFails } from './phone-postal';
 import { linearRegExp } from './regexp';
 
 /**
@@ -91,7 +92,10 @@ const digitsOnly: CodeKeywordDefinition = {
   },
 };
 
-/** The country rules: `countryRuleFails` (phone-postal.ts, through ajv-runtime.ts) reads the sibling country. */
+/**
+ * The country rules: `countryRuleFails` (phone-postal.ts) reads the sibling country. Generated code names the
+ * deferred ones through ajv-runtime.ts (phone-deferred.ts: another country's phone once the page hands its rule in).
+ */
 const countryRule = (keyword: string, rule: 'phoneUS' | 'phoneIntl' | 'postcode'): CodeKeywordDefinition => ({
   keyword,
   schemaType: 'string',

@@ -77,8 +77,16 @@ export function postcodeFits(value: string, country: unknown): boolean {
   return !rule || rule.test(value.trim());
 }
 
-/** What the keywords of ajv.ts call: true when the value fails the rule. Non-strings are the type's concern. */
-export function countryRuleFails(
+/** Another country's phone rule (`intlPhoneFits`); a validator module receives it from the page (phone-deferred.ts). */
+export type IntlPhoneRule = (value: string, country: unknown) => boolean;
+
+/**
+ * The country rules over a given international phone rule: true when the value fails. Without one (a validator
+ * module before the page has handed it in) another country's phone passes and the server has the last word.
+ * Non-strings are the type's concern.
+ */
+export function countryRuleFailsWith(
+  intlFits: IntlPhoneRule | undefined,
   rule: 'phoneUS' | 'phoneIntl' | 'postcode',
   value: unknown,
   parent: unknown,
@@ -90,8 +98,16 @@ export function countryRuleFails(
     case 'phoneUS':
       return isUsCountry(country) && !usPhoneFits(value);
     case 'phoneIntl':
-      return !isUsCountry(country) && !intlPhoneFits(value, country);
+      return !!intlFits && !isUsCountry(country) && !intlFits(value, country);
     case 'postcode':
       return value !== '' && !postcodeFits(value, country);
   }
 }
+
+/** What the server's keywords (ajv.ts) call: every rule, libphonenumber-js included. */
+export const countryRuleFails = (
+  rule: 'phoneUS' | 'phoneIntl' | 'postcode',
+  value: unknown,
+  parent: unknown,
+  path: string,
+): boolean => countryRuleFailsWith(intlPhoneFits, rule, value, parent, path);

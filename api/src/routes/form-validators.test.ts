@@ -15,6 +15,7 @@ import {
   deriveStartStepWith,
   exported,
   setModulePatternEngine,
+  setModulePhoneEngine,
   SUBMIT_EXPORT,
   validatorModulePath,
   type ValidatorModule,
@@ -25,6 +26,7 @@ import { sampleFor } from '@cp/schemas/forms/samples';
 import { deriveStartStep } from '@cp/schemas/forms/steps';
 import { validateForm } from '@cp/schemas/forms/validate';
 import { compileLinear } from '@cp/schemas/regexp';
+import { intlPhoneFits } from '@cp/schemas/phone-postal';
 import { createTestApp, type TestApp } from '../auth/testing';
 import { formDefinitions } from '../db/schema';
 import { draftRow } from '../test/publish-definition';
@@ -48,10 +50,12 @@ beforeAll(async () => {
   await t.ctx.db
     .insert(formDefinitions)
     .values(draftRow({ ...getFormDefinition('activation-cpg'), version: 3 }));
-  // As the page does once the form shows (forms/src/portal/pattern-engine.ts): the modules get the RE2 engine.
+  // As the page does once the form shows (forms/src/portal/pattern-engine.ts, phone-engine.ts): the modules get
+  // the RE2 engine and another country's phone rule.
   for (const key of FORM_KEYS) {
     const { module } = await served(key);
     setModulePatternEngine(module, compileLinear);
+    setModulePhoneEngine(module, intlPhoneFits);
     modules.set(key, module);
   }
 }, 120_000);
@@ -121,6 +125,36 @@ describe('GET /forms/validators/:form/:family/:version.js', () => {
     expect(toFieldErrors(validate.errors)).toEqual(
       validateForm(getFormDefinition('activation-cpg'), website).errors,
     );
+  });
+
+  it("leaves libphonenumber-js out of the module, and another country's phone to the server until the page hands its rule in", async () => {
+    const { res, module } = await served('application-eight', '-fresh');
+    // The package's metadata (its calling codes table) and its parser are not bundled in.
+    expect(res.text).not.toMatch(/country_calling_codes|countryCallingCodes/);
+    const sample = sampleFor('application-eight') as Record<string, unknown>;
+    const abroad = {
+      ...sample,
+      address: { ...(sample.address as object), country: 'United Kingdom', zip: 'SW1A 1AA' },
+      companyPhone: '+15625550100',
+    };
+    const validate = exported(module, SUBMIT_EXPORT);
+    setModulePatternEngine(module, compileLinear);
+    expect(validate(normalizeValue(getFormDefinition('application-eight').schema, abroad))).toBe(true);
+    setModulePhoneEngine(module, intlPhoneFits);
+    expect(validate(normalizeValue(getFormDefinition('application-eight').schema, abroad))).toBe(false);
+    expect(toFieldErrors(validate.errors)).toEqual(
+      validateForm(getFormDefinition('application-eight'), abroad).errors,
+    );
+    // US phones and postcodes need no rule from the page.
+    const usBadZip = {
+      ...sample,
+      address: { ...(sample.address as object), country: 'United States', zip: 'SW1A 1AA' },
+    };
+    const fresh = await served('application-eight', '-fresh-us');
+    const validateUs = exported(fresh.module, SUBMIT_EXPORT);
+    setModulePatternEngine(fresh.module, compileLinear);
+    expect(validateUs(normalizeValue(getFormDefinition('application-eight').schema, usBadZip))).toBe(false);
+    expect(Object.keys(toFieldErrors(validateUs.errors))).toEqual(['/address/zip']);
   });
 
   it('answers the same bytes again (generated once per version)', async () => {

@@ -3,6 +3,7 @@ import { createPrecompiledFormValidator, type FormValidator } from '@cp/renderer
 import { deriveStartStepWith, validatorModulePath } from '@cp/schemas/forms/precompiled';
 import type { FormData, FormDefinition } from '@cp/schemas/forms/types';
 import { loadPatternEngine } from './pattern-engine';
+import { loadPhoneEngine } from './phone-engine';
 import { importValidatorModule, setImporter, type ValidatorModuleImporter } from './validator-module';
 
 /**
@@ -15,8 +16,11 @@ export interface PrecompiledForm {
   validator: FormValidator;
   /** customer-portal.md §4: the wizard opens at the first incomplete step (the signing step at the latest). */
   startStep: (data: FormData) => number;
-  /** Loads the patterns' RE2 engine into the module (pattern-engine.ts), once the form shows. */
-  loadPatterns: () => Promise<void>;
+  /**
+   * Loads the patterns' RE2 engine (pattern-engine.ts) and another country's phone rule (phone-engine.ts) into the
+   * module, once the form shows.
+   */
+  loadEngines: () => Promise<void>;
 }
 
 /** Tests in jsdom cannot import the server's module: they hand in the same functions compiled in process. */
@@ -34,7 +38,8 @@ export function loadPrecompiledForm(definition: FormDefinition): Promise<Precomp
     form = importValidatorModule(definition).then((module) => ({
       validator: createPrecompiledFormValidator(module, definition.schema),
       startStep: (data: FormData) => deriveStartStepWith(module, definition, data),
-      loadPatterns: () => loadPatternEngine(module),
+      loadEngines: () =>
+        Promise.all([loadPatternEngine(module), loadPhoneEngine(module)]).then(() => undefined),
     }));
     // Marked settled the way React's `use` reads a promise, so a form whose validators are loaded renders at
     // once instead of suspending for a tick. A failed load is not kept: opening the page again tries again.
@@ -80,7 +85,7 @@ export function usePrecompiledForm(definition: FormDefinition): PrecompiledForm 
     }
     function load() {
       stop();
-      void form.loadPatterns().catch(() => undefined);
+      void form.loadEngines().catch(() => undefined);
     }
     for (const type of FIRST_INPUT) window.addEventListener(type, load, true);
     return stop;

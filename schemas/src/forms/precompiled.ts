@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import type { IntlPhoneRule } from '../phone-postal';
 import type { PatternCompiler } from '../regexp-deferred';
 import { toFieldErrors } from './field-errors';
 import { normalizeValue } from './normalize';
@@ -32,6 +33,8 @@ export type ValidatorModule = Readonly<Record<string, unknown>>;
 export const SUBMIT_EXPORT = 'submit';
 /** Hands the module its pattern engine once the page has loaded it (regexp-deferred.ts); absent in tests' modules. */
 export const PATTERN_ENGINE_EXPORT = 'setPatternEngine';
+/** Hands the module another country's phone rule once the page has it (phone-deferred.ts); absent in tests' modules. */
+export const PHONE_ENGINE_EXPORT = 'setPhoneEngine';
 export const conditionExport = (index: number) => `condition${index}`;
 export const stepExport = (index: number) => `step${index}`;
 
@@ -58,6 +61,11 @@ export function exported(module: ValidatorModule, name: string): PrecompiledVali
 export function setModulePatternEngine(module: ValidatorModule, engine: PatternCompiler): void {
   const set = module[PATTERN_ENGINE_EXPORT];
   if (typeof set === 'function') (set as (engine: PatternCompiler) => void)(engine);
+}
+
+export function setModulePhoneEngine(module: ValidatorModule, rule: IntlPhoneRule): void {
+  const set = module[PHONE_ENGINE_EXPORT];
+  if (typeof set === 'function') (set as (rule: IntlPhoneRule) => void)(rule);
 }
 
 /**

@@ -1,12 +1,14 @@
 import { _ } from 'ajv';
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
 import { createAjv } from '../ajv';
+import { AJV_RUNTIME } from '../ajv-runtime';
 import { linearRegExp } from '../regexp';
 import { DEFERRED_REGEXP_MODULE, deferredRegExp } from '../regexp-deferred';
 import {
   conditionExport,
   conditionsOf,
   PATTERN_ENGINE_EXPORT,
+  PHONE_ENGINE_EXPORT,
   stepExport,
   SUBMIT_EXPORT,
   type ValidatorModule,
@@ -48,7 +50,9 @@ export function validatorModuleSource(definition: FormDefinition): string {
   }
   // `require` as the generated code names its helpers: one way in, so the bundler initialises the module once.
   const engine = `export const ${PATTERN_ENGINE_EXPORT} = require(${JSON.stringify(DEFERRED_REGEXP_MODULE)}).setPatternEngine;`;
-  return `${standaloneCode(ajv, names)}\n${engine}\n`;
+  // The phone rule's setter through ajv-runtime.ts, the way the generated code reaches the rules themselves.
+  const phone = `export const ${PHONE_ENGINE_EXPORT} = require(${JSON.stringify(AJV_RUNTIME)}).setPhoneEngine;`;
+  return `${standaloneCode(ajv, names)}\n${engine}\n${phone}\n`;
 }
 
 /**
