@@ -1,24 +1,15 @@
 /** Path helpers shared by the engine: JSON pointers ('/a/0/b') are the one internal spelling. */
 
-/** Accepts '/a/b', 'a.b', '.a.b' or 'a/b' and answers the JSON pointer '/a/b'. */
-export function toPointer(path: string): string {
-  if (path === '' || path === '/' || path === '.') return '';
-  if (path.startsWith('/')) return path;
-  const parts = path.includes('/') ? path.split('/') : path.split('.');
-  return '/' + parts.filter((p) => p !== '').join('/');
-}
+import { isWithin, toPointer } from '@cp/schemas/forms/pointers';
+
+// One scope rule for the engine and the validator modules (schemas forms/precompiled.ts `stepFieldErrors`).
+export { isWithin, toPointer };
 
 export function pointerParts(pointer: string): string[] {
   const parts = toPointer(pointer).split('/').slice(1);
   // Read on every keystroke (`setAt`): escapes are rare, so only a pointer holding one is unescaped.
   if (!pointer.includes('~')) return parts;
   return parts.map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-/** True when `pointer` is `scope` itself or lies inside it. */
-export function isWithin(pointer: string, scope: string): boolean {
-  const s = toPointer(scope);
-  return pointer === s || pointer.startsWith(s + '/');
 }
 
 export function getAt(data: unknown, pointer: string): unknown {

@@ -3,6 +3,7 @@ import type { IntlPhoneRule } from '../phone-postal';
 import type { PatternCompiler } from '../regexp-deferred';
 import { toFieldErrors } from './field-errors';
 import { normalizeValue } from './normalize';
+import { isWithin } from './pointers';
 import { uneditedPaths } from './unedited';
 import type { FormData, FormDefinition, JsonSchema } from './types';
 
@@ -84,9 +85,6 @@ function wholeFieldErrors(module: ValidatorModule, definition: FormDefinition, d
   return toFieldErrors(validate.errors, uneditedPaths(definition.skipUntilEdited, data, data));
 }
 
-/** A root property's JSON pointer, escaped as ajv writes it in `instancePath`. */
-const pointerOf = (name: string) => `/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-
 /**
  * steps.ts `isStepComplete`'s errors with the module's functions: the step's own function when the module has
  * one, else the whole schema's field errors inside the step's fields, which are the same messages on the same
@@ -105,10 +103,11 @@ export function stepFieldErrors(
     validate(normalizeValue(definition.schema, data ?? {}));
     return toFieldErrors(validate.errors, uneditedPaths(definition.skipUntilEdited, data, data));
   }
-  const scope = definition.steps[index].fields.map(pointerOf);
+  // The wizard's Next keeps a step's errors by the same rule (renderer errors/visible.ts `inScope`).
+  const scope = definition.steps[index].fields;
   return Object.fromEntries(
     Object.entries(whole ?? wholeFieldErrors(module, definition, data)).filter(([path]) =>
-      scope.some((pointer) => path === pointer || path.startsWith(`${pointer}/`)),
+      scope.some((field) => isWithin(path, field)),
     ),
   );
 }
