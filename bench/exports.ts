@@ -5,14 +5,17 @@
  * In a PostgreSQL database of its own, BENCH_ROWS credit applications (default 1,000,000; seeded once: 5,000
  * realistic ones by seed:large, then copies of them at earlier dates, in SQL). Then, in the same run:
  *
- * - export: the applications' CSV export as the route writes it (api/src/exports: the list service read by
- *   keyset pages of 500, the console's formatting, csv-stringify with formula escaping, pipeline
- *   back-pressure) for every list (SENT, NEW, PENDING, REVIEWED), which together hold the applications, into a
- *   counting sink, as the super admin;
+ * - export (worker thread): the applications' CSV export as the route writes it on PostgreSQL
+ *   (api/src/exports/in-worker.ts: a worker thread with its own heap limits and connection reads the list
+ *   service by keyset pages of 500 with the console's formatting and csv-stringify's formula escaping, and hands
+ *   each page's bytes over with back-pressure) for every list (SENT, NEW, PENDING, REVIEWED), which together hold
+ *   the applications, into a counting sink, as the super admin; the worker's bundle is made in this step (once
+ *   per process, as at a server's first export);
+ * - export (in process): the same export in the calling thread (PGlite's path, and the route's before the worker);
  * - bare SQL: the same rows with the same fields read bare, by a server-side cursor (DECLARE … FETCH 1000) over
  *   each list's whole statement in one read-only transaction, without formatting or CSV.
  *
- * Prints rows/s and the peak growth of RSS for both, and the load average before and after.
+ * Prints rows/s and the peak growth of the process's RSS (the worker thread's memory included) for each, and the load average before and after.
  */
 import os from 'node:os';
 import { Writable } from 'node:stream';
@@ -27,7 +30,8 @@ import { benchDatabaseUrl, ensureBenchDatabase } from './bench-db';
 import { openDb } from '../api/src/db/client';
 import { rows } from '../api/src/customers/db';
 import { loadSessionUser } from '../api/src/auth/session-user';
-import { streamCsv } from '../api/src/exports/csv-writer';
+import { listCsv, streamCsv } from '../api/src/exports/csv-writer';
+import { csvFromWorker } from '../api/src/exports/in-worker';
 import { applicationsExport } from '../api/src/exports/lists/submissions';
 import { exportPaging } from '../api/src/exports/pages';
 import { APPLICATION } from '../api/src/services/applications/kind';
@@ -45,17 +49,26 @@ const BASE = 5_000;
 /** Rows per page read (BENCH_PAGE_SIZE; default the route's own). */
 const PAGE_SIZE = Number(process.env.BENCH_PAGE_SIZE ?? exportPaging.pageSize);
 
-/** A sink that counts bytes and, for streamCsv, takes the headers a response would. */
+/**
+ * A sink that counts bytes and CSV records (line ends outside quotes: a doubled quote inside a field turns
+ * the state twice) and, for streamCsv, takes the headers a response would.
+ */
 function sink() {
   let bytes = 0;
+  let records = 0;
+  let quoted = false;
   const out = new Writable({
     highWaterMark: 64 * 1024,
     write(chunk: Buffer, _enc, done) {
       bytes += chunk.length;
+      for (let i = 0; i < chunk.length; i++) {
+        if (chunk[i] === 0x22) quoted = !quoted;
+        else if (chunk[i] === 0x0a && !quoted) records++;
+      }
       done();
     },
   });
-  return Object.assign(out, { setHeader: () => out, bytes: () => bytes });
+  return Object.assign(out, { setHeader: () => out, bytes: () => bytes, records: () => records });
 }
 
 /**
@@ -160,22 +173,28 @@ async function main() {
 
   const load = os.loadavg();
   let bytes = 0;
-  const exported = await measure(async () => {
+  const query = (status: ListStatus) => list.query.parse({ filter: JSON.stringify({ status }) });
+  // The route's path on PostgreSQL: the worker thread (exports/in-worker.ts), rows counted in the sink.
+  const inWorker = await measure(async () => {
     let count = 0;
     for (const status of LISTS) {
       const out = sink();
-      const query = list.query.parse({ filter: JSON.stringify({ status }) });
-      await streamCsv(out as never, {
-        fileName: 'applications.csv',
-        header: list.columns.map((c) => c.header),
-        pages: (async function* () {
-          for await (const page of list.pages({ ctx, req, query, size: PAGE_SIZE })) {
-            count += page.length;
-            yield page.map((r) => list.columns.map((c) => c.cell(r, { timeZone: 'UTC' })));
-          }
-        })(),
-      });
+      const job = { databaseUrl: url, list: 'applications', user: actor, query: query(status) } as const;
+      const chunks = csvFromWorker({ ...job, headers: {}, cookies: {}, timeZone: 'UTC', size: PAGE_SIZE });
+      await streamCsv(out as never, { fileName: 'applications.csv', chunks });
       bytes += out.bytes();
+      count += out.records() - 1;
+    }
+    return count;
+  });
+  // The same export in the calling thread (PGlite's path, and the route's before the worker).
+  const inProcess = await measure(async () => {
+    let count = 0;
+    for (const status of LISTS) {
+      const out = sink();
+      const o = { ctx, req, query: query(status), size: PAGE_SIZE };
+      await streamCsv(out as never, { fileName: 'applications.csv', chunks: listCsv(list, o, 'UTC') });
+      count += out.records() - 1;
     }
     return count;
   });
@@ -223,7 +242,8 @@ async function main() {
   console.log(
     `Applications in the database: ${have.toLocaleString('en-US')}; exported the lists ${LISTS.join(', ')}`,
   );
-  line('applications export', exported, `  ${(bytes / 2 ** 20).toFixed(0)} MB of CSV`);
+  line('export (worker thread)', inWorker, `  ${(bytes / 2 ** 20).toFixed(0)} MB of CSV`);
+  line('export (in process)', inProcess);
   line('bare SQL (cursor)', bare);
   console.log(
     `Budget: >= 20,000 rows/s, RSS growth <= 100 MB. Load average before ${avg(load)}, after ${avg(loadAfter)}`,

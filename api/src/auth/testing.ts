@@ -26,7 +26,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const database = await createTestDb();
   const ctx: AppContext = {
     db: database.db,
-    config: testConfig({ rateLimitLoginPerMinute: 1000, ...overrides }),
+    // On PostgreSQL the product knows its server's address (DATABASE_URL): what runs beside the web process
+    // (an export's worker thread) connects to the same database.
+    config: testConfig({ rateLimitLoginPerMinute: 1000, databaseUrl: database.url, ...overrides }),
     logger: pino({ level: 'silent' }),
   };
   const app = createApp(ctx, {

@@ -15,6 +15,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { seedFormDefinitions } from '../forms/seed-definitions';
+import { connectPg, type DbTimeouts } from './pg-pool';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -42,21 +43,6 @@ export interface OpenDbOptions {
   onPoolError?: (error: Error) => void;
 }
 
-export interface DbTimeouts {
-  connectMs: number;
-  statementMs: number;
-  queryMs: number;
-  /** A transaction left open (a stalled request) releases its locks after this long. */
-  idleInTransactionMs: number;
-}
-
-export const defaultDbTimeouts: DbTimeouts = {
-  connectMs: 5_000,
-  statementMs: 10_000,
-  queryMs: 12_000,
-  idleInTransactionMs: 30_000,
-};
-
 /** The readiness check gives the database this long to answer `select 1`. */
 export const PING_TIMEOUT_MS = 2_000;
 
@@ -75,22 +61,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 export async function openDb(options: OpenDbOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const timeouts = { ...defaultDbTimeouts, ...options.timeouts };
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      connectionTimeoutMillis: timeouts.connectMs,
-      statement_timeout: timeouts.statementMs,
-      query_timeout: timeouts.queryMs,
-      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
-      keepAlive: true,
-    });
-    // An idle client's connection can drop (server restart, database dropped after tests). Without a
-    // listener pg emits an unhandled 'error' and the process dies; the pool discards the client instead.
-    pool.on('error', (error) => {
-      options.onPoolError?.(error);
-    });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const { db, pool } = connectPg({ ...options, databaseUrl: options.databaseUrl });
     // Migrations on a connection of their own, without the request timeouts (a migration may take long), under
     // an advisory lock: one process migrates; the others wait for it, then find every migration applied.
     const migration = new pg.Client({ connectionString: options.databaseUrl });

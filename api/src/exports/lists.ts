@@ -3,24 +3,18 @@
  * list route's query schema, access check and service, so an export holds exactly the rows the list shows.
  */
 import type { ExportListName } from '@cp/schemas/contracts/exports';
-import { emailLogExport } from './lists/email-log';
-import { customersExport, reviewsExport } from './lists/customers';
 import { referencesExport } from './lists/references';
-import { activationsExport, applicationsExport } from './lists/submissions';
 import { companiesExport, divisionsExport } from './lists/units';
 import { usersExport } from './lists/users';
 import type { ExportList } from './types';
+import { UNBOUNDED_EXPORTS } from './unbounded-lists';
 
 // The registry holds lists of many row and query types; the route only hands each its own parsed query.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: each entry is typed where it is defined
 export const EXPORTS: Record<ExportListName, ExportList<any, any>> = {
-  applications: applicationsExport,
-  activations: activationsExport,
+  ...UNBOUNDED_EXPORTS,
   users: usersExport,
   companies: companiesExport,
   divisions: divisionsExport,
-  'email-log': emailLogExport,
-  customers: customersExport,
-  reviews: reviewsExport,
   references: referencesExport,
 };

@@ -4,7 +4,7 @@
  * the background jobs that failed on their last retry (the job queue's dead letters);
  * and previews of every email template with its sample.
  */
-import express, { type Request } from 'express';
+import express from 'express';
 import {
   EMAIL_LOG_PAGES,
   emailLogQuerySchema,
@@ -14,11 +14,10 @@ import {
   type FailedJob,
 } from '@cp/schemas/contracts/email-log';
 import { contentRange, pageOf } from '@cp/schemas/contracts/simple-rest';
-import { EMAIL_LOG_ACCESS_DENIED, EMAIL_RESENT } from '@cp/schemas/messages/documents';
+import { EMAIL_RESENT } from '@cp/schemas/messages/documents';
 import { EMAIL_TEMPLATE_NAMES } from '@cp/templates';
 import type { AppContext } from '../context';
-import { requireUser, signedIn } from '../auth/middleware';
-import { AppError, ErrorCode } from '../errors';
+import { requireUser } from '../auth/middleware';
 import { ok } from '../http/envelope';
 import { sanitizeFileName } from '../files/sanitize-name';
 import { parseQuery } from '../http/parse-request';
@@ -30,13 +29,9 @@ import { listEmailLog } from '../services/email-log/list-email-log';
 import { listEsignFailures } from '../services/email-log/list-esign-failures';
 import { previewEmailTemplate } from '../services/email-log/preview-email-template';
 import { resendEmail } from '../services/email-log/resend-email';
+import { superAdminOnly } from '../services/email-log/access';
 
 const text = (v: unknown, max = 200) => (typeof v === 'string' ? v.slice(0, max) : undefined);
-
-export function superAdminOnly(req: Request): void {
-  if (!signedIn(req).ability.can('read', 'EmailLog'))
-    throw new AppError(ErrorCode.Forbidden, EMAIL_LOG_ACCESS_DENIED);
-}
 
 export function emailLogRoutes(ctx: AppContext): express.Router {
   const router = express.Router();

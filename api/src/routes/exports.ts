@@ -6,12 +6,20 @@ import express from 'express';
 import { EXPORT_LISTS, exportPath, exportViewSchema } from '@cp/schemas/contracts/exports';
 import { EXPORT_UNKNOWN_LIST } from '@cp/schemas/messages/exports';
 import type { AppContext } from '../context';
-import { requireUser } from '../auth/middleware';
+import { requireUser, signedIn } from '../auth/middleware';
 import { AppError, ErrorCode } from '../errors';
 import { parseQuery } from '../http/parse-request';
-import { exportFileName, streamCsv } from '../exports/csv-writer';
+import { exportFileName, listCsv, streamCsv } from '../exports/csv-writer';
+import { csvFromWorker } from '../exports/in-worker';
+import { isUnbounded } from '../exports/unbounded-lists';
 import { EXPORTS } from '../exports/lists';
 import { exportPaging } from '../exports/pages';
+
+/** The request's single-valued headers, lower-cased as Node gives them (what a list reads with req.get). */
+const textHeaders = (req: express.Request): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(req.headers).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
 
 export function exportRoutes(ctx: AppContext): express.Router {
   const router = express.Router();
@@ -25,15 +33,22 @@ export function exportRoutes(ctx: AppContext): express.Router {
       const query: unknown = parseQuery(req, list.query);
       const timeZone = parseQuery(req, exportViewSchema).tz ?? 'UTC';
       const size = Math.min(exportPaging.pageSize, list.maxPageSize ?? Number.POSITIVE_INFINITY);
-      const rows = list.pages({ ctx, req, query, size });
-      await streamCsv(res, {
-        fileName: exportFileName(name),
-        header: list.columns.map((c) => c.header),
-        pages: (async function* () {
-          for await (const page of rows)
-            yield page.map((r) => list.columns.map((c) => c.cell(r, { timeZone })));
-        })(),
-      });
+      const { databaseUrl } = ctx.config;
+      // A list without bound runs in a worker thread on PostgreSQL (exports/in-worker.ts).
+      const chunks =
+        isUnbounded(name) && databaseUrl
+          ? csvFromWorker({
+              databaseUrl,
+              list: name,
+              user: signedIn(req).user,
+              query,
+              headers: textHeaders(req),
+              cookies: { ...(req.cookies as Record<string, string> | undefined) },
+              timeZone,
+              size,
+            })
+          : listCsv(list, { ctx, req, query, size }, timeZone);
+      await streamCsv(res, { fileName: exportFileName(name), chunks });
     });
   }
   // Any other name under the exports: the list's own message rather than the router's bare 404.

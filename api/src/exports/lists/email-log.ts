@@ -2,7 +2,7 @@
 import { emailLogQuerySchema } from '@cp/schemas/contracts/email-log';
 import { formatDateTime } from '@cp/schemas/formats';
 import { emailRetrying } from '@cp/schemas/messages/documents';
-import { superAdminOnly } from '../../routes/email-log';
+import { superAdminOnly } from '../../services/email-log/access';
 import { keysetParts, listEmailLog } from '../../services/email-log/list-email-log';
 import type { EmailLogEntry } from '../../services/email-log/types';
 import { keysetPages } from '../pages';

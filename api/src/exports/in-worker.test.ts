@@ -1,0 +1,136 @@
+/**
+ * An unbounded list's export in a worker thread (README 'Exports', exports/in-worker.ts), on PostgreSQL: the
+ * same file byte for byte as the export in the web process; the worker reads only as fast as the client takes
+ * the file and stops, its connection closed, when the client goes away; an error met in the worker reaches the
+ * route as the error it was.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, signedInAgent, TEST_PASSWORD, type TestApp } from '../auth/testing';
+import { rows } from '../customers/db';
+import { AppError, ErrorCode } from '../errors';
+import { createSubmission, createUnit } from '../test/factories';
+import type { Agent } from '../test/test-world';
+import { rebuiltError } from './in-worker';
+import { exportPaging } from './pages';
+import { EXPORT_CONNECTION_NAME, threadError } from './worker-protocol';
+
+let t: TestApp;
+let agent: Agent;
+let email: string;
+const ROWS = 300;
+/** A company name of 40,000 characters: 300 rows make a 12 MB file, more than the sockets between buffer. */
+const LONG = 'Freight '.repeat(5_000);
+const path = `/api/v1/exports/applications.csv?filter=${encodeURIComponent(JSON.stringify({ status: 'NEW' }))}`;
+
+const exportConnections = async () =>
+  Number(
+    (
+      await rows<{ n: string }>(
+        t.ctx.db,
+        sql`select count(*) n from pg_stat_activity
+          where application_name = ${EXPORT_CONNECTION_NAME} and datname = current_database()`,
+      )
+    )[0].n,
+  );
+
+async function until(check: () => Promise<boolean>, ms = 10_000) {
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 50)))
+    if (await check()) return true;
+  return false;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  expect(t.ctx.config.databaseUrl, 'this file runs on PostgreSQL (project api)').toBeTruthy();
+  const { db } = t.ctx;
+  const company = await createUnit(db, { name: 'Worker Freight' });
+  for (let i = 0; i < ROWS; i++)
+    await createSubmission(db, {
+      companyId: company.id,
+      status: 'NEW',
+      applicationNumber: `WK${i}`,
+      data: { companyName: `${i} ${LONG}` },
+      signatureDate: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      amountReq: String(1000 + i),
+    });
+  ({ email } = await createTestUser(db, { security: 'SUPER ADMIN' }));
+  agent = await signedInAgent(t.app, email);
+});
+
+afterAll(async () => {
+  exportPaging.pageSize = 500;
+  await t.close();
+});
+
+describe('an export in a worker thread', () => {
+  it('writes the same file, byte for byte, as the export in the web process', async () => {
+    exportPaging.pageSize = 7;
+    const inWorker = (await agent.get(path).expect(200)).text;
+    const { databaseUrl } = t.ctx.config;
+    t.ctx.config.databaseUrl = undefined;
+    try {
+      const inProcess = (await agent.get(path).expect(200)).text;
+      expect(inWorker).toBe(inProcess);
+    } finally {
+      t.ctx.config.databaseUrl = databaseUrl;
+    }
+    expect(inWorker.split('\n').filter((l) => l.includes(LONG)).length).toBe(ROWS);
+    // The worker closed its connection at the end of the file.
+    expect(await until(async () => (await exportConnections()) === 0)).toBe(true);
+  });
+
+  it('reads only as fast as the client takes the file, and stops when the client goes away', async () => {
+    exportPaging.pageSize = 5;
+    const server = t.app.listen(0);
+    const { port } = server.address() as AddressInfo;
+    try {
+      const login = await supertest(t.app).post('/api/User/login').send({ email, password: TEST_PASSWORD });
+      const cookie = (login.headers['set-cookie'] as unknown as string[])
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      let received = 0;
+      const req = http.get({ port, path, headers: { cookie } });
+      req.on('error', () => undefined);
+      const res = await new Promise<http.IncomingMessage>((resolve) => req.on('response', resolve));
+      expect(res.statusCode).toBe(200);
+      // The client takes the first chunk and then stops reading.
+      await new Promise<void>((resolve) =>
+        res.once('data', (chunk: Buffer) => {
+          received += chunk.length;
+          res.pause();
+          resolve();
+        }),
+      );
+      await new Promise((r) => setTimeout(r, 500));
+      // The file is not finished: the worker waits on the client with its connection open.
+      expect(received).toBeLessThan(ROWS * LONG.length);
+      expect(await exportConnections()).toBe(1);
+      req.destroy();
+      expect(await until(async () => (await exportConnections()) === 0)).toBe(true);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('passes on the error the worker met as the error it was', () => {
+    const refused = rebuiltError(
+      threadError(new AppError(ErrorCode.Forbidden, 'No.', { fields: { '/unitId': 'Not yours.' } })),
+    );
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({
+      code: ErrorCode.Forbidden,
+      message: 'No.',
+      fields: { '/unitId': 'Not yours.' },
+    });
+    // A driver's error keeps the properties the error handler maps to a status (SQLSTATE 57014: cancelled).
+    const cancelled = rebuiltError(
+      threadError(Object.assign(new Error('canceling statement'), { code: '57014' })),
+    );
+    expect(cancelled).not.toBeInstanceOf(AppError);
+    expect(cancelled).toMatchObject({ message: 'canceling statement', code: '57014' });
+  });
+});
