@@ -1,7 +1,8 @@
 /**
  * An unbounded list's export in a worker thread (README 'Exports', exports/in-worker.ts), on PostgreSQL: the
  * same file byte for byte as the export in the web process; the worker reads only as fast as the client takes
- * the file and stops, its connection closed, when the client goes away; an error met in the worker reaches the
+ * the file and stops, its connection closed, when the client goes away; no more than EXPORT_WORKERS_AT_ONCE run
+ * at once; an error met in the worker reaches the
  * route as the error it was.
  */
 import http from 'node:http';
@@ -14,7 +15,7 @@ import { rows } from '../customers/db';
 import { AppError, ErrorCode } from '../errors';
 import { createSubmission, createUnit } from '../test/factories';
 import type { Agent } from '../test/test-world';
-import { rebuiltError } from './in-worker';
+import { EXPORT_WORKERS_AT_ONCE, rebuiltError } from './in-worker';
 import { exportPaging } from './pages';
 import { EXPORT_CONNECTION_NAME, threadError } from './worker-protocol';
 
@@ -41,6 +42,11 @@ async function until(check: () => Promise<boolean>, ms = 10_000) {
   for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 50)))
     if (await check()) return true;
   return false;
+}
+
+async function sessionCookie() {
+  const login = await supertest(t.app).post('/api/User/login').send({ email, password: TEST_PASSWORD });
+  return (login.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
 }
 
 beforeAll(async () => {
@@ -81,6 +87,42 @@ describe('an export in a worker thread', () => {
     expect(inWorker.split('\n').filter((l) => l.includes(LONG)).length).toBe(ROWS);
     // The worker closed its connection at the end of the file.
     expect(await until(async () => (await exportConnections()) === 0)).toBe(true);
+  });
+
+  it('runs at most EXPORT_WORKERS_AT_ONCE workers; a further export starts when one ends', async () => {
+    exportPaging.pageSize = 5;
+    const server = t.app.listen(0);
+    const { port } = server.address() as AddressInfo;
+    try {
+      const cookie = await sessionCookie();
+      const opened = Array.from({ length: EXPORT_WORKERS_AT_ONCE + 1 }, () => {
+        const req = http.get({ port, path, headers: { cookie } });
+        req.on('error', () => undefined);
+        const response = new Promise<http.IncomingMessage>((resolve) => req.on('response', resolve));
+        // Each client takes the first chunk and then stops reading.
+        response.then(
+          (res) => res.once('data', () => res.pause()),
+          () => undefined,
+        );
+        return { req, response, answered: false };
+      });
+      for (const o of opened) void o.response.then(() => (o.answered = true));
+      await until(async () => opened.filter((o) => o.answered).length === EXPORT_WORKERS_AT_ONCE);
+      await new Promise((r) => setTimeout(r, 500));
+      expect(opened.filter((o) => o.answered).length).toBe(EXPORT_WORKERS_AT_ONCE);
+      expect(await exportConnections()).toBe(EXPORT_WORKERS_AT_ONCE);
+      // One client goes away: the waiting export gets its worker.
+      const first = opened.find((o) => o.answered);
+      first?.req.destroy();
+      expect(await until(async () => opened.every((o) => o.answered))).toBe(true);
+      expect((await Promise.all(opened.map((o) => o.response))).map((r) => r.statusCode)).toEqual(
+        opened.map(() => 200),
+      );
+      for (const o of opened) o.req.destroy();
+      expect(await until(async () => (await exportConnections()) === 0)).toBe(true);
+    } finally {
+      server.close();
+    }
   });
 
   it('reads only as fast as the client takes the file, and stops when the client goes away', async () => {

@@ -18,11 +18,32 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
+import pLimit from 'p-limit';
 import { AppError } from '../errors';
 import type { ExportJob, FromWorker, ThreadError, ToWorker } from './worker-protocol';
 
 /** Heap limits of an export's worker (MB): its young generation and old space, whatever the row count. */
 export const EXPORT_WORKER_LIMITS = { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 48 };
+
+/**
+ * Export workers a process runs at once; a further export waits for one to end before it starts (its request
+ * waits, unanswered), so a few staff exporting together cannot hold more than this many workers' memory.
+ */
+export const EXPORT_WORKERS_AT_ONCE = 2;
+const slots = pLimit(EXPORT_WORKERS_AT_ONCE);
+
+/** Waits for a free export slot; the slot is held until `release` is called. */
+async function exportSlot(): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await new Promise<void>((acquired) => {
+    void slots(() => {
+      acquired();
+      return held;
+    });
+  });
+  return release;
+}
 
 const ENTRY = fileURLToPath(new URL('./export-worker.ts', import.meta.url));
 
@@ -73,7 +94,16 @@ export function rebuiltError(e: ThreadError): Error {
  * loop early (the client went away) stops the worker, which closes its connection.
  */
 export async function* csvFromWorker(job: ExportJob): AsyncGenerator<Buffer> {
-  const worker = new Worker(await workerScript(), { workerData: job, resourceLimits: EXPORT_WORKER_LIMITS });
+  const script = await workerScript();
+  const release = await exportSlot();
+  try {
+    yield* run(new Worker(script, { workerData: job, resourceLimits: EXPORT_WORKER_LIMITS }));
+  } finally {
+    release();
+  }
+}
+
+async function* run(worker: Worker): AsyncGenerator<Buffer> {
   const inbox: FromWorker[] = [];
   let failure: Error | undefined;
   let exited = false;
