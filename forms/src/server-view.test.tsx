@@ -6,6 +6,7 @@ import { getFormDefinition, type FormKey } from '@cp/schemas/forms/registry';
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from './messages';
 import { App } from './App';
 import { preloadLinkPage } from './routes';
 import { mockFetch } from './test-utils';
@@ -61,9 +62,11 @@ describe('link pages rendered by the server', () => {
     expect(html).toContain('href="mailto:onboarding@wds.test"');
   });
 
-  it("shows a six-step application's heading", async () => {
+  it("shows a six-step application's heading and the autosave note", async () => {
     const html = await render(APPLICATION, record('application-six'));
     expect(html).toMatch(/<h1[^>]*>World Distribution Services credit application<\/h1>/);
+    // The page's largest text paints with the heading, not once the engine has mounted (Largest Contentful Paint).
+    expect(text(html)).toContain(MSG.savedAsYouType);
     expect(html).toContain('aria-label="Loading the form"');
   });
 
@@ -81,6 +84,7 @@ describe('link pages rendered by the server', () => {
       record('application-eight', { data: { companyName: 'Acme Freight' } }),
     );
     expect(html).toMatch(/<h1[^>]*>World Distribution Services credit application<\/h1>/);
+    expect(text(html)).toContain(MSG.savedAsYouType);
     expect(html).toContain('aria-label="Loading the form"');
   });
 

@@ -1,19 +1,28 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Wizard, type ServerErrors } from '@cp/renderer';
 import { NetworkError } from '../api/http';
 import { portalApi, type Link, type LinkRecord } from '../api/portal';
 import { MSG } from '../messages';
 import { ApplicationReceipt } from './ApplicationReceipt';
-import { AutosaveStatus } from './AutosaveStatus';
 import { initialData, loadForm } from './form-catalog';
 import { usePrecompiledForm } from './precompiled-validator';
-import { useAutosave } from './useAutosave';
+import { useAutosave, type AutosaveState } from './useAutosave';
+
+/** What the page's autosave note says (ApplyPage draws it above the wizard): the draft's save state, or submitted. */
+export type WizardSaveState = AutosaveState | 'submitted';
 
 /**
- * The wizard of a not yet submitted application (its heading: ApplicationHeading, shown while this loads): drafts
- * saved as the customer types (the activation form's autosave) and on every Next, then the receipt step.
+ * The wizard of a not yet submitted application (its heading: ApplicationHeading, and the autosave note, shown
+ * while this loads): drafts saved as the customer types (the activation form's autosave) and on every Next, then
+ * the receipt step.
  */
-export default function ApplicationWizard({ record }: { record: LinkRecord }) {
+export default function ApplicationWizard({
+  record,
+  onSaveState,
+}: {
+  record: LinkRecord;
+  onSaveState: (state: WizardSaveState) => void;
+}) {
   const form = useMemo(() => loadForm(record.definition), [record.definition]);
   const link: Link = useMemo(() => ({ id: record._id, email: record.email }), [record._id, record.email]);
   const [submitted, setSubmitted] = useState<LinkRecord | null>(null);
@@ -26,6 +35,10 @@ export default function ApplicationWizard({ record }: { record: LinkRecord }) {
     if (!res.success) throw new Error(res.message);
   });
   const { stop } = autosave;
+  useEffect(
+    () => onSaveState(submitted ? 'submitted' : autosave.state),
+    [onSaveState, submitted, autosave.state],
+  );
 
   const save = useCallback(
     async (data: Record<string, unknown>, opts: { submit?: boolean; step?: number }) => {
@@ -65,34 +78,31 @@ export default function ApplicationWizard({ record }: { record: LinkRecord }) {
 
   const last = form.definition.steps.length - 1;
   return (
-    <>
-      {!submitted && <AutosaveStatus state={autosave.state} note={MSG.savedAsYouType} />}
-      <Wizard
-        definition={form.definition}
-        uiSchema={form.uiSchema}
-        validator={precompiled.validator}
-        initialData={data}
-        startStep={startStep}
-        skipUntilEdited={form.definition.skipUntilEdited}
-        extraErrors={serverErrors}
-        context={context}
-        onChange={autosave.onChange}
-        onSaveDraft={(data, step) => save(data, { step })}
-        onSubmit={async (data) => {
-          const stored = await save(data, { submit: true });
-          stop();
-          setSubmitted({ ...record, ...stored, submitted: true });
-        }}
-        renderStep={(step) =>
-          step === last ? (
-            <ApplicationReceipt
-              link={link}
-              applicationNumber={submitted?.applicationNumber ?? null}
-              referral={submitted?.referral}
-            />
-          ) : undefined
-        }
-      />
-    </>
+    <Wizard
+      definition={form.definition}
+      uiSchema={form.uiSchema}
+      validator={precompiled.validator}
+      initialData={data}
+      startStep={startStep}
+      skipUntilEdited={form.definition.skipUntilEdited}
+      extraErrors={serverErrors}
+      context={context}
+      onChange={autosave.onChange}
+      onSaveDraft={(data, step) => save(data, { step })}
+      onSubmit={async (data) => {
+        const stored = await save(data, { submit: true });
+        stop();
+        setSubmitted({ ...record, ...stored, submitted: true });
+      }}
+      renderStep={(step) =>
+        step === last ? (
+          <ApplicationReceipt
+            link={link}
+            applicationNumber={submitted?.applicationNumber ?? null}
+            referral={submitted?.referral}
+          />
+        ) : undefined
+      }
+    />
   );
 }
