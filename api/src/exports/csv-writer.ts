@@ -28,9 +28,13 @@ export const CSV_OPTIONS = {
 export const exportFileName = (list: string, now = new Date()): string =>
   `${list}-${now.toISOString().slice(0, 10)}.csv`;
 
-/** A list's CSV text, header first, a page at a time (each page's text made at once, see streamCsv). */
+/**
+ * A list's CSV text, header first, a page at a time. Each page becomes its CSV text at once (csv-stringify's
+ * sync API, the same output as its stream): the page's rows are garbage as soon as it is read, rather than
+ * living through the writes of its records one by one, and no time goes to per-record async steps.
+ */
 export async function* csvText(header: string[], pages: AsyncIterable<string[][]>): AsyncGenerator<string> {
-  // The header goes with the first page (see streamCsv).
+  // The header goes with the first page, which streamCsv reads before it answers (a refusal keeps its status).
   let head = stringify([header], CSV_OPTIONS);
   for await (const page of pages) {
     yield head + stringify(page, CSV_OPTIONS);
@@ -65,10 +69,6 @@ export async function streamCsv(
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${o.fileName}"`);
   res.setHeader('Cache-Control', 'no-store');
-  // Each page becomes its CSV text at once (csv-stringify's sync API, the same output as its stream): the
-  // page's rows are garbage as soon as it is read, rather than living through the writes of its thousand
-  // records one by one, long enough to be promoted to the old heap, and a quarter of the time in per-record
-  // async steps.
   async function* chunks() {
     try {
       if (first.done) return;

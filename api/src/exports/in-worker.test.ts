@@ -2,7 +2,7 @@
  * An unbounded list's export in a worker thread (README 'Exports', exports/in-worker.ts), on PostgreSQL: the
  * same file byte for byte as the export in the web process; the worker reads only as fast as the client takes
  * the file and stops, its connection closed, when the client goes away; no more than EXPORT_WORKERS_AT_ONCE run
- * at once; an error met in the worker reaches the
+ * at once; the unit selection is the console's, and the worker is handed no session token; an error met in the worker reaches the
  * route as the error it was.
  */
 import http from 'node:http';
@@ -15,6 +15,7 @@ import { rows } from '../customers/db';
 import { AppError, ErrorCode } from '../errors';
 import { createSubmission, createUnit } from '../test/factories';
 import type { Agent } from '../test/test-world';
+import { selectionSourceOf } from '../routes/submissions/request';
 import { EXPORT_WORKERS_AT_ONCE, rebuiltError } from './in-worker';
 import { exportPaging } from './pages';
 import { EXPORT_CONNECTION_NAME, threadError } from './worker-protocol';
@@ -22,6 +23,7 @@ import { EXPORT_CONNECTION_NAME, threadError } from './worker-protocol';
 let t: TestApp;
 let agent: Agent;
 let email: string;
+let otherId: string;
 const ROWS = 300;
 /** A company name of 40,000 characters: 300 rows make a 12 MB file, more than the sockets between buffer. */
 const LONG = 'Freight '.repeat(5_000);
@@ -62,6 +64,16 @@ beforeAll(async () => {
       data: { companyName: `${i} ${LONG}` },
       signatureDate: new Date(Date.UTC(2026, 0, 1, 0, i)),
       amountReq: String(1000 + i),
+    });
+  const other = await createUnit(db, { name: 'Other Freight' });
+  otherId = other.id;
+  for (const i of [0, 1])
+    await createSubmission(db, {
+      companyId: other.id,
+      status: 'NEW',
+      applicationNumber: `OT${i}`,
+      data: { companyName: `Other ${i}` },
+      signatureDate: new Date(Date.UTC(2026, 1, 1, 0, i)),
     });
   ({ email } = await createTestUser(db, { security: 'SUPER ADMIN' }));
   agent = await signedInAgent(t.app, email);
@@ -123,6 +135,30 @@ describe('an export in a worker thread', () => {
     } finally {
       server.close();
     }
+  });
+
+  it("selects the units the console's selection picks, by header or by cookie, and is handed nothing else", async () => {
+    exportPaging.pageSize = 500;
+    const numbers = (text: string) =>
+      text
+        .split('\n')
+        .slice(1)
+        .filter(Boolean)
+        .map((line) => line.split(',')[1])
+        .sort();
+    const byHeader = await agent.get(path).set('x-selected-company', otherId).expect(200);
+    expect(numbers(byHeader.text)).toEqual(['OT0', 'OT1']);
+    const byCookie = await agent.get(path).set('Cookie', `selected-company=${otherId}`).expect(200);
+    expect(numbers(byCookie.text)).toEqual(['OT0', 'OT1']);
+    // The worker gets the selection's headers and cookies, not the session's tokens.
+    const req = {
+      get: (h: string) => ({ 'x-selected-company': otherId, authorization: 'Bearer t' })[h],
+      cookies: { 'ca-access': 't', 'selected-division': 'ALL' },
+    };
+    expect(selectionSourceOf(req as never)).toEqual({
+      headers: { 'x-selected-company': otherId },
+      cookies: { 'selected-division': 'ALL' },
+    });
   });
 
   it('reads only as fast as the client takes the file, and stops when the client goes away', async () => {

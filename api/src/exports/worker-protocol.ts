@@ -17,7 +17,7 @@ export interface ExportJob {
   user: SessionUser;
   /** The list's query as its schema parsed it. */
   query: unknown;
-  /** The request's headers and cookies: the unit selection (x-selected-company or the selected-company cookie). */
+  /** The unit selection's headers and cookies only (routes/submissions/request.ts selectionSourceOf). */
   headers: Record<string, string>;
   cookies: Record<string, string>;
   timeZone: string;

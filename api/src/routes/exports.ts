@@ -14,12 +14,7 @@ import { csvFromWorker } from '../exports/in-worker';
 import { isUnbounded } from '../exports/unbounded-lists';
 import { EXPORTS } from '../exports/lists';
 import { exportPaging } from '../exports/pages';
-
-/** The request's single-valued headers, lower-cased as Node gives them (what a list reads with req.get). */
-const textHeaders = (req: express.Request): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(req.headers).filter((e): e is [string, string] => typeof e[1] === 'string'),
-  );
+import { selectionSourceOf } from './submissions/request';
 
 export function exportRoutes(ctx: AppContext): express.Router {
   const router = express.Router();
@@ -42,8 +37,7 @@ export function exportRoutes(ctx: AppContext): express.Router {
               list: name,
               user: signedIn(req).user,
               query,
-              headers: textHeaders(req),
-              cookies: { ...(req.cookies as Record<string, string> | undefined) },
+              ...selectionSourceOf(req),
               timeZone,
               size,
             })

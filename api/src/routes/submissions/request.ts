@@ -25,6 +25,24 @@ export const selectionOf = (req: Request) => ({
   selectedDivision: unitIdOrAll(req.get('x-selected-division') ?? cookie(req, 'selected-division')),
 });
 
+const defined = (o: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(o).filter((e): e is [string, string] => e[1] !== undefined));
+
+/**
+ * The headers and cookies selectionOf reads, and nothing else of the request (no session tokens): what an
+ * export's worker thread is handed to select the same units (exports/in-worker.ts).
+ */
+export const selectionSourceOf = (req: Request) => ({
+  headers: defined({
+    'x-selected-company': req.get('x-selected-company'),
+    'x-selected-division': req.get('x-selected-division'),
+  }),
+  cookies: defined({
+    'selected-company': cookie(req, 'selected-company'),
+    'selected-division': cookie(req, 'selected-division'),
+  }),
+});
+
 /** The `:id` path parameter (services answer 'not found' for anything but a uuid). */
 export const idParam = (req: Request): string => String(req.params.id ?? '').slice(0, 64);
 
