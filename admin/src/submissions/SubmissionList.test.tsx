@@ -33,9 +33,16 @@ function Location() {
   return <output data-testid="location">{decodeURIComponent(search)}</output>;
 }
 
-function renderList(url: string, kind = activationKind) {
+type GetList = (resource: string, params: { filter: Filter }) => Promise<{ data: unknown[]; total: number }>;
+type Filter = { status?: string; q?: string };
+
+function renderList(
+  url: string,
+  kind = activationKind,
+  list: GetList = async () => ({ data: [], total: 0 }),
+) {
   visited.length = 0;
-  const getList = vi.fn(async () => ({ data: [], total: 0 }));
+  const getList = vi.fn(list);
   const provider = {
     ...real,
     getList,
@@ -53,6 +60,37 @@ function renderList(url: string, kind = activationKind) {
   );
   return getList;
 }
+
+/** A list row as the API sends it. */
+const row = (id: string, status: string, companyName: string) => ({
+  id,
+  applicationNumber: `A-${id}`,
+  status,
+  email: `${id}@x.test`,
+  companyName,
+  contactName: 'Pat',
+  unit: {
+    companyId: 'cpg',
+    companyCode: 'CPG',
+    companyName: 'CPG',
+    divisionId: null,
+    divisionCode: null,
+    divisionName: null,
+  },
+  customerCode: '',
+  addDate: '2026-11-01T00:00:00.000Z',
+  signatureDate: null,
+  approvedOrDeniedDate: null,
+  approvedAmount: null,
+  amountReq: null,
+  paymentTerms: '',
+  denialCode: '',
+  notes: '',
+  contactNames: [],
+  sentChip: null,
+  possibleDuplicates: [],
+  quickCreditAmount: 0,
+});
 
 describe('SubmissionList: the list lives in the URL', () => {
   it('a shared link opens its status, search and page', async () => {
@@ -118,5 +156,60 @@ describe('SubmissionList: the list lives in the URL', () => {
     await user.type(screen.getByLabelText('Search'), 'acme');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('"q":"acme"'));
     expect(visited.filter((v) => v.includes('"q":'))).toHaveLength(1);
+  });
+
+  it('while another status loads, the rows of the last one are not shown under its heading and actions', async () => {
+    // react-admin keeps the previous query's rows while the next loads. Under the PENDING heading and
+    // actions, NEW rows would offer PENDING's actions on them; an end-to-end run opened such a row's menu.
+    let release: () => void = () => {};
+    const pendingLoaded = new Promise<void>((r) => (release = r));
+    renderList('/activations', activationKind, async (_r, { filter }) => {
+      if (filter.status === 'PENDING') {
+        await pendingLoaded;
+        return { data: [row('p1', 'PENDING', 'Pending Freight')], total: 1 };
+      }
+      return { data: [row('n1', 'NEW', 'New Freight')], total: 1 };
+    });
+    expect(await screen.findByText('A-n1')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'PENDING' }));
+    expect(await screen.findByRole('heading', { name: 'PENDING Activations' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Loading')).toBeInTheDocument();
+    expect(screen.queryByText('A-n1')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText('A-p1')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading')).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'PENDING Activations' }).closest('[aria-busy]')).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
+  });
+
+  it('a new search of the same status keeps its rows, marked busy, until the answer', async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((r) => (release = r));
+    renderList('/activations', activationKind, async (_r, { filter }) => {
+      if (filter.q === 'none') await answered;
+      return filter.q === 'none'
+        ? { data: [], total: 0 }
+        : {
+            data: [row('n1', 'NEW', 'New Freight')],
+            total: 1,
+          };
+    });
+    expect(await screen.findByText('A-n1')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Search'), 'none');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('"q":"none"'));
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: 'NEW Activations' }).closest('[aria-busy]')).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+    expect(screen.getByText('A-n1')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.queryByText('A-n1')).not.toBeInTheDocument());
   });
 });

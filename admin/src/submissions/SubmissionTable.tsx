@@ -10,6 +10,7 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
+import { useRef } from 'react';
 import { useListContext } from 'react-admin';
 import { EmptyState } from './EmptyState';
 import type { SubmissionKind } from './kind';
@@ -26,11 +27,18 @@ export function SubmissionTable(props: {
   act: Act;
 }) {
   const { kind, status, label, act } = props;
-  const { data, isPending, filterValues, setFilters } = useListContext<SubmissionRow>();
+  const { data, isPending, isFetching, isPlaceholderData, filterValues, setFilters } =
+    useListContext<SubmissionRow>();
+  // While a new query loads, the controller keeps the previous rows (placeholder data). Those of another
+  // status must not be shown under this status's heading, columns and actions (a NEW row offering
+  // Delete): until this status's rows arrive the list shows Loading. A new search or page of the same
+  // status keeps its rows, marked busy.
+  const rowsOf = useRef(status);
+  if (!isPlaceholderData) rowsOf.current = status;
   const search = typeof filterValues?.q === 'string' ? filterValues.q.trim() : '';
   const columns = kind.columns[status];
   const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
-  if (isPending)
+  if (isPending || (isPlaceholderData && rowsOf.current !== status))
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
         <CircularProgress aria-label="Loading" />
@@ -46,9 +54,14 @@ export function SubmissionTable(props: {
         onClearSearch={() => setFilters({ ...filterValues, q: '' }, undefined, false)}
       />
     );
-  if (phone) return <SubmissionCards kind={kind} status={status} label={label} rows={data} act={act} />;
+  if (phone)
+    return (
+      <Box aria-busy={isFetching}>
+        <SubmissionCards kind={kind} status={status} label={label} rows={data} act={act} />
+      </Box>
+    );
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableContainer sx={{ overflowX: 'auto' }} aria-busy={isFetching}>
       {/* A quarter of the default side padding: the REVIEWED layout's columns (dates, net terms and payment
           terms each apart, back-office.md §2) then fit 1280 px beside the open side menu. */}
       <Table size="small" aria-label={label} sx={{ '& .MuiTableCell-root': { px: 0.5 } }}>
