@@ -232,7 +232,10 @@ export async function typeAndMeasure(page: Page, keystrokes: number, seed: numbe
       duration: summary(of.map((e) => e.duration)),
     };
   }
-  return { paint: summary(samples), work: summary(work), eventTiming };
+  // Keys alternate, a letter first: the letter's script (typed upper-cased where the box upper-cases) and
+  // Backspace's, apart.
+  const byKey = (parity: number) => summary(work.filter((_, i) => i % 2 === parity));
+  return { paint: summary(samples), work: summary(work), letter: byKey(0), erase: byKey(1), eventTiming };
 }
 
 /** The frame-alignment floor: the same keystrokes and probe on a page holding one bare <input>. */

@@ -10,6 +10,7 @@
  * throttling settings and the load average before and after. A run whose floor is below 98 (a busy machine: the
  * simulated 4× CPU slowdown multiplies whatever the machine's load costs) is NOT VALID: it says so and exits 2.
  * Budgets (issue 33): performance ≥ 95, TBT ≤ 200 ms, CLS ≤ 0.02 on every page; accessibility ≥ 98.
+ * BENCH_PAGES (comma-separated words, e.g. `activation,reference`) audits only the pages whose names hold one.
  * Builds the front ends first when they are missing or older than the sources (bench/product.ts).
  */
 import { execSync } from 'node:child_process';
@@ -163,6 +164,9 @@ async function main() {
       ['signing page', `${base}${more.signing}`],
       ['reference answer page', `${base}${more.reference}`],
     ];
+    // BENCH_PAGES: audit only the pages whose names contain one of these comma-separated words.
+    const only = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
+    if (only.length) pages.splice(0, pages.length, ...pages.filter(([n]) => only.some((w) => n.includes(w))));
     const version = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
     const runsOf = async (url: string) => {
       const runs: Figures[] = [];

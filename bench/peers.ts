@@ -12,13 +12,15 @@
  * (ours, Form.io, SurveyJS, the bare <input> floor) with the load average before and after the run.
  */
 import { createServer, type Server } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { build } from 'vite';
 // By path: @cp/api's export map ("./*": "./src/*", no extension) is not resolvable by TypeScript.
 import { bundleValidatorModule } from '../api/src/services/forms/validator-module';
@@ -38,6 +40,8 @@ import {
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(here, 'peers', 'dist');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** BENCH_PROFILE=1: a CPU profile of our page's keystrokes, its functions by self time per keystroke. */
+const PROFILE = process.env.BENCH_PROFILE === '1';
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 200);
 const PAGES = [
   { name: 'ours (RJSF + MUI engine)', file: 'ours.html', input: 'main input[type=text]:not([readonly])' },
@@ -79,6 +83,8 @@ interface PageFigures {
   jsGzip: number;
   paint: Summary;
   work: Summary;
+  letter: Summary;
+  erase: Summary;
 }
 
 async function measurePage(
@@ -109,13 +115,72 @@ async function measurePage(
     }
     if (run === RUNS - 1) {
       await tab.focus(page.input);
-      const { paint, work } = await typeAndMeasure(tab, KEYSTROKES, SEED);
+      const profiling = PROFILE && page === PAGES[0] ? await startProfile(tab) : undefined;
+      const { paint, work, letter, erase } = await typeAndMeasure(tab, KEYSTROKES, SEED);
+      if (profiling) printProfile(await profiling.stop(), KEYSTROKES);
       await context.close();
-      return { name: page.name, render: summary(renders), inputs, jsRaw, jsGzip, paint, work };
+      return { name: page.name, render: summary(renders), inputs, jsRaw, jsGzip, paint, work, letter, erase };
     }
     await context.close();
   }
   throw new Error('unreachable');
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** V8's sampling profiler on the page, every 50 µs. */
+async function startProfile(tab: Page) {
+  const cdp = await tab.createCDPSession();
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+  await cdp.send('Profiler.start');
+  return {
+    stop: async () => ((await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile }).profile,
+  };
+}
+
+/** Self time per keystroke of the busiest functions (in the sources, through the build's source maps). */
+function printProfile(profile: CpuProfile, keystrokes: number) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const maps = new Map<string, SourceMapConsumer | null>();
+  const name = ({ functionName, url, lineNumber, columnNumber }: ProfileNode['callFrame']) => {
+    if (!url) return functionName;
+    const file = path.join(dist, url.replace(/^https?:\/\/[^/]+\//, '')) + '.map';
+    if (!maps.has(file))
+      maps.set(
+        file,
+        existsSync(file)
+          ? new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8')) as RawSourceMap)
+          : null,
+      );
+    const at = maps.get(file)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
+    return at?.source
+      ? `${at.name ?? functionName ?? '?'} ${at.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${at.line}`
+      : `${functionName || '(anonymous)'} ${url.replace(/^.*\//, '')}:${lineNumber + 1}:${columnNumber + 1}`;
+  };
+  const self = new Map<string, number>();
+  let busy = 0;
+  profile.samples.forEach((id, i) => {
+    const frame = byId.get(id)?.callFrame;
+    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    if (!frame || frame.functionName === '(idle)') return;
+    const key = name(frame);
+    self.set(key, (self.get(key) ?? 0) + dt);
+    busy += dt;
+  });
+  console.log(
+    `\nOur page, CPU profile of ${keystrokes} keystrokes: ${ms(busy / keystrokes)} busy per keystroke; by self time:`,
+  );
+  for (const [key, total] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40))
+    console.log(`  ${(total / keystrokes).toFixed(3).padStart(7)} ms  ${key}`);
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
@@ -131,6 +196,8 @@ function keystrokeTable(results: PageFigures[], floor: Summary) {
   const rows: Array<[string, (r: PageFigures) => number | undefined, number | undefined]> = [
     ['script per keystroke, median', (r) => r.work.median, undefined],
     ['script per keystroke, mean', (r) => r.work.mean, undefined],
+    ['  a letter, median', (r) => r.letter.median, undefined],
+    ['  Backspace, median', (r) => r.erase.median, undefined],
     ['keystroke to paint, median', (r) => r.paint.median, floor.median],
     ['keystroke to paint, p95', (r) => r.paint.p95, floor.p95],
     ['keystroke to paint, mean', (r) => r.paint.mean, floor.mean],

@@ -5,6 +5,7 @@ import {
   lazyPhoneNumbersPlugin,
   lazySelectInputPlugin,
   leanRjsfPlugin,
+  muiWithoutCssVarsPlugin,
   pureWhenUnusedPlugin,
 } from './vite.plugins';
 
@@ -26,11 +27,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     leanRjsfPlugin(),
     lazySelectInputPlugin(),
     lazyPhoneNumbersPlugin(),
+    muiWithoutCssVarsPlugin(),
   ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: false,
+    // Source maps beside the scripts, not named in them, for bench:long-tasks only (FORMS_SOURCEMAP=1).
+    sourcemap: process.env.FORMS_SOURCEMAP === '1' ? 'hidden' : false,
     // The forms engine chunk (RJSF) is large by nature and only loaded by the portal pages.
     chunkSizeWarningLimit: 800,
     rollupOptions: {

@@ -107,3 +107,59 @@ export const lazyPhoneNumbersPlugin = (): Plugin => ({
     return lazyPhoneNumbers;
   },
 });
+
+const muiStyles = /\/node_modules\/@mui\/material\/esm\/styles\/(createTheme|ThemeProvider)\.js$/;
+const NO_VARS = {
+  createTheme: (
+    dir: string,
+  ) => `import createThemeNoVars from ${JSON.stringify(`${dir}/createThemeNoVars.js`)};
+/** MUI's createTheme without its CSS-variables branch (forms/vite.plugins.ts, muiWithoutCssVarsPlugin). */
+export default function createTheme(options = {}, ...args) {
+  if (options.cssVariables || 'colorSchemes' in options)
+    throw new Error('The customer app is built without MUI CSS variables: createTheme takes neither cssVariables nor colorSchemes (forms/vite.plugins.ts).');
+  return createThemeNoVars(options, ...args);
+}
+`,
+  ThemeProvider: (dir: string) => `import * as React from 'react';
+import ThemeProviderNoVars from ${JSON.stringify(`${dir}/ThemeProviderNoVars.js`)};
+import THEME_ID from ${JSON.stringify(`${dir}/identifier.js`)};
+import { jsx } from 'react/jsx-runtime';
+/** MUI's ThemeProvider without CssVarsProvider (forms/vite.plugins.ts, muiWithoutCssVarsPlugin). */
+export default function ThemeProvider({ theme, ...props }) {
+  const noVarsTheme = React.useMemo(() => {
+    if (typeof theme === 'function') return theme;
+    const muiTheme = THEME_ID in theme ? theme[THEME_ID] : theme;
+    if ('colorSchemes' in muiTheme)
+      throw new Error('The customer app is built without MUI CSS variables: a theme with colorSchemes needs them (forms/vite.plugins.ts).');
+    return 'vars' in muiTheme ? theme : { ...theme, vars: null };
+  }, [theme]);
+  return jsx(ThemeProviderNoVars, { theme: noVarsTheme, ...props });
+}
+`,
+} as const;
+
+/**
+ * Issue 33, first load: MUI's `createTheme` and `ThemeProvider` each carry the CSS-variables theme (its builder,
+ * CssVarsProvider, the colour-scheme script and their helpers) beside the plain one, chosen at run time, so every
+ * page loads both although none of our themes uses CSS variables (themes/base-theme.ts: a palette, no
+ * `cssVariables`, no `colorSchemes`; MUI's own default theme takes the same plain path). The browser build gets
+ * each as the plain branch alone, which throws if a theme ever asks for CSS variables. The server's build and
+ * the tests keep MUI's own.
+ */
+export const muiWithoutCssVarsPlugin = (): Plugin => ({
+  name: 'mui-without-css-vars',
+  apply: 'build',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (options.ssr || !importer || !/(createTheme|ThemeProvider)\.js$/.test(source)) return undefined;
+    const resolved = await this.resolve(source, importer, { skipSelf: true });
+    const match = resolved && muiStyles.exec(resolved.id);
+    if (!match) return undefined;
+    return `\0mui-no-vars:${match[1]}:${resolved.id.slice(0, resolved.id.lastIndexOf('/'))}`;
+  },
+  load(id) {
+    if (!id.startsWith('\0mui-no-vars:')) return undefined;
+    const [, name, dir] = id.split(':') as [string, keyof typeof NO_VARS, string];
+    return NO_VARS[name](dir);
+  },
+});

@@ -6,6 +6,7 @@ import {
   lazyMarkdownPlugin,
   lazySelectInputPlugin,
   leanRjsfPlugin,
+  muiWithoutCssVarsPlugin,
   pureWhenUnusedPlugin,
 } from '../../forms/vite.plugins';
 
@@ -16,11 +17,20 @@ export default defineConfig({
   root: here,
   base: './',
   logLevel: 'warn',
-  plugins: [react(), pureWhenUnusedPlugin(), lazyMarkdownPlugin(), leanRjsfPlugin(), lazySelectInputPlugin()],
+  plugins: [
+    react(),
+    pureWhenUnusedPlugin(),
+    lazyMarkdownPlugin(),
+    leanRjsfPlugin(),
+    lazySelectInputPlugin(),
+    muiWithoutCssVarsPlugin(),
+  ],
   build: {
     outDir: path.join(here, 'dist'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 5000,
+    // For BENCH_PROFILE's function names (not named in the scripts).
+    sourcemap: process.env.BENCH_PROFILE === '1' ? 'hidden' : false,
     rollupOptions: {
       input: {
         ours: path.join(here, 'ours.html'),
