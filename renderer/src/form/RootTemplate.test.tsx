@@ -8,7 +8,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import SchemaForm from '../SchemaForm';
 import type { FormData } from '../types';
 import { validator } from '../test/harness';
-import { FIELDS_PER_TASK, FIRST_FIELDS } from './RootTemplate';
+import { FIRST_FIELDS, FIRST_SLICE, MAX_SLICE, nextSlice, SLICE_BUDGET_MS } from './RootTemplate';
 
 const names = (prefix: string) => Array.from({ length: 8 }, (_, i) => `${prefix}${i + 1}`);
 const properties: Record<string, RJSFSchema> = Object.fromEntries(
@@ -43,7 +43,7 @@ describe('fields mounted a few per task', () => {
     expect(screen.queryByRole('heading', { name: 'Section Two' })).not.toBeInTheDocument();
     // Then a slice per task, until all 16 are there, in the sections' order.
     await waitFor(() => expect(screen.getAllByRole('textbox').length).toBeGreaterThan(FIRST_FIELDS));
-    expect(screen.getAllByRole('textbox').length).toBeLessThanOrEqual(FIRST_FIELDS + FIELDS_PER_TASK);
+    expect(screen.getAllByRole('textbox').length).toBeLessThanOrEqual(FIRST_FIELDS + FIRST_SLICE);
     await waitFor(() => expect(screen.getAllByRole('textbox')).toHaveLength(16));
     expect(screen.getByRole('heading', { name: 'Section Two' })).toBeInTheDocument();
     expect(screen.getAllByRole('textbox').map((input) => input.getAttribute('id'))).toEqual(
@@ -53,6 +53,19 @@ describe('fields mounted a few per task', () => {
     expect(screen.getByLabelText('B8')).toHaveValue('kept');
     await userEvent.type(screen.getByLabelText('A1'), 'x');
     expect(changes.at(-1)).toMatchObject({ a1: 'x', b8: 'kept' });
+  });
+});
+
+describe('the size of the next slice', () => {
+  it('fits the budget at the pace of the last one, one field at the least and MAX_SLICE at the most', () => {
+    // Six fields in 40 ms (the activation form on this machine): one at a time.
+    expect(nextSlice(6, 40)).toBe(1);
+    // Slower still: never none.
+    expect(nextSlice(1, 200)).toBe(1);
+    // One field in a quarter of the budget: four next.
+    expect(nextSlice(1, SLICE_BUDGET_MS / 4)).toBe(4);
+    // Instant (a timer's resolution): capped.
+    expect(nextSlice(4, 0)).toBe(MAX_SLICE);
   });
 });
 

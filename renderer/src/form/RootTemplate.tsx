@@ -1,7 +1,16 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { cloneElement, lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
+import {
+  cloneElement,
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactElement,
+} from 'react';
 import type { FieldProps, ObjectFieldTemplatePropertyType, ObjectFieldTemplateProps } from '@rjsf/utils';
 import { FORM } from '@cp/schemas/messages/renderer';
 import { CELL_GRID_SX, cellOf } from '../templates/cells';
@@ -26,15 +35,32 @@ const Chip = lazy(() => import('@mui/material/Chip'));
 
 const FIELDS_SX = { ...CELL_GRID_SX, gap: 2 };
 
-/** Fields mounted by a form's first render, then by each task after it (issue 17). */
+/** Fields mounted by a form's first render (issue 17). */
 export const FIRST_FIELDS = 6;
-export const FIELDS_PER_TASK = 6;
+/** Fields mounted by the first task after it; the tasks after that mount as many as fit `SLICE_BUDGET_MS`. */
+export const FIRST_SLICE = 1;
+/** The most fields one task mounts, however fast the last ones were. */
+export const MAX_SLICE = 12;
+/**
+ * How long one task's slice should take to render and commit: a quarter of a long task (50 ms), because a
+ * phone's CPU is several times slower than the machine Lighthouse's mobile audit runs on and multiplies what it
+ * measures by four (a slice of six fields on the activation form took about 40 ms here: 160 ms of blocking time).
+ */
+export const SLICE_BUDGET_MS = 10;
+
+/** How many fields the next task mounts, after `added` fields took `tookMs` to render and commit. */
+export function nextSlice(added: number, tookMs: number): number {
+  const fit = Math.floor((added * SLICE_BUDGET_MS) / Math.max(tookMs, 0.5));
+  return Math.max(1, Math.min(MAX_SLICE, fit));
+}
 
 /**
- * How many of the form's `total` fields are mounted: a few at first, a few more in each following task, until all
+ * How many of the form's `total` fields are mounted: a few at first, more in each following task, until all
  * are. Mounting a whole form at once (its MUI parts, their DOM and the layout of it) is one long task that keeps a
  * phone from answering for a quarter of a second; in slices, the first fields show as soon, and the browser can
  * paint and answer the customer between slices. The fields further down arrive below the fold, out of sight.
+ * Each slice is timed (from its render to its layout effects) and the next one mounts as many fields as that
+ * pace fits in `SLICE_BUDGET_MS`: one or two at a time on a phone, more on a fast computer.
  * Each slice is an ordinary update in a task of its own, not a transition: as a transition a slice could be put
  * off again and again (a form with its data stalled at its first six fields), and the fields below stayed out of
  * the page; find-in-page, autofill, screen readers and test tools need them all, scrolled or not.
@@ -42,9 +68,24 @@ export const FIELDS_PER_TASK = 6;
  */
 function useMountedFields(total: number): number {
   const [mounted, setMounted] = useState(FIRST_FIELDS);
+  /** The next slice's size; when the slice under way was asked for and how many fields it adds. */
+  const pace = useRef({ next: FIRST_SLICE, added: 0, since: 0 });
+  // The slice's render starts here (a ref, not state: timing only).
+  if (pace.current.added && !pace.current.since) pace.current.since = performance.now();
+  useLayoutEffect(() => {
+    const p = pace.current;
+    if (!p.since) return;
+    p.next = nextSlice(p.added, performance.now() - p.since);
+    p.added = 0;
+    p.since = 0;
+  }, [mounted]);
   useEffect(() => {
     if (mounted >= total) return;
-    const timer = setTimeout(() => setMounted((n) => n + FIELDS_PER_TASK), 0);
+    const timer = setTimeout(() => {
+      const p = pace.current;
+      p.added = p.next;
+      setMounted((n) => n + p.added);
+    }, 0);
     return () => clearTimeout(timer);
   }, [mounted, total]);
   return mounted;
