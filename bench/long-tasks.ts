@@ -1,19 +1,19 @@
 /**
  * `npm run bench:long-tasks` (issue 33): what the main thread does in each long task while a customer page loads,
- * for finding what Lighthouse's Total Blocking Time is made of. Starts the built product on fresh fixture links
- * (bench/product.ts), loads each page in Chromium with the CPU slowed down BENCH_CPU times (default 4, as
- * Lighthouse's mobile preset simulates), samples the CPU (V8's profiler, every 100 µs) and records the long tasks
- * (the Long Tasks API, over 50 ms). For each long task it prints its start and length and the functions with
- * the most self time in it, with their script and position (in the original sources when the build has source
- * maps: build it with `FORMS_SOURCEMAP=1 npm run build -w forms` first; they are not named in the scripts).
+ * for finding what Lighthouse's Total Blocking Time is made of. A diagnosis, not a budget. Starts the built
+ * product on fresh fixture links (bench/product.ts) and loads each page in Chromium with the CPU slowed down
+ * BENCH_CPU times (default 4, as Lighthouse's mobile preset simulates) and Chrome's tracing on: the renderer main
+ * thread's tasks and V8's CPU samples on one clock. For each task over 50 ms it prints its start (from the page's
+ * request) and length, the functions with the largest share of its samples, with their script and position (in
+ * the sources when the build has source maps: build it with `FORMS_SOURCEMAP=1 npm run build -w forms` first;
+ * the maps are not named in the scripts), and any style or layout a script forced in it, with the script's stack.
  * BENCH_PAGES: a comma-separated list of page names (activation, six, eight, welcome, signing, reference, login,
- * register); all by default. Beside them, the same load of a bare HTML page (its long tasks: none expected).
+ * register); all by default. BENCH_TOP: how many functions per task (default 12).
  */
-import { readFileSync, existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { sourceNames, type CallFrame } from './source-names';
 import { CHROMIUM_ARGS } from './keystroke';
 import { root, startProduct } from './product';
 
@@ -23,34 +23,11 @@ const TOP = Number(process.env.BENCH_TOP ?? 12);
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url?: string; lineNumber: number; columnNumber: number };
+  callFrame: CallFrame;
 }
 
-const maps = new Map<string, SourceMapConsumer | null>();
-/** The original position of a frame in a built script, when its source map is on disk. */
-function original(url: string, line: number, column: number): string | undefined {
-  const rel = url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/portal/, '');
-  if (!rel.startsWith('/assets/')) return undefined;
-  const file = path.join(root, 'forms/dist', `${rel}.map`);
-  if (!maps.has(file))
-    maps.set(
-      file,
-      existsSync(file) ? new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8')) as RawSourceMap) : null,
-    );
-  const map = maps.get(file);
-  const pos = map?.originalPositionFor({ line: line + 1, column });
-  if (!pos?.source) return undefined;
-  const source = pos.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
-  return `${pos.name ?? '?'} ${source}:${pos.line}`;
-}
-
-function frameName(f: ProfileNode['callFrame']): string {
-  if (!f.url) return f.functionName || `(${f.functionName || 'program'})`;
-  return (
-    original(f.url, f.lineNumber, f.columnNumber) ??
-    `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*\//, '')}:${f.lineNumber + 1}:${f.columnNumber + 1}`
-  );
-}
+/** Frames named by the customer app's sources (forms/dist, served under /portal/). */
+const frameName = sourceNames(path.join(root, 'forms/dist'), /^\/portal/);
 
 interface TraceEvent {
   name: string;

@@ -12,7 +12,6 @@
  * (ours, Form.io, SurveyJS, the bare <input> floor) with the load average before and after the run.
  */
 import { createServer, type Server } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
@@ -20,12 +19,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { build } from 'vite';
 // By path: @cp/api's export map ("./*": "./src/*", no extension) is not resolvable by TypeScript.
 import { bundleValidatorModule } from '../api/src/services/forms/validator-module';
 import { getFormDefinition } from '@cp/schemas/forms/registry';
 import { formioDefinition, peerData, surveyDefinition } from './peers/definitions';
+import { sourceNames, type CallFrame } from './source-names';
 import {
   CHROMIUM_ARGS,
   line,
@@ -128,7 +127,7 @@ async function measurePage(
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  callFrame: CallFrame;
 }
 interface CpuProfile {
   nodes: ProfileNode[];
@@ -150,22 +149,7 @@ async function startProfile(tab: Page) {
 /** Self time per keystroke of the busiest functions (in the sources, through the build's source maps). */
 function printProfile(profile: CpuProfile, keystrokes: number) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const maps = new Map<string, SourceMapConsumer | null>();
-  const name = ({ functionName, url, lineNumber, columnNumber }: ProfileNode['callFrame']) => {
-    if (!url) return functionName;
-    const file = path.join(dist, url.replace(/^https?:\/\/[^/]+\//, '')) + '.map';
-    if (!maps.has(file))
-      maps.set(
-        file,
-        existsSync(file)
-          ? new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8')) as RawSourceMap)
-          : null,
-      );
-    const at = maps.get(file)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
-    return at?.source
-      ? `${at.name ?? functionName ?? '?'} ${at.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${at.line}`
-      : `${functionName || '(anonymous)'} ${url.replace(/^.*\//, '')}:${lineNumber + 1}:${columnNumber + 1}`;
-  };
+  const name = sourceNames(dist, /^\//);
   const self = new Map<string, number>();
   let busy = 0;
   profile.samples.forEach((id, i) => {
