@@ -14,6 +14,7 @@ import { defineAbilityFor } from '@cp/schemas/permissions/ability';
 import { AbilityContext } from '../auth/AbilityContext';
 import { dataProvider } from '../dataProvider';
 import { AppNotification } from '../layout/AppNotification';
+import { listItem } from '../test/list-items';
 import { KindContext } from '../submissions/KindContext';
 import { RowActions } from '../submissions/RowActions';
 import type { SubmissionRow } from '../submissions/types';
@@ -23,36 +24,16 @@ import { READ_ONLY, SUPER_ADMIN } from '../test/session-users';
 
 const ID = '33333333-3333-4333-8333-333333333333';
 
-const row = (status: EsignStatus | null, completed = status === 'completed'): SubmissionRow => ({
-  id: ID,
-  applicationNumber: 'BRI2001',
-  status: 'APPROVED',
-  email: 'buyer@customer.test',
-  companyName: 'Harbor Freight',
-  contactName: 'Jane Doe',
-  unit: {
-    companyId: 'cpg',
-    companyCode: 'CPG',
-    companyName: 'Container Port Group',
-    divisionId: 'bri',
-    divisionCode: 'BRI',
-    divisionName: 'Bristol',
-  },
-  customerCode: 'HARB01',
-  addDate: '2026-11-01T00:00:00Z',
-  signatureDate: null,
-  approvedOrDeniedDate: '2026-11-02T00:00:00Z',
-  approvedAmount: 42500,
-  amountReq: 50000,
-  paymentTerms: '',
-  denialCode: '',
-  notes: '',
-  contactNames: [],
-  sentChip: null,
-  possibleDuplicates: [],
-  quickCreditAmount: 0,
-  docuSign: { envelopeId: status && status !== 'queued' ? 'env-1' : null, completed, status },
-});
+const row = (status: EsignStatus | null, completed = status === 'completed'): SubmissionRow =>
+  listItem({
+    id: ID,
+    status: 'APPROVED',
+    customerCode: 'HARB01',
+    approvedOrDeniedDate: '2026-11-02T00:00:00Z',
+    approvedAmount: 42500,
+    amountReq: 50000,
+    docuSign: { envelopeId: status && status !== 'queued' ? 'env-1' : null, completed, status },
+  });
 
 const calls: string[] = [];
 function serve(answers: Record<string, { status: number; body: unknown }>) {

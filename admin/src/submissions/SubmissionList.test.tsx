@@ -12,6 +12,7 @@ import { activationKind } from '../activations/kind';
 import { applicationKind } from '../applications/kind';
 import { AbilityContext } from '../auth/AbilityContext';
 import { dataProvider as real } from '../dataProvider';
+import { listItem } from '../test/list-items';
 import { SubmissionList } from './SubmissionList';
 
 const ADMIN: SessionUser = {
@@ -62,35 +63,15 @@ function renderList(
 }
 
 /** A list row as the API sends it. */
-const row = (id: string, status: string, companyName: string) => ({
-  id,
-  applicationNumber: `A-${id}`,
-  status,
-  email: `${id}@x.test`,
-  companyName,
-  contactName: 'Pat',
-  unit: {
-    companyId: 'cpg',
-    companyCode: 'CPG',
-    companyName: 'CPG',
-    divisionId: null,
-    divisionCode: null,
-    divisionName: null,
-  },
-  customerCode: '',
-  addDate: '2026-11-01T00:00:00.000Z',
-  signatureDate: null,
-  approvedOrDeniedDate: null,
-  approvedAmount: null,
-  amountReq: null,
-  paymentTerms: '',
-  denialCode: '',
-  notes: '',
-  contactNames: [],
-  sentChip: null,
-  possibleDuplicates: [],
-  quickCreditAmount: 0,
-});
+const row = (id: string, status: string, companyName: string) =>
+  listItem({
+    id,
+    applicationNumber: `A-${id}`,
+    status,
+    email: `${id}@x.test`,
+    companyName,
+    contactName: 'Pat',
+  });
 
 describe('SubmissionList: the list lives in the URL', () => {
   it('a shared link opens its status, search and page', async () => {
