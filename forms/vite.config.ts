@@ -1,13 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import {
-  lazyMarkdownPlugin,
-  lazyPhoneNumbersPlugin,
-  lazySelectInputPlugin,
-  leanRjsfPlugin,
-  muiWithoutCssVarsPlugin,
-  pureWhenUnusedPlugin,
-} from './vite.plugins';
+import { customerBuildPlugins } from './vite.plugins';
 
 // The customer app is served by the API under /portal/ (assets) while its routes live at the root
 // (/login, /Apply/...), so only the asset base changes, not the router basename.
@@ -20,15 +13,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   // The dev server serves the app at the root so the customer routes open directly.
   base: command === 'build' ? '/portal/' : '/',
-  plugins: [
-    react(),
-    pureWhenUnusedPlugin(),
-    lazyMarkdownPlugin(),
-    leanRjsfPlugin(),
-    lazySelectInputPlugin(),
-    lazyPhoneNumbersPlugin(),
-    muiWithoutCssVarsPlugin(),
-  ],
+  plugins: [react(), ...customerBuildPlugins({ phones: true })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -163,3 +163,17 @@ export const muiWithoutCssVarsPlugin = (): Plugin => ({
     return NO_VARS[name](dir);
   },
 });
+
+/**
+ * The customer app's build plugins beside React's, in one list: the app's build (vite.config.ts) and the bench
+ * page built as the app is (bench/peers/vite.config.ts) take the same. `phones`: libphonenumber-js loaded on
+ * first use (lazyPhoneNumbersPlugin: the app); the bench page keeps the package as it is, as its earlier runs did.
+ */
+export const customerBuildPlugins = ({ phones }: { phones: boolean }): Plugin[] => [
+  pureWhenUnusedPlugin(),
+  lazyMarkdownPlugin(),
+  leanRjsfPlugin(),
+  lazySelectInputPlugin(),
+  ...(phones ? [lazyPhoneNumbersPlugin()] : []),
+  muiWithoutCssVarsPlugin(),
+];

@@ -2,13 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import {
-  lazyMarkdownPlugin,
-  lazySelectInputPlugin,
-  leanRjsfPlugin,
-  muiWithoutCssVarsPlugin,
-  pureWhenUnusedPlugin,
-} from '../../forms/vite.plugins';
+import { customerBuildPlugins } from '../../forms/vite.plugins';
 
 /** The three peer pages of bench:peers, built the way the customer app is built (production, minified, with its
  * build plugins, so our engine is measured as the customer pages ship it). */
@@ -17,14 +11,7 @@ export default defineConfig({
   root: here,
   base: './',
   logLevel: 'warn',
-  plugins: [
-    react(),
-    pureWhenUnusedPlugin(),
-    lazyMarkdownPlugin(),
-    leanRjsfPlugin(),
-    lazySelectInputPlugin(),
-    muiWithoutCssVarsPlugin(),
-  ],
+  plugins: [react(), ...customerBuildPlugins({ phones: false })],
   build: {
     outDir: path.join(here, 'dist'),
     emptyOutDir: true,

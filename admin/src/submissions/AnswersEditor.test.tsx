@@ -15,6 +15,7 @@ import { compiledValidatorModule } from '@cp/schemas/forms/standalone';
 import { defineAbilityFor } from '@cp/schemas/permissions/ability';
 import { ActivationDetails } from '../activations/ActivationDetails';
 import { ApplicationDetails } from '../applications/ApplicationDetails';
+import { listItem } from '../test/list-items';
 import { AbilityContext } from '../auth/AbilityContext';
 import { dataProvider } from '../dataProvider';
 import { AppNotification } from '../layout/AppNotification';
@@ -48,33 +49,15 @@ const KINDS = {
 function details(kind: KindName): Details {
   const definition = getFormDefinition(KINDS[kind].family);
   return {
-    id: ID,
-    applicationNumber: kind === 'applications' ? 'BRI1042' : 'CPG2042',
-    status: 'NEW',
-    email: 'buyer@customer.test',
-    companyName: 'Acme Freight',
-    contactName: 'Jane Doe',
-    unit: {
-      companyId: 'cpg',
-      companyCode: 'CPG',
-      companyName: 'Container Port Group',
-      divisionId: 'bri',
-      divisionCode: 'BRI',
-      divisionName: 'Bristol',
-    },
-    customerCode: '',
-    addDate: '2026-11-01T10:00:00.000Z',
-    signatureDate: '2026-11-02T10:00:00.000Z',
-    approvedOrDeniedDate: null,
-    approvedAmount: null,
-    amountReq: 5000,
-    paymentTerms: '',
-    denialCode: '',
-    notes: '',
-    contactNames: [],
-    sentChip: null,
-    possibleDuplicates: [],
-    quickCreditAmount: 50000,
+    ...listItem({
+      id: ID,
+      applicationNumber: kind === 'applications' ? 'BRI1042' : 'CPG2042',
+      companyName: 'Acme Freight',
+      addDate: '2026-11-01T10:00:00.000Z',
+      signatureDate: '2026-11-02T10:00:00.000Z',
+      amountReq: 5000,
+      quickCreditAmount: 50000,
+    }),
     city: 'Long Beach',
     state: 'CA',
     zip: '90802',

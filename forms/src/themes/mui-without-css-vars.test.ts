@@ -27,28 +27,24 @@ beforeAll(async () => {
   // Inside the package, so the bundle finds React where MUI's own does.
   mkdirSync(path.join(forms, 'node_modules'), { recursive: true });
   dir = mkdtempSync(path.join(forms, 'node_modules', '.mui-no-vars-'));
-  const entry = path.join(forms, 'src/themes/.mui-no-vars-entry.js');
+  const entry = path.join(dir, 'entry.js');
   writeFileSync(entry, "export { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';\n");
-  try {
-    await build({
-      configFile: false,
-      root: forms,
-      logLevel: 'silent',
-      plugins: [muiWithoutCssVarsPlugin()],
-      build: {
-        outDir: dir,
-        minify: false,
-        lib: { entry, formats: ['es'], fileName: 'mui' },
-        // React stays outside: the test renders with the same React as MUI's own.
-        rollupOptions: {
-          external: (id) => /^react(-dom)?($|\/)/.test(id) || /\/node_modules\/react(-dom)?\//.test(id),
-        },
+  await build({
+    configFile: false,
+    root: forms,
+    logLevel: 'silent',
+    plugins: [muiWithoutCssVarsPlugin()],
+    build: {
+      outDir: path.join(dir, 'out'),
+      minify: false,
+      lib: { entry, formats: ['es'], fileName: 'mui' },
+      // React stays outside: the test renders with the same React as MUI's own.
+      rollupOptions: {
+        external: (id) => /^react(-dom)?($|\/)/.test(id) || /\/node_modules\/react(-dom)?\//.test(id),
       },
-    });
-  } finally {
-    rmSync(entry);
-  }
-  const file = path.join(dir, 'mui.js');
+    },
+  });
+  const file = path.join(dir, 'out', 'mui.js');
   bundle = readFileSync(file, 'utf8');
   built = await import(pathToFileURL(file).href);
 }, 60_000);
