@@ -4,7 +4,8 @@
  *
  * On a PostgreSQL database of its own (BENCH_DB, default cp_bench_webhooks), migrated by the product: one
  * company with one endpoint on a local receiver (WEBHOOKS_ALLOW_PRIVATE) that verifies every signature with
- * `standardwebhooks`. The product's job runner (pg-boss, the 'webhook-deliver' kind: 4 workers, 0.5 s polls)
+ * `standardwebhooks`. The product's job runner (pg-boss, the 'webhook-deliver' kind: 2 workers, batches of
+ * 20, 0.5 s polls, a full batch fetching again at once)
  * runs in this process. BENCH_EVENTS events (default 1,000) are emitted, each in its own transaction as the
  * product's actions emit them, at BENCH_RATE per second (default 100; 0 = all at once). Event → delivery is
  * from the commit of the event's transaction to the receiver's arrival of its webhook-id.

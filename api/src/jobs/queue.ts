@@ -176,22 +176,33 @@ export async function startJobs(opts: StartJobsOptions): Promise<JobRunner> {
       await boss.createQueue(kind.name, { name: kind.name, deadLetter: DEAD_LETTER_QUEUE, ...kind.queue });
     // pg-boss 10 has no teamSize nor localConcurrency: N jobs at once are N workers of one job each.
     const workers = Math.max(1, kind.workers?.(opts.config) ?? 1);
-    for (let i = 0; i < workers; i++)
-      await boss.work<unknown>(
+    const batchSize = kind.batchSize ?? 1;
+    for (let i = 0; i < workers; i++) {
+      // The worker's pg-boss id, known once work() answers (its first fetch is a round trip later).
+      const worker: { id?: string } = {};
+      worker.id = await boss.work<unknown>(
         kind.name,
         {
           pollingIntervalSeconds: Math.min(
             opts.pollingIntervalSeconds ?? 2,
             kind.pollingIntervalSeconds ?? 2,
           ),
-          batchSize: kind.batchSize ?? 1,
+          batchSize,
         },
         // The handler's result becomes the job's output (pg-boss keeps it for a batch of one).
-        async (jobs) =>
-          jobs.length === 1
-            ? runJob(ctx, kind, jobs[0], { workerId })
-            : void (await Promise.all(jobs.map((job) => runJob(ctx, kind, job, { workerId })))),
+        async (jobs) => {
+          const output =
+            jobs.length === 1
+              ? await runJob(ctx, kind, jobs[0], { workerId })
+              : void (await Promise.all(jobs.map((job) => runJob(ctx, kind, job, { workerId }))));
+          // A full batch (one job, for most kinds) means more may be due: fetch again at once rather than after
+          // the polling interval (pg-boss waits the interval after every fetch, so a kind's throughput was capped
+          // at workers × batchSize per interval: 80 webhook deliveries a second, one email per worker every 2 s).
+          if (jobs.length === batchSize && worker.id) boss.notifyWorker(worker.id);
+          return output;
+        },
       );
+    }
     if (kind.cron) await boss.schedule(kind.name, kind.cron, {}, { singletonKey: kind.name, tz: 'UTC' });
   }
   opts.logger.info({ kinds: kinds.map((k) => k.name) }, 'job queue started');

@@ -78,3 +78,49 @@ describe('jobs in one worker process', () => {
     expect(most).toBe(2);
   });
 });
+
+describe('a kind that fetches jobs in batches', () => {
+  it.each([1, 5])(
+    'of %i fetches again at once after a full batch, not at the next poll',
+    async (batchSize) => {
+      const spec = { name: `batch-drain-test-${batchSize}`, schema: emailDeliverJob.schema, queue: {} };
+      const total = batchSize * 2 + 2;
+      const starts: number[] = [];
+      const kind: JobKind<unknown> = {
+        ...spec,
+        schema: spec.schema as JobKind<unknown>['schema'],
+        batchSize,
+        pollingIntervalSeconds: 60,
+        async handler() {
+          starts.push(Date.now());
+          await sleep(20);
+        },
+      };
+      const start = () =>
+        startJobs({
+          db: t.db,
+          config: { ...testConfig(), databaseUrl: t.url, smtpUrl: undefined },
+          logger: silent,
+          kinds: [kind],
+          pollingIntervalSeconds: 60,
+        });
+      // The queue exists once a runner has started; the jobs are queued while none runs.
+      await (await start()).stop();
+      for (let i = 0; i < total; i++) await enqueueJob(t.db, spec, { emailId: randomUUID() });
+      const began = Date.now();
+      runner = await start();
+      const completed = async () =>
+        (
+          (await t.db.execute(
+            sql`select count(*)::int as n from pgboss.job where name = ${spec.name} and state = 'completed'`,
+          )) as unknown as { rows: Array<{ n: number }> }
+        ).rows[0].n;
+      // Polls are a minute apart: without fetching again after a full batch, only the first batch would run here.
+      const end = Date.now() + 20_000;
+      while ((await completed()) < total && Date.now() < end) await sleep(100);
+      expect(await completed()).toBe(total);
+      expect(starts).toHaveLength(total);
+      expect(Math.max(...starts) - began).toBeLessThan(20_000);
+    },
+  );
+});

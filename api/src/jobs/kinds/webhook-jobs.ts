@@ -13,8 +13,9 @@ export const webhookDeliverJob: JobSpec<{ deliveryId: string; manual: boolean }>
   // Expired (its worker died mid-attempt): tried again once; the attempt's own timeout is 10 s.
   queue: { retryLimit: 1, retryDelay: 5, retryBackoff: false, expireInSeconds: 120 },
   // Polled every half second (event → delivery ≤ 2 s); each of a process's two workers takes up to 20 due
-  // deliveries at once and sends them concurrently. A batch run again after a failure sends none twice: a
-  // delivery that succeeded is skipped (webhooks/deliver.ts).
+  // deliveries at once, sends them concurrently and, when it took a full 20, fetches again at once (queue.ts).
+  // A batch run again after a failure sends none twice: a delivery that succeeded is skipped
+  // (webhooks/deliver.ts).
   workers: () => 2,
   batchSize: 20,
   pollingIntervalSeconds: 0.5,
