@@ -2,8 +2,8 @@
  * An unbounded list's export in a worker thread (README 'Exports', exports/in-worker.ts), on PostgreSQL: the
  * same file byte for byte as the export in the web process; the worker reads only as fast as the client takes
  * the file and stops, its connection closed, when the client goes away; no more than EXPORT_WORKERS_AT_ONCE run
- * at once; the unit selection is the console's, and the worker is handed no session token; an error met in the worker reaches the
- * route as the error it was.
+ * at once; a thread whose export ended runs the next one; the unit selection is the console's, and the worker is
+ * handed no session token; an error met in the worker reaches the route as the error it was.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +16,13 @@ import { AppError, ErrorCode } from '../errors';
 import { createSubmission, createUnit } from '../test/factories';
 import type { Agent } from '../test/test-world';
 import { selectionSourceOf } from '../routes/submissions/request';
-import { EXPORT_WORKERS_AT_ONCE, rebuiltError } from './in-worker';
+import {
+  csvFromWorker,
+  endIdleExportWorkers,
+  EXPORT_WORKERS_AT_ONCE,
+  exportWorkersStarted,
+  rebuiltError,
+} from './in-worker';
 import { exportPaging } from './pages';
 import { EXPORT_CONNECTION_NAME, threadError } from './worker-protocol';
 
@@ -81,6 +87,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   exportPaging.pageSize = 500;
+  await endIdleExportWorkers();
   await t.close();
 });
 
@@ -98,6 +105,34 @@ describe('an export in a worker thread', () => {
     }
     expect(inWorker.split('\n').filter((l) => l.includes(LONG)).length).toBe(ROWS);
     // The worker closed its connection at the end of the file.
+    expect(await until(async () => (await exportConnections()) === 0)).toBe(true);
+  });
+
+  it('runs the next export in the thread of one that ended, and one that failed leaves it usable', async () => {
+    exportPaging.pageSize = 500;
+    await endIdleExportWorkers();
+    const before = exportWorkersStarted();
+    const first = (await agent.get(path).expect(200)).text;
+    // An error the worker meets (here a query no route would hand it) comes back, and the thread stays.
+    const { databaseUrl } = t.ctx.config;
+    const user = (await rows<{ id: string }>(t.ctx.db, sql`select id from users where email = ${email}`))[0];
+    const broken = csvFromWorker({
+      databaseUrl: databaseUrl!,
+      list: 'applications',
+      user: { id: user.id } as never,
+      query: null,
+      headers: {},
+      cookies: {},
+      timeZone: 'UTC',
+      size: 5,
+    });
+    await expect(async () => {
+      for await (const chunk of broken) void chunk;
+    }).rejects.toThrow();
+    const second = (await agent.get(path).expect(200)).text;
+    expect(second).toBe(first);
+    expect(exportWorkersStarted() - before).toBe(1);
+    // Each export's connection closed at the end of its file; the waiting thread holds none.
     expect(await until(async () => (await exportConnections()) === 0)).toBe(true);
   });
 

@@ -89,53 +89,111 @@ export function rebuiltError(e: ThreadError): Error {
   return Object.assign(new Error(e.message), e.props);
 }
 
+/** How long a thread waits for its next export before it leaves. */
+export const EXPORT_WORKER_IDLE_MS = 30_000;
+
+/** Threads between exports, the most recent last, each with the timer that ends it. */
+const idle: Array<{ worker: Worker; timer: NodeJS.Timeout }> = [];
+
+let started = 0;
+/** Threads this process has started for exports (tests: a thread is used again). */
+export const exportWorkersStarted = () => started;
+
+/** A thread for the next export: one that waits (its bundle loaded), else a new one. */
+function takeWorker(script: URL): Worker {
+  const waiting = idle.pop();
+  if (waiting) {
+    clearTimeout(waiting.timer);
+    waiting.worker.ref();
+    return waiting.worker;
+  }
+  const worker = new Worker(script, { resourceLimits: EXPORT_WORKER_LIMITS });
+  started++;
+  // A thread that dies while it waits (out of memory at its limits, say) is not handed out again.
+  worker.on('exit', () => {
+    const at = idle.findIndex((w) => w.worker === worker);
+    if (at >= 0) clearTimeout(idle.splice(at, 1)[0].timer);
+  });
+  return worker;
+}
+
+/** Keeps a thread whose export ended for the next one; it neither holds the process open nor lasts forever. */
+function park(worker: Worker) {
+  worker.unref();
+  const timer = setTimeout(() => {
+    const at = idle.findIndex((w) => w.worker === worker);
+    if (at >= 0) idle.splice(at, 1);
+    void worker.terminate();
+  }, EXPORT_WORKER_IDLE_MS);
+  timer.unref();
+  idle.push({ worker, timer });
+}
+
+/** Ends the threads waiting for an export (a process shutting down, tests). */
+export async function endIdleExportWorkers(): Promise<void> {
+  const waiting = idle.splice(0);
+  for (const w of waiting) clearTimeout(w.timer);
+  await Promise.all(waiting.map((w) => w.worker.terminate()));
+}
+
 /**
  * The export's CSV, header first, a page at a time (UTF-8). The worker reads ahead at most one page; leaving the
- * loop early (the client went away) stops the worker, which closes its connection.
+ * loop early (the client went away) stops the worker, which closes its connection. A worker whose export ended
+ * (the whole file, or an error it reported) waits EXPORT_WORKER_IDLE_MS for the next one.
  */
 export async function* csvFromWorker(job: ExportJob): AsyncGenerator<Buffer> {
   const script = await workerScript();
   const release = await exportSlot();
   try {
-    yield* run(new Worker(script, { workerData: job, resourceLimits: EXPORT_WORKER_LIMITS }));
+    yield* run(takeWorker(script), job);
   } finally {
     release();
   }
 }
 
-async function* run(worker: Worker): AsyncGenerator<Buffer> {
+async function* run(worker: Worker, job: ExportJob): AsyncGenerator<Buffer> {
   const inbox: FromWorker[] = [];
   let failure: Error | undefined;
   let exited = false;
+  let ended = false;
   let wake: (() => void) | undefined;
   const notify = () => {
     wake?.();
     wake = undefined;
   };
-  worker.on('message', (message: FromWorker) => {
+  const onMessage = (message: FromWorker) => {
     inbox.push(message);
     notify();
-  });
-  worker.on('error', (error) => {
+  };
+  const onError = (error: Error) => {
     failure ??= error;
     notify();
-  });
-  worker.on('exit', (code) => {
+  };
+  const onExit = (code: number) => {
     exited = true;
     if (code !== 0) failure ??= new Error(`The export's worker stopped (exit code ${code}).`);
     notify();
-  });
+  };
+  worker.on('message', onMessage);
+  worker.on('error', onError);
+  worker.on('exit', onExit);
+  worker.postMessage({ type: 'job', job } satisfies ToWorker);
   try {
     for (;;) {
       while (!inbox.length && !failure && !exited) await new Promise<void>((resolve) => (wake = resolve));
       const message = inbox.shift();
       if (!message) throw failure ?? new Error("The export's worker stopped before the end of the file.");
+      if (message.type === 'end' || message.type === 'error') ended = true;
       if (message.type === 'end') return;
       if (message.type === 'error') throw rebuiltError(message.error);
       worker.postMessage({ type: 'more' } satisfies ToWorker);
       yield Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength);
     }
   } finally {
-    await worker.terminate();
+    worker.off('message', onMessage);
+    worker.off('error', onError);
+    worker.off('exit', onExit);
+    if (ended && !failure && !exited) park(worker);
+    else await worker.terminate();
   }
 }

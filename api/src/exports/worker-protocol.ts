@@ -35,8 +35,8 @@ export interface ThreadError {
 export type FromWorker =
   { type: 'chunk'; bytes: Uint8Array } | { type: 'end' } | { type: 'error'; error: ThreadError };
 
-/** The web process has taken a chunk: the worker may send one more. */
-export type ToWorker = { type: 'more' };
+/** An export for the thread to run, or: the web process has taken a chunk, the worker may send one more. */
+export type ToWorker = { type: 'job'; job: ExportJob } | { type: 'more' };
 
 /** The error the worker met, as plain data that crosses the thread. */
 export function threadError(error: unknown): ThreadError {
