@@ -37,6 +37,10 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     MuiCssBaseline: { styleOverrides: reducedMotionBaseline },
+    // A spinner is a progressbar, which needs a name (axe aria-progressbar-name): react-admin's app-bar loading
+    // indicator and its Loading page draw one without, shown whenever a query is under way. One given its own
+    // name (or aria-hidden beside a text) keeps it.
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
     // Read-only screens (issue 15 item 8): a disabled icon button's icon takes the theme's disabled colour
     // even when the icon has a colour of its own (the green Approve and red Deny icons of a row); the value
     // is MUI's light palette.action.disabled.
