@@ -5,13 +5,16 @@
  * Seeds 1,000,000 submissions into a PostgreSQL database of its own (skipped when already there), starts
  * the API against it, and measures one filtered, searched page of the Customer Activations list and of the
  * credit applications list (issue 12: Reviewed, searched; API p50 <= 2x bare SQL p50 and API p99 <= 2x bare
- * SQL p99) three ways: through the API (HTTP, signed in as the demo super admin), through the list service
- * directly (no HTTP, no auth), and as the bare SQL of the same statement on a pool; at 32 concurrent
- * connections, then at 1 (the latency of one request with nothing queued before it). The three are timed
+ * SQL p99) four ways: through the API (HTTP, signed in as the demo super admin), through the list service
+ * directly (no HTTP, no auth), as the bare SQL of the same statement on a pool, and through a bare node:http
+ * server answering that statement as JSON (bench/bare-http-server.mjs: the floor of any HTTP API in Node.js over
+ * it, in as many processes as the API; at 1 connection only); at 32 concurrent connections, then at 1 (the latency of one request
+ * with nothing queued before it). The four are timed
  * by the same loop in this process, in alternating turns, and each set ends with the budget's verdict.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
+import net from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -200,6 +203,7 @@ async function direct(
   };
   const pool = new pg.Pool({ connectionString: dbUrl(), max: connections });
   const { text, params } = listStatement(options);
+  lastStatement = { text, params };
   const name = statementName('bench', text);
   const bare = async () => {
     const { rows } = await pool.query<unknown[]>({ name, text, values: params, rowMode: 'array' });
@@ -213,6 +217,68 @@ async function direct(
     close: async () => {
       await pool.end();
       await database.close();
+    },
+  };
+}
+
+/** A port nothing listens on (the API's metrics port is next to its own). */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer().listen(0, () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+
+/** The list statement `direct` ran last (its 'sql' way), which the bare HTTP server answers. */
+let lastStatement: { text: string; params: unknown[] } | undefined;
+
+/**
+ * The page through a bare HTTP server (bench/bare-http-server.mjs, in as many processes as the API): the same
+ * statement answered as JSON by node:http, without Express, sign-in, mapping or logging — the floor of any
+ * HTTP API in Node.js over that SQL, measured by the same client as the API.
+ */
+async function viaBareHttp(connections: number): Promise<Way> {
+  if (!lastStatement) throw new Error('viaBareHttp runs after direct(…, "sql").');
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(ROOT, 'bench/bare-http-server.mjs')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      BARE_PORT: String(port),
+      BARE_PROCESSES: String(PROCESSES),
+      BARE_POOL: String(connections),
+      BARE_DATABASE_URL: dbUrl(),
+      BARE_STATEMENT: JSON.stringify(lastStatement),
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
+    child.once('exit', (code) => reject(new Error(`The bare HTTP server stopped (${code}).`)));
+  });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const once = () =>
+    new Promise<number>((resolve, reject) => {
+      http
+        .get(`http://localhost:${port}/`, { agent }, (res) => {
+          res.resume();
+          res.on('error', reject);
+          res.on('end', () =>
+            res.statusCode === 200
+              ? resolve(Number(String(res.headers['content-range']).split('/')[1]))
+              : reject(new Error(`The bare HTTP server answered ${res.statusCode}`)),
+          );
+        })
+        .on('error', reject);
+    });
+  return {
+    once,
+    total: await once(),
+    close: async () => {
+      agent.destroy();
+      child.kill('SIGTERM');
     },
   };
 }
@@ -293,7 +359,10 @@ async function main() {
           await direct(userId, filter, 'service', connections),
           await direct(userId, filter, 'sql', connections),
         ];
-        const [api, service, bare] = await alternate(ways, connections);
+        // At 1 connection only: PostgreSQL's 100 connections are taken by the other ways' pools at 32.
+        if (connections === 1) ways.push(await viaBareHttp(connections));
+        const [api, service, bare, bareHttp]: Array<Figures | undefined> = await alternate(ways, connections);
+        if (!api || !service || !bare) throw new Error('A way was not timed.');
         for (const way of ways) await way.close();
         // At 1 connection: what one user waits for, without 31 others queued on the machine's cores.
         console.log(
@@ -302,11 +371,16 @@ async function main() {
         console.log(row('API', api));
         console.log(row('service', service));
         console.log(row('bare SQL', bare));
+        if (bareHttp) console.log(row('bare HTTP', bareHttp));
         console.log(verdict(api, bare));
+        if (bareHttp)
+          console.log(
+            `bare HTTP p50 / bare SQL p50 = ${(bareHttp.p50 / Math.max(bare.p50, 0.001)).toFixed(2)}, p99 ${(bareHttp.p99 / Math.max(bare.p99, 0.001)).toFixed(2)} (the floor of an HTTP API in Node.js over this SQL); API p50 / bare HTTP p50 = ${(api.p50 / Math.max(bareHttp.p50, 0.001)).toFixed(2)}`,
+          );
         const r = ratios(api, bare);
         const name = `${filter.resource} ${filter.status}${filter.q ? ` q=${filter.q}` : ''}`;
         table.push(
-          `${name.padEnd(38)} ${String(connections).padStart(5)}  ${api.p50.toFixed(2).padStart(7)} ${bare.p50.toFixed(2).padStart(7)} ${r.p50.toFixed(2).padStart(5)}  ${api.p99.toFixed(2).padStart(7)} ${bare.p99.toFixed(2).padStart(7)} ${r.p99.toFixed(2).padStart(5)}  ${r.met ? 'MET' : 'MISSED'}`,
+          `${name.padEnd(38)} ${String(connections).padStart(5)}  ${api.p50.toFixed(2).padStart(7)} ${bare.p50.toFixed(2).padStart(7)} ${r.p50.toFixed(2).padStart(5)}  ${api.p99.toFixed(2).padStart(7)} ${bare.p99.toFixed(2).padStart(7)} ${r.p99.toFixed(2).padStart(5)}  ${r.met ? 'MET' : 'MISSED'}${bareHttp ? `   ${bareHttp.p50.toFixed(2).padStart(7)} ${(bareHttp.p50 / Math.max(bare.p50, 0.001)).toFixed(2).padStart(5)}` : ''}`,
         );
       }
     }
@@ -314,7 +388,9 @@ async function main() {
     api.kill('SIGTERM');
   }
   console.log(`\nAPI beside its bare SQL (ms; budget: both ratios <= ${BUDGET})`);
-  console.log(`${'case'.padEnd(38)} conns  API p50    bare     x   API p99    bare     x  verdict`);
+  console.log(
+    `${'case'.padEnd(38)} conns  API p50    bare     x   API p99    bare     x  verdict  bare HTTP p50   x bare`,
+  );
   for (const line of table) console.log(line);
   console.log(`Load average (1 / 5 / 15 min) before: ${loadBefore}, after: ${load()}`);
 }
