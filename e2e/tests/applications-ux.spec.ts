@@ -161,6 +161,10 @@ test('Admin: REVIEWED fits 1280 px with the menu open; invite, empty search and 
 
   // Deleted: the details page says so at once (one request, no retries) with a way back.
   await sent.getByRole('button', { name: 'Details' }).click();
+  // The list stays on screen while the details screen loads (its rows have Delete buttons too): wait for the
+  // SENT record's own page before reading its id and deleting it.
+  await expect(page).toHaveURL(/\/applications\/details\/[^/]+$/);
+  await expect(page.getByRole('button', { name: 'Update Email' })).toBeVisible();
   const id = page.url().split('/').pop()!;
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
