@@ -3,7 +3,7 @@
  * PostgreSQL engine in-process) persisted under DATA_DIR. Both run the same migrations at start, then seed
  * the built-in form definitions (forms/seed-definitions.ts).
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -24,6 +24,31 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction has the same query API as the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+
+/**
+ * Makes a PGlite database in `dir` when it holds other things but no database yet: PGlite's initdb refuses a
+ * directory that is not empty, and DATA_DIR also holds the file store (`files/`), which a command run first on
+ * PostgreSQL (seed:large, a sanctions import, files:migrate) or a restore makes before any database is there —
+ * the product then failed to start with "Program terminated with exit(1)". The database is made in a fresh
+ * directory beside it and its files moved in.
+ */
+async function initPgliteBeside(dir: string): Promise<void> {
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return;
+  const present = readdirSync(dir);
+  if (!present.length) return;
+  const fresh = mkdtempSync(path.join(path.dirname(dir), `.${path.basename(dir)}-initdb-`));
+  try {
+    const made = await PGlite.create({ dataDir: fresh, extensions: { pg_trgm } });
+    await made.close();
+    const entries = readdirSync(fresh);
+    const clash = entries.find((name) => present.includes(name));
+    if (clash)
+      throw new Error(`DATA_DIR ${dir} holds ${clash} but no database: move it away and start again.`);
+    for (const name of entries) renameSync(path.join(fresh, name), path.join(dir, name));
+  } finally {
+    rmSync(fresh, { recursive: true, force: true });
+  }
+}
 
 export interface OpenDbOptions {
   /** postgres://… for a PostgreSQL server; when absent PGlite is used. */
@@ -83,7 +108,10 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
     };
   }
   const dataDir = options.dataDir ?? './data';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    await initPgliteBeside(path.resolve(dataDir));
+  }
   const client = await PGlite.create({
     dataDir: dataDir.startsWith('memory://') ? undefined : path.resolve(dataDir),
     extensions: { pg_trgm },
