@@ -13,13 +13,12 @@
  * by the same loop in this process, in alternating turns, and each set ends with the budget's verdict.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import http from 'node:http';
-import net from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { benchDatabaseUrl, ensureBenchDatabase } from './bench-db';
+import { httpPage, viaBareHttp, type Way } from './list-http';
 // By path: @cp/api's export map ("./*": "./src/*", no extension) is not resolvable by TypeScript.
 import { openDb } from '../api/src/db/client';
 import { loadSessionUser } from '../api/src/auth/session-user';
@@ -142,34 +141,11 @@ interface Figures {
   total: number;
 }
 
-/** One way of getting the page, timed by `alternate`: one request or query, and the list's total. */
-interface Way {
-  once: () => Promise<unknown>;
-  total: number;
-  close: () => Promise<void>;
-}
-
 /** The page through the API: a GET signed in, on `connections` kept-alive HTTP connections. */
 async function viaApi(cookie: string, filter: Filter, connections: number): Promise<Way> {
   const { resource, ...listFilter } = filter;
   const query = `filter=${encodeURIComponent(JSON.stringify(listFilter))}&range=${encodeURIComponent('[0,9]')}`;
-  const url = `http://localhost:${PORT}/api/v1/${resource}?${query}`;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const once = () =>
-    new Promise<number>((resolve, reject) => {
-      http
-        .get(url, { agent, headers: { cookie } }, (res) => {
-          res.resume();
-          res.on('error', reject);
-          res.on('end', () =>
-            res.statusCode === 200
-              ? resolve(Number(String(res.headers['content-range']).split('/')[1]))
-              : reject(new Error(`The list answered ${res.statusCode}`)),
-          );
-        })
-        .on('error', reject);
-    });
-  return { once, total: await once(), close: async () => agent.destroy() };
+  return httpPage(`http://localhost:${PORT}/api/v1/${resource}?${query}`, connections, { cookie });
 }
 
 /**
@@ -183,7 +159,7 @@ async function direct(
   filter: Filter,
   how: 'service' | 'sql',
   connections: number,
-): Promise<Way> {
+): Promise<Way & { statement: { text: string; params: unknown[] } }> {
   const database = await openDb({ databaseUrl: dbUrl(), poolSize: connections });
   const actor = await loadSessionUser(database.db, userId);
   if (!actor) throw new Error('No such user for the bare run.');
@@ -203,7 +179,6 @@ async function direct(
   };
   const pool = new pg.Pool({ connectionString: dbUrl(), max: connections });
   const { text, params } = listStatement(options);
-  lastStatement = { text, params };
   const name = statementName('bench', text);
   const bare = async () => {
     const { rows } = await pool.query<unknown[]>({ name, text, values: params, rowMode: 'array' });
@@ -213,72 +188,11 @@ async function direct(
   const once = how === 'sql' ? bare : service;
   return {
     once,
+    statement: { text, params },
     total: (await once()).total,
     close: async () => {
       await pool.end();
       await database.close();
-    },
-  };
-}
-
-/** A port nothing listens on (the API's metrics port is next to its own). */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer().listen(0, () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-
-/** The list statement `direct` ran last (its 'sql' way), which the bare HTTP server answers. */
-let lastStatement: { text: string; params: unknown[] } | undefined;
-
-/**
- * The page through a bare HTTP server (bench/bare-http-server.mjs, in as many processes as the API): the same
- * statement answered as JSON by node:http, without Express, sign-in, mapping or logging — the floor of any
- * HTTP API in Node.js over that SQL, measured by the same client as the API.
- */
-async function viaBareHttp(connections: number): Promise<Way> {
-  if (!lastStatement) throw new Error('viaBareHttp runs after direct(…, "sql").');
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(ROOT, 'bench/bare-http-server.mjs')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      BARE_PORT: String(port),
-      BARE_PROCESSES: String(PROCESSES),
-      BARE_POOL: String(connections),
-      BARE_DATABASE_URL: dbUrl(),
-      BARE_STATEMENT: JSON.stringify(lastStatement),
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
-    child.once('exit', (code) => reject(new Error(`The bare HTTP server stopped (${code}).`)));
-  });
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const once = () =>
-    new Promise<number>((resolve, reject) => {
-      http
-        .get(`http://localhost:${port}/`, { agent }, (res) => {
-          res.resume();
-          res.on('error', reject);
-          res.on('end', () =>
-            res.statusCode === 200
-              ? resolve(Number(String(res.headers['content-range']).split('/')[1]))
-              : reject(new Error(`The bare HTTP server answered ${res.statusCode}`)),
-          );
-        })
-        .on('error', reject);
-    });
-  return {
-    once,
-    total: await once(),
-    close: async () => {
-      agent.destroy();
-      child.kill('SIGTERM');
     },
   };
 }
@@ -354,13 +268,23 @@ async function main() {
       for (const connections of [CONNECTIONS, 1]) {
         // Signed in afresh for each set: a run on a busy machine outlasts one access token (5 minutes).
         const { cookie, userId } = await signIn();
-        const ways = [
+        const sql = await direct(userId, filter, 'sql', connections);
+        const ways: Way[] = [
           await viaApi(cookie, filter, connections),
           await direct(userId, filter, 'service', connections),
-          await direct(userId, filter, 'sql', connections),
+          sql,
         ];
         // At 1 connection only: PostgreSQL's 100 connections are taken by the other ways' pools at 32.
-        if (connections === 1) ways.push(await viaBareHttp(connections));
+        if (connections === 1)
+          ways.push(
+            await viaBareHttp({
+              root: ROOT,
+              databaseUrl: dbUrl(),
+              statement: sql.statement,
+              processes: PROCESSES,
+              connections,
+            }),
+          );
         const [api, service, bare, bareHttp]: Array<Figures | undefined> = await alternate(ways, connections);
         if (!api || !service || !bare) throw new Error('A way was not timed.');
         for (const way of ways) await way.close();

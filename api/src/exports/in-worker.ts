@@ -109,7 +109,7 @@ function takeWorker(script: URL): Worker {
   }
   const worker = new Worker(script, { resourceLimits: EXPORT_WORKER_LIMITS });
   started++;
-  // A thread that dies while it waits (out of memory at its limits, say) is not handed out again.
+  // A thread that ends while it waits (its idle time over, or out of memory at its limits) is not handed out again.
   worker.on('exit', () => {
     const at = idle.findIndex((w) => w.worker === worker);
     if (at >= 0) clearTimeout(idle.splice(at, 1)[0].timer);
@@ -120,11 +120,8 @@ function takeWorker(script: URL): Worker {
 /** Keeps a thread whose export ended for the next one; it neither holds the process open nor lasts forever. */
 function park(worker: Worker) {
   worker.unref();
-  const timer = setTimeout(() => {
-    const at = idle.findIndex((w) => w.worker === worker);
-    if (at >= 0) idle.splice(at, 1);
-    void worker.terminate();
-  }, EXPORT_WORKER_IDLE_MS);
+  // Its 'exit' (takeWorker) takes it out of `idle`.
+  const timer = setTimeout(() => void worker.terminate(), EXPORT_WORKER_IDLE_MS);
   timer.unref();
   idle.push({ worker, timer });
 }
