@@ -52,11 +52,14 @@ const achChoices = () => {
 };
 /**
  * The form, once all its fields are mounted (the engine mounts a few per task, RootTemplate.tsx): its last section's
- * note is there.
+ * note is there. jsdom renders a field slowly, so the pace is one field a task; with the suite's workers busy the
+ * 39 fields took more than the 5 s default wait (a hang is what this wait catches; speed is bench:lighthouse's).
  */
 async function renderForm(data?: Record<string, unknown>) {
   render(<ActivationForm record={record(data)} onSubmitted={() => {}} />);
-  await screen.findByText(/must be signed by a member of the company's management/);
+  await screen.findByText(/must be signed by a member of the company's management/, undefined, {
+    timeout: 30_000,
+  });
 }
 /** The broker inputs by their labels ('*' added when required). */
 const brokerInputs = () => BROKER.map((name) => screen.getByLabelText(new RegExp(`^${name}(\\s*\\*)?$`)));
