@@ -23,6 +23,7 @@ export default defineConfig({
         ours: path.join(here, 'ours.html'),
         formio: path.join(here, 'formio.html'),
         survey: path.join(here, 'survey.html'),
+        boxes: path.join(here, 'boxes.html'),
       },
     },
   },

@@ -1,14 +1,18 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { CacheProvider } from '@emotion/react';
 import { App } from './App';
 import { preloadLinkPage } from './routes';
+import { createStyleCache } from './themes/style-cache';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
+  <CacheProvider value={createStyleCache()}>
+    <StrictMode>
+      <App />
+    </StrictMode>
+  </CacheProvider>
 );
 // A customer link's page comes with its first view rendered by the server (api/src/http/link-pages.ts). Once the
 // page's code and record are here, the app renders that same view: it adopts the server's markup (hydration, in

@@ -8,7 +8,6 @@
  * with the record the server read handed to the page as if it had loaded it; the browser hydrates that markup
  * (main.tsx, once the page's code and record are there) instead of drawing the page again.
  */
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { StrictMode } from 'react';
@@ -16,6 +15,7 @@ import type { LinkRecord } from './api/portal';
 import { App } from './App';
 import { showsWelcome } from './portal/ApplyPage';
 import { prepareLinkPage } from './routes';
+import { createStyleCache } from './themes/style-cache';
 
 /**
  * The page's markup (with its styles inline, emotion's server rendering) at `pathname` for the record the link
@@ -31,7 +31,7 @@ export async function renderLinkPage(pathname: string, record: LinkRecord): Prom
   try {
     // The page's styles are collected and sent in one <style> element, not one beside each element: the browser
     // parses one sheet, and emotion (which moves server styles into <head> before the app hydrates) moves one.
-    const styles = createCache({ key: 'css' });
+    const styles = createStyleCache();
     styles.compat = true;
     const html = renderToString(
       <CacheProvider value={styles}>
