@@ -1,33 +1,45 @@
-import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
-import { prefixer } from 'stylis';
+import createCache, { type EmotionCache, type StylisElement, type StylisPlugin } from '@emotion/cache';
+import { prefixer, serialize } from 'stylis';
 
 /** A selector that holds `:valid` or `:invalid` (not `:user-invalid` and the like). */
 const VALIDITY = /:(?:in)?valid\b/;
 
+/** Firefox alone supports it (Chromium and WebKit never did): the condition of the rules only Firefox needs. */
+const FIREFOX_ONLY = '@supports (-moz-appearance:none)';
+
 /**
- * Leaves out of the page's style sheet every rule whose selector is about an input's validity (`:valid`,
- * `:invalid`). Chromium marks an input's validity as needing a check on every change of its value and, when any
- * rule of the page uses those pseudo-classes, recalculates the input's style for it: on each keystroke, twice.
- * The only such rule on the customer pages is MUI's `input:invalid { box-shadow: none }` (it takes away the red
- * glow Firefox once gave invalid inputs), which nothing shows here: every form of the customer app is
- * `novalidate`, and the browsers show no native invalid state in such forms. Issue 33, budget 1: the style
- * recalculation was about a third of a keystroke's script in a MUI text box (README, 'Keystroke on the
- * trade-references step').
+ * Keeps rules about an input's validity (`:valid`, `:invalid`) away from Chromium. Chromium marks an input's
+ * validity as needing a check on every change of its value and, when any rule of the page uses those
+ * pseudo-classes, recalculates the input's style for it: on each keystroke, twice (0.11-0.18 ms of a keystroke
+ * of about 1.1 ms in bench:peers; issue 33, README 'Keystroke on the trade-references step'). Chromium keeps no
+ * rule of an `@supports` block whose condition it does not support, so such a rule goes into a block only
+ * Firefox supports. The only one on the customer pages is MUI's `input:invalid { box-shadow: none }`, which takes
+ * away the red glow Firefox gives a required box the customer emptied (Chromium and WebKit draw none): Firefox
+ * keeps it. A rule that mixes validity selectors with others loses the validity ones (there is none here).
  */
-export const withoutValidityRules: StylisPlugin = (element) => {
+export const firefoxOnlyValidityRules: StylisPlugin = (element, _index, _children, callback) => {
   if (element.type !== 'rule') return;
   const selectors = element.props as string[];
-  const kept = selectors.filter((selector) => !VALIDITY.test(selector));
-  if (kept.length === selectors.length) return;
-  if (kept.length > 0) element.props = kept;
-  // stylis writes nothing for a comment: the rule and its declarations are gone.
-  else element.type = 'comm';
+  const others = selectors.filter((selector) => !VALIDITY.test(selector));
+  if (others.length === selectors.length) return;
+  if (others.length > 0) {
+    element.props = others;
+    return;
+  }
+  // The rule's declarations through the whole chain (vendor prefixes included), inside the Firefox-only block.
+  const declarations = serialize(element.children as StylisElement[], callback);
+  const rule = `${FIREFOX_ONLY}{${selectors.join(',')}{${declarations}}}`;
+  // stylis writes nothing more for a comment; the browser's cache inserts `return`, the server's the string
+  // returned, which a parent at-rule's text holds too.
+  element.type = 'comm';
+  element.return = rule;
+  return rule;
 };
 
 /**
  * The customer app's emotion cache, the same in the browser (main.tsx) and on the server (server-view.tsx), so
- * both write the same style sheet: emotion's own (key `css`, vendor prefixes) without validity rules.
+ * both write the same style sheet: emotion's own (key `css`, vendor prefixes) with validity rules for Firefox only.
  */
 export function createStyleCache(): EmotionCache {
-  return createCache({ key: 'css', stylisPlugins: [withoutValidityRules, prefixer] });
+  return createCache({ key: 'css', stylisPlugins: [firefoxOnlyValidityRules, prefixer] });
 }
