@@ -82,7 +82,7 @@ export function summary(samples: number[]): Summary {
   };
 }
 
-export const ms = (n: number) => `${n.toFixed(1)} ms`;
+export const ms = (n: number, digits = 1) => `${n.toFixed(digits)} ms`;
 export const line = (s: Summary) => `median ${ms(s.median)}, p95 ${ms(s.p95)}, mean ${ms(s.mean)}`;
 
 async function openStep(page: Page, base: string, step: number): Promise<number> {

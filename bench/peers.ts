@@ -10,8 +10,8 @@
  * Budgets: ours fastest on every figure; our keystroke median ≤ 16 ms. Issue 33 (item 1): script per keystroke
  * ≤ Form.io's, and keystroke-to-paint median within 1 ms of the fastest peer's; both printed as a table
  * (ours, Form.io, SurveyJS, the bare <input> floor) with the load average before and after the run, and beside
- * them two text-box floors (peers/boxes.tsx: MUI's TextField and a React <input>, no engine) that split our script
- * into the box and the engine. The pages are served cross-origin isolated, so the script is timed at 5 µs.
+ * them three text-box floors (peers/boxes.tsx: MUI's TextField with our style sheet and with emotion's default one,
+ * a React <input>; no engine) that split our script into the box and the engine. The pages are served cross-origin isolated, so the script is timed at 5 µs.
  */
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -51,7 +51,8 @@ const PAGES = [
 ] as const;
 /**
  * The text-box floors (peers/boxes.tsx), measured with the same probe in the same run: what typing costs in 24
- * bare MUI TextFields of our theme and in 24 React-rendered <input>s, with no form engine behind either.
+ * bare MUI TextFields of our theme (with our style sheet, then emotion's default one) and in 24 React-rendered
+ * <input>s, with no form engine behind any.
  */
 const BOXES = [
   { name: 'MUI TextField ×24', file: 'boxes.html?box=mui', input: '#root input[type=text]' },
@@ -195,7 +196,7 @@ function printProfile(profile: CpuProfile, keystrokes: number) {
 }
 
 /** The script columns, at the isolated timer's resolution. */
-const ms2 = (n: number) => `${n.toFixed(2)} ms`;
+const ms2 = (n: number) => ms(n, 2);
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 const load = () =>
   loadavg()

@@ -14,8 +14,9 @@ import { createStyleCache } from '@cp/forms/themes/style-cache';
  * and the engine around it.
  * - `?box=mui`: MUI's outlined TextField in our theme, uncontrolled (what our TextInput renders; no handler runs
  *   per keystroke but MUI's own);
- * - `?box=mui-default`: the same through emotion's default cache, i.e. with MUI's `input:invalid` rule, which
- *   the customer app's cache leaves out (forms/src/themes/style-cache.ts): what that rule costs per keystroke;
+ * - `?box=mui-default`: the same through emotion's default cache, i.e. with MUI's `input:invalid` rule for every
+ *   browser, which the customer app's cache keeps for Firefox only (forms/src/themes/style-cache.ts): what that
+ *   rule costs per keystroke in Chromium;
  * - `?box=input`: a React-rendered `<input>` with an onChange that does nothing (what any React text box costs at
  *   least: React's event dispatch, the browser's editing, layout of a flat tree).
  */

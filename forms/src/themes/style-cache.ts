@@ -1,5 +1,5 @@
-import createCache, { type EmotionCache, type StylisElement, type StylisPlugin } from '@emotion/cache';
-import { prefixer, serialize } from 'stylis';
+import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
+import { COMMENT, prefixer, RULESET, serialize, type Element, type Middleware } from 'stylis';
 
 /** A selector that holds `:valid` or `:invalid` (not `:user-invalid` and the like). */
 const VALIDITY = /:(?:in)?valid\b/;
@@ -17,9 +17,9 @@ const FIREFOX_ONLY = '@supports (-moz-appearance:none)';
  * away the red glow Firefox gives a required box the customer emptied (Chromium and WebKit draw none): Firefox
  * keeps it. A rule that mixes validity selectors with others loses the validity ones (there is none here).
  */
-export const firefoxOnlyValidityRules: StylisPlugin = (element, _index, _children, callback) => {
-  if (element.type !== 'rule') return;
-  const selectors = element.props as string[];
+export const firefoxOnlyValidityRules: Middleware = (element, _index, _children, callback) => {
+  if (element.type !== RULESET) return;
+  const selectors = [element.props].flat();
   const others = selectors.filter((selector) => !VALIDITY.test(selector));
   if (others.length === selectors.length) return;
   if (others.length > 0) {
@@ -27,19 +27,26 @@ export const firefoxOnlyValidityRules: StylisPlugin = (element, _index, _childre
     return;
   }
   // The rule's declarations through the whole chain (vendor prefixes included), inside the Firefox-only block.
-  const declarations = serialize(element.children as StylisElement[], callback);
+  const declarations = serialize(element.children as Element[], callback);
   const rule = `${FIREFOX_ONLY}{${selectors.join(',')}{${declarations}}}`;
   // stylis writes nothing more for a comment; the browser's cache inserts `return`, the server's the string
   // returned, which a parent at-rule's text holds too.
-  element.type = 'comm';
+  element.type = COMMENT;
   element.return = rule;
   return rule;
 };
 
 /**
+ * One list for every cache: emotion's server rendering keeps the rules it compiled per plugin list (by the list's
+ * identity), so each link page the server renders reuses those of the pages before it instead of compiling again.
+ */
+const PLUGINS: StylisPlugin[] = [firefoxOnlyValidityRules, prefixer];
+
+/**
  * The customer app's emotion cache, the same in the browser (main.tsx) and on the server (server-view.tsx), so
  * both write the same style sheet: emotion's own (key `css`, vendor prefixes) with validity rules for Firefox only.
  */
+
 export function createStyleCache(): EmotionCache {
-  return createCache({ key: 'css', stylisPlugins: [firefoxOnlyValidityRules, prefixer] });
+  return createCache({ key: 'css', stylisPlugins: PLUGINS });
 }
